@@ -1,0 +1,53 @@
+/** One Jest run for the whole workspace: a project per package, tests beside the code. */
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+// ESM-only packages that Jest must transform too.
+const esmPackages = ['@zxcvbn-ts'].join('|');
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages}))`],
+  moduleNameMapper: {
+    '\\.(css|less|scss)$': 'identity-obj-proxy',
+    '\\.(png|svg|jpg|woff2?)$': '<rootDir>/../../scripts/jest/file-stub.cjs',
+  },
+};
+
+const web = (name, dir) => ({
+  ...common,
+  displayName: name,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../../scripts/jest/setup-dom.cjs'],
+  moduleNameMapper: {
+    ...common.moduleNameMapper,
+    '\\.(png|svg|jpg|woff2?)$': require.resolve('./scripts/jest/file-stub.cjs'),
+  },
+});
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      moduleNameMapper: {},
+    },
+    { ...web('shared', 'packages/shared'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
+    { ...web('shell', 'shell'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
+    { ...web('customer', 'remotes/customer'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
+    { ...web('audit', 'remotes/audit'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
+  ],
+};

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../permissions/names';
+
+/**
+ * What the shell must know about a remote without loading its code (DESIGN.md §3): the routes it
+ * owns (to guard and to decide which remote to load) and its sidebar sections. Pure data, no React:
+ * written into the remote's mf-manifest.json at build time (manifest additionalData).
+ */
+export interface ModuleRouteInfo {
+  /** Path as the spec names it, e.g. '/audit' or '/vvt-list/:ebenenr'. */
+  path: string;
+  /** Any of these grants access; absent = any signed-in user with a selected customer. */
+  permission?: Permission | readonly Permission[];
+  /** Print layouts render without sidebar and top bar. */
+  layout?: 'main' | 'print';
+  /** The route lives in the customer context and carries ?cuid. Default true. */
+  requiresCustomer?: boolean;
+  /** For the document title and breadcrumbs: an i18n key in the module's namespace. */
+  titleKey?: string;
+}
+
+export interface SidebarItem {
+  id: string;
+  path: string;
+  /** i18n key, `namespace:key`. */
+  labelKey: string;
+  /** PrimeIcons class, e.g. 'pi pi-list'. */
+  icon?: string;
+  permission?: Permission | readonly Permission[];
+  /** Shown only when the local setting showMetaPermissionMenuItems is on. */
+  metaAdmin?: boolean;
+  /** Query appended to the path (e.g. 'reportType=internal'). */
+  query?: string;
+}
+
+export interface SidebarSection {
+  id: string;
+  labelKey: string;
+  /** The module permission; the section is hidden without it. */
+  permission?: Permission | readonly Permission[];
+  /** Lower comes first. */
+  order: number;
+  items: SidebarItem[];
+}
+
+/** The data half of a DomainModule: what mf-manifest.json carries as additionalData. */
+export interface ModuleManifestData {
+  name: string;
+  /** i18n namespace the module registers when loaded. */
+  namespace: string;
+  routes: ModuleRouteInfo[];
+  sidebar: SidebarSection[];
+}
+
+/** One route with its page: the code half, exposed as `<remote>/module`. */
+export interface ModuleRoute extends ModuleRouteInfo {
+  Component: ComponentType;
+}
+
+export interface DomainModule extends Omit<ModuleManifestData, 'routes'> {
+  routes: ModuleRoute[];
+  /** Registers the module's translations and injects its endpoints/slices; called once when loaded. */
+  init?: () => void | Promise<void>;
+  /** Optional dashboard widget shown on /customer. */
+  DashboardWidget?: ComponentType;
+}
+
+/** What a remote's `./embed` exposes for a foreign intranet page. */
+export interface EmbedOptions {
+  /** API origin, e.g. https://portal.example.com (the page's origin when absent). */
+  apiBaseUrl?: string;
+  customerUid: string;
+  locale?: 'de' | 'en';
+  /** The route of the module to show, e.g. '/audit'. */
+  initialPath?: string;
+}
+export type MountFunction = (element: HTMLElement, options: EmbedOptions) => () => void;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * A domain's server half (DESIGN.md §2): server/src/modules/<name>/index.ts exports one of these,
+ * and server/src/modules/index.ts lists them. The platform registers the routes under /api,
+ * runs the tenant migrations in every customer schema and calls seedTenant for demo customers.
+ */
+export interface ServerModule {
+  name: string;
+  /**
+   * Migrations for each customer schema. Keys sort within the module and are prefixed with
+   * the module name (e.g. 'audit_0001_init'); the tenant Migrator allows unordered migrations
+   * across modules. Migrations must use unqualified table names: the migrator binds them to the
+   * tenant schema (db.withSchema).
+   */
+  tenantMigrations: Record<string, Migration>;
+  routes: FastifyPluginAsync;
+  /** Fills a demo customer's schema with realistic German content; runs once in a transaction. */
+  seedTenant?: (ctx: TenantSeedContext) => Promise<void>;
+}
+
+export interface TenantSeedContext {
+  /** Bound to the tenant's schema, inside the seed transaction. */
+  db: Kysely<any>;
+  customerUid: string;
+  customerName: string;
+  /** e-mail -> user_uid of the demo accounts, for Bearbeiter_User_Uid and assignments. */
+  users: Record<string, string>;
+}
