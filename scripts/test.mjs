@@ -1,0 +1,24 @@
+// `npm test`: every check the project promises, in the order a failure is cheapest to see:
+// lint, strict type check, unit/component/server tests (Jest), production build, end-to-end (Chromium).
+import { existsSync } from 'node:fs';
+import { ensureBuilt, ensureInstalled, pnpm, run } from './lib.mjs';
+
+const only = process.argv[2];
+ensureInstalled();
+
+if (!only || only === 'lint') run('npx', ['eslint', '.', '--max-warnings=0']);
+if (!only || only === 'typecheck') run(process.execPath, ['scripts/typecheck.mjs']);
+if (!only || only === 'unit') run('npx', ['jest', '--ci']);
+if (!only || only === 'e2e') {
+  ensureBuilt();
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    if (process.getuid?.() === 0) {
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    } else {
+      console.error('Chromium is missing: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.');
+      process.exit(1);
+    }
+  }
+  pnpm(['--filter', '@vws/e2e', 'run', 'test']);
+}
