@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Master data of a customer (GET /customer/master-data, PUT /customer/master-data-edit). The
+ * legal notice page (/customer-legalnotice) renders the Impressum from it. Every field is a
+ * string; only the name is required. E-mail and website fields are either empty or valid.
+ */
+
+const text = (max: number) => z.string().trim().max(max, 'maxLength');
+// Kept in line with EMAIL_PATTERN of spec §5 (letters, digits and ._%+- before @, umlauts in the domain).
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9äöüÄÖÜ.-]+\.[A-Za-z]{2,}$/;
+const optionalEmail = text(254).refine((v) => v === '' || EMAIL.test(v), 'invalidEmail');
+const optionalUrl = text(500).refine((v) => v === '' || URL.canParse(v), 'invalidUrl');
+
+/** The editable fields. */
+export const masterDataFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(200, 'maxLength'),
+  strasse_hausnummer: text(200),
+  plz: text(20),
+  ort: text(100),
+  land: text(100),
+  telefon: text(50),
+  email: optionalEmail,
+  website: optionalUrl,
+  handelsregister: text(200),
+  geschaeftsfuehrung: text(300),
+  verantwortlicher_name: text(200),
+  verantwortlicher_email: optionalEmail,
+  dsb_name: text(200),
+  dsb_firma: text(200),
+  dsb_email: optionalEmail,
+  dsb_telefon: text(50),
+  aufsichtsbehoerde: text(500),
+});
+export type MasterDataFields = z.infer<typeof masterDataFieldsSchema>;
+
+/** As the server answers: the fields plus when and by whom they were last changed (read-only). */
+export const masterDataSchema = masterDataFieldsSchema.extend({
+  /** ISO 8601 timestamp, empty string if never edited. */
+  Bearbeitungsdatum: z.string(),
+  Bearbeiter_User_Uid: z.string(),
+});
+export type MasterData = z.infer<typeof masterDataSchema>;
+
+export const MASTER_DATA_FIELDS = Object.keys(masterDataFieldsSchema.shape) as (keyof MasterDataFields)[];
+
+/** GET /customer/master-data and the answer of PUT /customer/master-data-edit */
+export const masterDataResponseSchema = z.object({
+  masterData: masterDataSchema,
+});
+export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
+
+/**
+ * PUT /customer/master-data-edit. The client sends back the MasterData it read; Bearbeiter_User_Uid
+ * is ignored (the server sets it). Bearbeitungsdatum, when sent, is the version the edit is based
+ * on: if the stored one is newer the server answers 409 itemHasBeenChanged unless forceUpdate.
+ */
+export const masterDataEditBodySchema = z.object({
+  masterDataModel: masterDataFieldsSchema.extend({
+    Bearbeitungsdatum: z.string().optional(),
+    Bearbeiter_User_Uid: z.string().optional(),
+  }),
+  forceUpdate: z.boolean().optional(),
+});
+export type MasterDataEditBody = z.infer<typeof masterDataEditBodySchema>;
