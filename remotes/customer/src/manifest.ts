@@ -1,0 +1,26 @@
+import type { ModuleManifestData } from '@vws/shared/module/types';
+
+/** Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code). */
+const manifest: ModuleManifestData = {
+  name: 'customer',
+  namespace: 'customer',
+  routes: [
+    { path: '/customer', permission: 'VWS_Select', titleKey: 'dashboard.title' },
+    { path: '/customer-master-data', permission: 'VWS_MasterData_Edit', titleKey: 'masterData.title' },
+    { path: '/customer-legalnotice', permission: 'VWS_Select', titleKey: 'legalNotice.title' },
+  ],
+  sidebar: [
+    {
+      id: 'customer',
+      labelKey: 'customer:sidebar.section',
+      permission: 'VWS_Select',
+      order: 10,
+      items: [
+        { id: 'customer-dashboard', path: '/customer', labelKey: 'customer:sidebar.dashboard', icon: 'pi pi-home', permission: 'VWS_Select' },
+        { id: 'customer-master-data', path: '/customer-master-data', labelKey: 'customer:sidebar.masterData', icon: 'pi pi-building', permission: 'VWS_MasterData_Edit' },
+      ],
+    },
+  ],
+};
+
+export default manifest;

@@ -1,0 +1,157 @@
+// rspack + Module Federation config factory for the shell (host) and every remote.
+//   rspack.config.mjs of a remote:
+//     export default createRemoteConfig({ name: 'audit', dir: import.meta.dirname,
+//       exposes: { './module': './src/module.tsx', './embed': './src/embed.tsx' } });
+//   rspack.config.mjs of the shell:
+//     export default createHostConfig({ dir: import.meta.dirname });
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createSharedConfig } from './shared-deps.mjs';
+import { readManifestData } from './manifest-data.mjs';
+import { API_DEV_PORT, REMOTE_DEV_PORTS, SHELL_DEV_PORT, devRemotesJson } from './remotes.mjs';
+
+export { createSharedConfig, readManifestData, REMOTE_DEV_PORTS, SHELL_DEV_PORT, API_DEV_PORT, devRemotesJson };
+
+/** rspack and the MF plugin are resolved from the package being built (pnpm keeps them there). */
+async function loadBuildTools(dir) {
+  const requireFromPackage = createRequire(path.join(dir, 'package.json'));
+  const rspack = (await import(requireFromPackage.resolve('@rspack/core'))).default;
+  const mf = await import(requireFromPackage.resolve('@module-federation/enhanced/rspack'));
+  return { rspack, ModuleFederationPlugin: mf.ModuleFederationPlugin ?? mf.default.ModuleFederationPlugin };
+}
+
+function isProduction(argv) {
+  return (argv?.mode ?? process.env.NODE_ENV) === 'production';
+}
+
+function baseConfig({ dir, production, entry }) {
+  const hash = production ? '.[contenthash:8]' : '';
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    entry,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+  };
+}
+
+function federation(ModuleFederationPlugin, dir, options) {
+  return new ModuleFederationPlugin({
+    shared: createSharedConfig(dir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...options,
+  });
+}
+
+/**
+ * A federated remote: exposes './module' (default export DomainModule) and './embed'
+ * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws.
+ */
+export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], exposes, manifestFile = 'src/manifest.ts' }) {
+  return async (_env, argv) => {
+    const production = isProduction(argv);
+    const { rspack, ModuleFederationPlugin } = await loadBuildTools(dir);
+    const manifestPath = path.join(dir, manifestFile);
+    const config = baseConfig({ dir, production, entry: {} });
+    config.plugins = [
+      federation(ModuleFederationPlugin, dir, {
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? { './module': './src/module.tsx', './embed': './src/embed.tsx' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats, compilation }) => {
+            compilation.fileDependencies.add(manifestPath);
+            stats.metaData.vws = readManifestData(manifestPath);
+            return stats;
+          },
+        },
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ];
+    config.devServer = {
+      port,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+      client: { overlay: { warnings: false } },
+    };
+    return config;
+  };
+}
+
+/**
+ * The host: index.html + bootstrap behind an async boundary, no remote known at build time
+ * (remotes come from /remotes.json at run time), public/ copied to dist (e.g. /res/*.html).
+ */
+export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, apiPort = API_DEV_PORT, title = 'VWS Datenschutzportal' }) {
+  return async (_env, argv) => {
+    const production = isProduction(argv);
+    const { rspack, ModuleFederationPlugin } = await loadBuildTools(dir);
+    const config = baseConfig({ dir, production, entry: { main: './src/index.ts' } });
+    config.plugins = [
+      federation(ModuleFederationPlugin, dir, { name, remotes: {}, manifest: false }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ];
+    config.devServer = {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }],
+      client: { overlay: { warnings: false } },
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'dev-remotes-json',
+          path: '/remotes.json',
+          middleware: (req, res) => {
+            const host = (req.headers.host ?? 'localhost').split(':')[0];
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(process.env.DEV_REMOTES_JSON ? JSON.parse(process.env.DEV_REMOTES_JSON) : devRemotesJson(host)));
+          },
+        });
+        return middlewares;
+      },
+    };
+    return config;
+  };
+}
