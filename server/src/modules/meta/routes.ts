@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { customerRoutes } from './customers.routes';
+import { passwordRoutes } from './password.routes';
+import { roleRoutes } from './roles.routes';
+import { translationRoutes } from './translations.routes';
+import { userProfileRoutes } from './userprofile.routes';
+
+export const metaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(customerRoutes);
+  await app.register(userProfileRoutes);
+  await app.register(passwordRoutes);
+  await app.register(roleRoutes);
+  await app.register(translationRoutes);
+};
