@@ -1,0 +1,39 @@
+/**
+ * Run-time configuration of the API client: where the API lives (the portal serves it under
+ * /api; an embedded module points at the portal's origin) and how to leave the current page
+ * (the shell registers its router; without one the browser navigates).
+ */
+
+const DEFAULT_BASE_URL = '/api';
+let apiBaseUrl = DEFAULT_BASE_URL;
+
+export function configureApiBase(options: { baseUrl?: string }): void {
+  const base = options.baseUrl?.trim();
+  if (!base) {
+    apiBaseUrl = DEFAULT_BASE_URL;
+    return;
+  }
+  const withoutSlash = base.replace(/\/+$/, '');
+  // An origin alone (https://portal.example.com) means the portal's API below it.
+  apiBaseUrl = /^https?:\/\/[^/]+$/i.test(withoutSlash) ? `${withoutSlash}${DEFAULT_BASE_URL}` : withoutSlash;
+}
+
+export function getApiBaseUrl(): string {
+  return apiBaseUrl;
+}
+
+export type Navigator = (path: string) => void;
+
+const browserNavigator: Navigator = (path) => {
+  if (typeof window !== 'undefined') window.location.assign(path);
+};
+let navigator: Navigator = browserNavigator;
+
+/** The shell registers its router here so the API client can send the user to /signin. */
+export function setNavigator(fn: Navigator | null): void {
+  navigator = fn ?? browserNavigator;
+}
+
+export function navigateTo(path: string): void {
+  navigator(path);
+}

@@ -1,0 +1,86 @@
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { PortalBaseQuery } from './rawBaseQuery';
+
+export const SIGN_IN_URL = '/auth/sign-in';
+export const TOKEN_REFRESH_URL = '/auth/token-refresh';
+export const REFRESH_POLL_MS = 100;
+
+export interface ReauthOptions {
+  /** The refresh returned 401: the session is over (reset state, go to /signin). */
+  onSessionExpired: (api: BaseQueryApi) => void;
+  /** The request never reached the server. */
+  onNetworkError: (api: BaseQueryApi) => void;
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return (typeof args === 'string' ? args : args.url).split('?')[0];
+}
+
+/** Calls whose 401 means "wrong credentials" or "refresh token gone", not "access token expired". */
+function isAuthCall(args: string | FetchArgs): boolean {
+  const url = urlOf(args);
+  return url.endsWith(SIGN_IN_URL) || url.endsWith(TOKEN_REFRESH_URL);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
+
+/**
+ * Module-level so that every request of this page shares one refresh (spec §4 Session): the first
+ * 401 starts it, later ones poll every 100 ms until it has finished and then retry once.
+ */
+let refreshInFlight = false;
+let lastOutcome: RefreshOutcome = 'refreshed';
+
+export function isRefreshInFlight(): boolean {
+  return refreshInFlight;
+}
+
+/** For tests: forget a refresh that a previous test left behind. */
+export function resetRefreshStateForTests(): void {
+  refreshInFlight = false;
+  lastOutcome = 'refreshed';
+}
+
+async function waitForRunningRefresh(): Promise<void> {
+  while (refreshInFlight) await sleep(REFRESH_POLL_MS);
+}
+
+async function refresh(raw: PortalBaseQuery, api: BaseQueryApi, options: ReauthOptions): Promise<RefreshOutcome> {
+  refreshInFlight = true;
+  try {
+    const result = await raw({ url: TOKEN_REFRESH_URL, method: 'POST' }, api, {});
+    if (!result.error) lastOutcome = 'refreshed';
+    else if (result.error.status === 401) lastOutcome = 'expired';
+    else lastOutcome = 'failed';
+  } catch {
+    lastOutcome = 'failed';
+  } finally {
+    refreshInFlight = false;
+  }
+  if (lastOutcome === 'expired') options.onSessionExpired(api);
+  return lastOutcome;
+}
+
+/** Wraps a base query with the silent token refresh, the single retry and the network-error toast. */
+export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): PortalBaseQuery {
+  return async (args, api, extraOptions) => {
+    if (!isAuthCall(args)) await waitForRunningRefresh();
+    let result = await raw(args, api, extraOptions);
+
+    if (result.error?.status === 401 && !isAuthCall(args)) {
+      let outcome: RefreshOutcome;
+      if (refreshInFlight) {
+        await waitForRunningRefresh();
+        outcome = lastOutcome;
+      } else {
+        outcome = await refresh(raw, api, options);
+      }
+      if (outcome === 'refreshed') result = await raw(args, api, extraOptions);
+    }
+
+    if (result.error?.status === 'FETCH_ERROR') options.onNetworkError(api);
+    return result;
+  };
+}

@@ -1,0 +1,33 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { api } from './slice';
+import { sessionSlice } from '../session/sessionSlice';
+
+/**
+ * The root reducer of the one store (DESIGN.md §4). Remotes add their slices with
+ * injectSlice(slice) (= rootReducer.inject) when they are loaded.
+ */
+export const rootReducer = combineSlices(api, sessionSlice);
+
+// Lazily injected slices are typed by the remotes through `withLazyLoadedSlices` in their own files.
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const injectSlice = rootReducer.inject.bind(rootReducer) as typeof rootReducer.inject;
+
+export function createPortalStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type AppDispatch = PortalStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<PortalStore>();

@@ -1,0 +1,101 @@
+import i18next from 'i18next';
+import type { Resource, ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { preferences, type Locale } from '../session/preferences';
+import commonDe from './common/de.json';
+import commonEn from './common/en.json';
+import helpDe from './help/de.json';
+import helpEn from './help/en.json';
+
+/**
+ * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` and
+ * `help` ship with @vws/shared, every remote registers its own namespace when it is loaded, and
+ * the server's overrides (/common/translations) are merged on top.
+ */
+
+export const SUPPORTED_LOCALES: readonly Locale[] = ['de', 'en'];
+export const DEFAULT_LOCALE: Locale = 'de';
+
+export type NamespaceResources = Record<Locale, Record<string, unknown>>;
+/** As GET /common/translations answers: language → namespace → key → text. */
+export type ServerTranslations = Partial<Record<string, Record<string, Record<string, string>>>>;
+
+export const i18n = i18next.createInstance();
+
+const resources: Resource = {
+  de: { common: commonDe, help: helpDe },
+  en: { common: commonEn, help: helpEn },
+};
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: preferences.get().currentLocale,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  ns: ['common', 'help'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes already
+  initAsync: false,
+  returnNull: false,
+  react: { useSuspense: false },
+});
+
+/** Server overrides received so far, re-applied when a namespace registers after they arrived. */
+let serverOverrides: ServerTranslations = {};
+
+function applyOverrides(locale: string, namespace: string, texts: Record<string, string>): void {
+  i18n.addResourceBundle(locale, namespace, nestDottedKeys(texts), true, true);
+}
+
+/** Registers a module's texts. Safe to call again (a remote loaded twice adds nothing new). */
+export function registerNamespace(namespace: string, texts: NamespaceResources): void {
+  for (const locale of SUPPORTED_LOCALES) {
+    i18n.addResourceBundle(locale, namespace, texts[locale] as ResourceLanguage, true, true);
+    const overrides = serverOverrides[locale]?.[namespace];
+    if (overrides) applyOverrides(locale, namespace, overrides);
+  }
+}
+
+/** Merges /common/translations on top of the bundled texts (after sign-in and at start-up). */
+export function mergeServerTranslations(byLanguage: ServerTranslations): void {
+  for (const [locale, namespaces] of Object.entries(byLanguage)) {
+    if (!namespaces || !SUPPORTED_LOCALES.includes(locale as Locale)) continue;
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      if (!texts || typeof texts !== 'object') continue;
+      serverOverrides = {
+        ...serverOverrides,
+        [locale]: { ...serverOverrides[locale], [namespace]: { ...serverOverrides[locale]?.[namespace], ...texts } },
+      };
+      applyOverrides(locale, namespace, texts);
+    }
+  }
+}
+
+/** Switches the language and remembers it (preferences.currentLocale). */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  const next: Locale = SUPPORTED_LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
+  preferences.set({ currentLocale: next });
+  await i18n.changeLanguage(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+}
+
+export function currentLocale(): Locale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
+}
+
+/** 'errors.network' → { errors: { network } }: server overrides are flat, the bundles nested. */
+export function nestDottedKeys(texts: Record<string, string>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const parts = key.split('.');
+    let node = nested;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = text;
+  }
+  return nested;
+}
+
+export { useTranslation, Trans } from 'react-i18next';

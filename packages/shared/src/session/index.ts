@@ -1,0 +1,13 @@
+export * from './actions';
+export * from './sessionSlice';
+export * from './preferences';
+export * from './sessionStore';
+export * from './storedSession';
+export * from './autoSelectCustomer';
+export * from './selectCustomer';
+export * from './signIn';
+export * from './signOut';
+export * from './takeOverSession';
+export * from './loadStartup';
+export * from './hooks';
+export type { SessionCallError } from './createAppAsyncThunk';
