@@ -70,7 +70,7 @@ export const auditfrageFieldsSchema = z.object({
     .max(1000, 'maxLength')
     .refine((v) => v === '' || isUrl(v), 'invalidUrl')
     .default(''),
-  ID_Status: z.number().int().min(0).max(6),
+  ID_Status: z.number().int().min(1, 'required').max(6),
 });
 export type AuditfrageFields = z.infer<typeof auditfrageFieldsSchema>;
 

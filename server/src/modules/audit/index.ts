@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerModule } from '../../platform/module';
+import { auditInit } from './migrations/0001_init';
+import { fragenReadRoutes } from './routes/fragen-read.routes';
+import { fragenWriteRoutes } from './routes/fragen-write.routes';
+import { referencesRoutes } from './routes/references.routes';
+import { reportsRoutes } from './routes/reports.routes';
+import { seedAuditTenant } from './seed/seed-tenant';
+
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(fragenReadRoutes);
+  await app.register(fragenWriteRoutes);
+  await app.register(referencesRoutes);
+  await app.register(reportsRoutes);
+};
+
+/** The audit questionnaire (spec §1 "Audit"): questions, reference lists, reports. */
+export const auditModule: ServerModule = {
+  name: 'audit',
+  tenantMigrations: { audit_0001_init: auditInit },
+  routes,
+  seedTenant: seedAuditTenant,
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUDIT_FREITEXT_KEY,
+  AUDIT_PATHS,
+  auditfrageDetailResponseSchema,
+  auditfrageRelationsResponseSchema,
+  auditfragenResponseSchema,
+  dokumentQuerySchema,
+  idFrageQuerySchema,
+} from '@vws/shared/contract/audit';
+import { HttpError } from '../../../platform/request-context';
+import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
+import { loadFreitext } from '../queries/freitext';
+import { loadAuditList } from '../queries/list';
+import { auditAccess, customerQuery } from './guards';
+import { serializeWithoutValidation } from './serialize';
+
+const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
+
+/** Reading questions: list, detail, relations and document download. */
+export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const view = auditAccess(app, 'VWS_AuditFragen_View');
+
+  app.get(
+    AUDIT_PATHS.fragen,
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'All audit questions with their protection-goal and organisation-unit ids',
+        querystring: customerQuery,
+        response: { 200: auditfragenResponseSchema },
+      },
+      // 10,000 rows: the SQL result already has the contract's shape, re-validating it per
+      // request would cost more than the query (DESIGN.md §10 budget).
+      serializerCompiler: serializeWithoutValidation,
+      preValidation: view,
+    },
+    async (request) =>
+      request.withTenant(async (db) => ({
+        auditfragen: await loadAuditList(db),
+        textModel: await loadFreitext(db, AUDIT_FREITEXT_KEY),
+      })),
+  );
+
+  app.get(
+    AUDIT_PATHS.frageDetail,
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'One audit question',
+        querystring: customerQuery.extend(idFrageQuerySchema.shape),
+        response: { 200: auditfrageDetailResponseSchema },
+      },
+      preValidation: view,
+    },
+    async (request) => {
+      const auditfrage = await request.withTenant((db) => loadAuditfrage(db, request.query.id_frage));
+      if (!auditfrage) throw notFound();
+      return { auditfrage };
+    },
+  );
+
+  app.get(
+    AUDIT_PATHS.frageRelations,
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'Protection goals, organisation units and documents of one question',
+        querystring: customerQuery.extend(idFrageQuerySchema.shape),
+        response: { 200: auditfrageRelationsResponseSchema },
+      },
+      preValidation: view,
+    },
+    async (request) =>
+      request.withTenant(async (db) => {
+        if (!(await loadAuditfrage(db, request.query.id_frage))) throw notFound();
+        return loadRelations(db, request.query.id_frage);
+      }),
+  );
+
+  app.get(
+    AUDIT_PATHS.dokument,
+    {
+      schema: {
+        tags: ['audit'],
+        summary: 'Download an uploaded document of a question',
+        querystring: customerQuery.extend(dokumentQuerySchema.shape),
+      },
+      preValidation: view,
+    },
+    async (request, reply) => {
+      const dok = await request.withTenant((db) => loadDokument(db, request.query.id_dokument));
+      if (!dok || !dok.Inhalt) throw new HttpError(404, 'notFound', 'Das Dokument existiert nicht.');
+      const filename = dok.Dateiname || dok.Name;
+      return reply
+        .header('content-type', dok.Mimetype || 'application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(dok.Inhalt));
+    },
+  );
+};
