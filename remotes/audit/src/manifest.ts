@@ -1,0 +1,71 @@
+import type { ModuleManifestData } from '@vws/shared/module/types';
+
+/**
+ * Routes and sidebar of the audit module (spec §2), read by the shell from mf-manifest.json
+ * without loading the remote's code. Pure data: only type imports.
+ */
+const manifest: ModuleManifestData = {
+  name: 'audit',
+  namespace: 'audit',
+  routes: [
+    { path: '/audit', permission: 'VWS_AuditFragen_View', titleKey: 'list.title' },
+    { path: '/auditfrage', permission: 'VWS_AuditFragen_View', titleKey: 'detail.title' },
+    { path: '/audit-themenbloecke', permission: 'VWS_AuditFragen_Referenzen_Edit', titleKey: 'references.themenbloecke.title' },
+    { path: '/audit-schutzziele', permission: 'VWS_AuditFragen_Referenzen_Edit', titleKey: 'references.schutzziele.title' },
+    {
+      path: '/audit-organisationseinheiten',
+      permission: 'VWS_AuditFragen_Referenzen_Edit',
+      titleKey: 'references.organisationseinheiten.title',
+    },
+    { path: '/audit-summary-report', permission: 'VWS_AuditFragen_View', titleKey: 'summary.title' },
+    { path: '/audit-list-report', permission: 'VWS_AuditFragen_View', layout: 'print', titleKey: 'listReport.title' },
+  ],
+  sidebar: [
+    {
+      id: 'audit',
+      labelKey: 'audit:sidebar.section',
+      permission: 'VWS_Audit_Module_Access',
+      order: 20,
+      items: [
+        { id: 'audit-fragen', path: '/audit', labelKey: 'audit:sidebar.fragen', icon: 'pi pi-list-check', permission: 'VWS_AuditFragen_View' },
+        {
+          id: 'audit-themenbloecke',
+          path: '/audit-themenbloecke',
+          labelKey: 'audit:sidebar.themenbloecke',
+          icon: 'pi pi-folder',
+          permission: 'VWS_AuditFragen_Referenzen_Edit',
+        },
+        {
+          id: 'audit-schutzziele',
+          path: '/audit-schutzziele',
+          labelKey: 'audit:sidebar.schutzziele',
+          icon: 'pi pi-shield',
+          permission: 'VWS_AuditFragen_Referenzen_Edit',
+        },
+        {
+          id: 'audit-organisationseinheiten',
+          path: '/audit-organisationseinheiten',
+          labelKey: 'audit:sidebar.organisationseinheiten',
+          icon: 'pi pi-sitemap',
+          permission: 'VWS_AuditFragen_Referenzen_Edit',
+        },
+        {
+          id: 'audit-summary-report',
+          path: '/audit-summary-report',
+          labelKey: 'audit:sidebar.summaryReport',
+          icon: 'pi pi-chart-bar',
+          permission: 'VWS_AuditFragen_View',
+        },
+        {
+          id: 'audit-list-report',
+          path: '/audit-list-report',
+          labelKey: 'audit:sidebar.listReport',
+          icon: 'pi pi-print',
+          permission: 'VWS_AuditFragen_View',
+        },
+      ],
+    },
+  ],
+};
+
+export default manifest;
