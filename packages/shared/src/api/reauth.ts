@@ -32,6 +32,13 @@ type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
  */
 let refreshInFlight = false;
 let lastOutcome: RefreshOutcome = 'refreshed';
+/** Calls of this wrapper that have not returned yet. */
+let activeCalls = 0;
+/**
+ * The refresh was refused; the session ends once every running call has returned, so that each
+ * caller still receives its 401 (RTK Query drops answers that arrive after resetApiState).
+ */
+let pendingExpiry: (() => void) | null = null;
 
 export function isRefreshInFlight(): boolean {
   return refreshInFlight;
@@ -41,6 +48,8 @@ export function isRefreshInFlight(): boolean {
 export function resetRefreshStateForTests(): void {
   refreshInFlight = false;
   lastOutcome = 'refreshed';
+  activeCalls = 0;
+  pendingExpiry = null;
 }
 
 async function waitForRunningRefresh(): Promise<void> {
@@ -59,13 +68,13 @@ async function refresh(raw: PortalBaseQuery, api: BaseQueryApi, options: ReauthO
   } finally {
     refreshInFlight = false;
   }
-  if (lastOutcome === 'expired') options.onSessionExpired(api);
+  if (lastOutcome === 'expired') pendingExpiry = () => options.onSessionExpired(api);
   return lastOutcome;
 }
 
 /** Wraps a base query with the silent token refresh, the single retry and the network-error toast. */
 export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): PortalBaseQuery {
-  return async (args, api, extraOptions) => {
+  const reauthenticating: PortalBaseQuery = async (args, api, extraOptions) => {
     if (!isAuthCall(args)) await waitForRunningRefresh();
     let result = await raw(args, api, extraOptions);
 
@@ -82,5 +91,20 @@ export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): Portal
 
     if (result.error?.status === 'FETCH_ERROR') options.onNetworkError(api);
     return result;
+  };
+
+  return async (args, api, extraOptions) => {
+    activeCalls++;
+    try {
+      return await reauthenticating(args, api, extraOptions);
+    } finally {
+      activeCalls--;
+      if (activeCalls === 0 && pendingExpiry) {
+        const expire = pendingExpiry;
+        pendingExpiry = null;
+        // A macrotask later, once RTK Query has stored the last answers.
+        setTimeout(expire, 0);
+      }
+    }
   };
 }
