@@ -1,4 +1,4 @@
-import type { ModuleManifestData } from '@vws/shared/module/types';
+import type { ModuleManifestData } from '@vws/shared';
 
 /** Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code). */
 const manifest: ModuleManifestData = {
@@ -18,6 +18,7 @@ const manifest: ModuleManifestData = {
       items: [
         { id: 'customer-dashboard', path: '/customer', labelKey: 'customer:sidebar.dashboard', icon: 'pi pi-home', permission: 'VWS_Select' },
         { id: 'customer-master-data', path: '/customer-master-data', labelKey: 'customer:sidebar.masterData', icon: 'pi pi-building', permission: 'VWS_MasterData_Edit' },
+        { id: 'customer-legalnotice', path: '/customer-legalnotice', labelKey: 'customer:sidebar.legalNotice', icon: 'pi pi-file', permission: 'VWS_Select' },
       ],
     },
   ],

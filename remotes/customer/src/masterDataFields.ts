@@ -1,0 +1,44 @@
+import type { MasterData } from '@vws/shared';
+
+export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid'>;
+
+/** The form's sections, in the order a legal notice reads. */
+export const MASTER_DATA_SECTIONS: { id: 'company' | 'controller' | 'dsb' | 'authority'; fields: MasterDataField[] }[] = [
+  {
+    id: 'company',
+    fields: ['name', 'strasse_hausnummer', 'plz', 'ort', 'land', 'telefon', 'email', 'website', 'handelsregister', 'geschaeftsfuehrung'],
+  },
+  { id: 'controller', fields: ['verantwortlicher_name', 'verantwortlicher_email'] },
+  { id: 'dsb', fields: ['dsb_name', 'dsb_firma', 'dsb_email', 'dsb_telefon'] },
+  { id: 'authority', fields: ['aufsichtsbehoerde'] },
+];
+
+export const MASTER_DATA_FIELDS: MasterDataField[] = MASTER_DATA_SECTIONS.flatMap((section) => section.fields);
+
+/** What a complete Impressum (§ 5 DDG) and the DPO contact need. */
+export const LEGAL_NOTICE_REQUIRED: MasterDataField[] = [
+  'name',
+  'strasse_hausnummer',
+  'plz',
+  'ort',
+  'telefon',
+  'email',
+  'geschaeftsfuehrung',
+  'dsb_name',
+  'dsb_email',
+];
+
+export function missingLegalNoticeFields(data: Pick<MasterData, MasterDataField>): MasterDataField[] {
+  return LEGAL_NOTICE_REQUIRED.filter((field) => !data[field]?.trim());
+}
+
+export function emptyMasterData(): Record<MasterDataField, string> {
+  return Object.fromEntries(MASTER_DATA_FIELDS.map((field) => [field, ''])) as Record<MasterDataField, string>;
+}
+
+/** Only the editable fields, every one a string (the form's default values). */
+export function toFormValues(data: Partial<MasterData> | undefined): Record<MasterDataField, string> {
+  const values = emptyMasterData();
+  for (const field of MASTER_DATA_FIELDS) values[field] = data?.[field] ?? '';
+  return values;
+}

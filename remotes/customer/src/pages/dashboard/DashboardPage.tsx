@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, useTranslation } from '@vws/shared';
+import { missingLegalNoticeFields } from '../../masterDataFields';
+
+/**
+ * /customer: the customer's dashboard frame. The grid holds this module's cards; the other
+ * modules' widgets join it as their remotes provide them.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('customer');
+  const customer = useCurrentCustomer();
+  const canEdit = useHasPermission('VWS_MasterData_Edit');
+  const { data, isError } = useGetMasterDataQuery();
+  const md = data?.masterData;
+  const cuid = encodeURIComponent(customer?.customerUid ?? '');
+  const missing = md ? missingLegalNoticeFields(md) : [];
+
+  return (
+    <section className="flex flex-column gap-3" data-testid="customer-dashboard">
+      <div>
+        <h1 className="mt-0 mb-1" data-testid="dashboard-customer-name">{customer?.name ?? md?.name}</h1>
+        <p className="m-0 text-700">{t('dashboard.subtitle', { name: customer?.name ?? md?.name ?? '' })}</p>
+      </div>
+      {isError ? <Message severity="error" text={t('dashboard.loadFailed')} /> : null}
+      <div className="grid" data-testid="dashboard-widgets">
+        <div className="col-12 md:col-6 xl:col-4">
+          <Card title={t('dashboard.masterDataCard')} className="h-full">
+            {md ? (
+              <div className="flex flex-column gap-2">
+                {missing.length > 0 ? (
+                  <Tag severity="warning" value={t('dashboard.masterDataIncomplete', { count: missing.length })} />
+                ) : (
+                  <Tag severity="success" value={t('dashboard.masterDataComplete')} />
+                )}
+                <span>{md.name}</span>
+                <span className="text-600">{[md.strasse_hausnummer, [md.plz, md.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
+                {md.Bearbeitungsdatum ? <small className="text-500">{t('dashboard.lastChanged', { date: formatDate(md.Bearbeitungsdatum) })}</small> : null}
+                <div className="flex gap-3 flex-wrap mt-2">
+                  {canEdit ? <Link to={`/customer-master-data?cuid=${cuid}`}>{t('dashboard.editMasterData')}</Link> : null}
+                  <Link to={`/customer-legalnotice?cuid=${cuid}`}>{t('dashboard.showLegalNotice')}</Link>
+                </div>
+              </div>
+            ) : null}
+          </Card>
+        </div>
+        <div className="col-12 md:col-6 xl:col-4">
+          <Card title={t('dashboard.dsbCard')} className="h-full">
+            {md?.dsb_name ? (
+              <div className="flex flex-column gap-1">
+                <strong>{md.dsb_name}</strong>
+                {md.dsb_firma ? <span>{md.dsb_firma}</span> : null}
+                {md.dsb_email ? <a href={`mailto:${md.dsb_email}`}>{md.dsb_email}</a> : null}
+                {md.dsb_telefon ? <span>{md.dsb_telefon}</span> : null}
+              </div>
+            ) : (
+              <span className="text-600">{t('dashboard.dsbMissing')}</span>
+            )}
+          </Card>
+        </div>
+        <div className="col-12 md:col-6 xl:col-4">
+          <Card title={t('dashboard.controllerCard')} className="h-full">
+            <div className="flex flex-column gap-1">
+              <strong>{md?.verantwortlicher_name || md?.geschaeftsfuehrung || '–'}</strong>
+              {md?.verantwortlicher_email ? <a href={`mailto:${md.verantwortlicher_email}`}>{md.verantwortlicher_email}</a> : null}
+            </div>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { PrimeReactProvider } from 'primereact/api';
+import { setNavigator, type PortalStore } from '@vws/shared';
+import { RemotesProvider } from '../federation/RemotesContext';
+import type { FederationRuntime } from '../federation/moduleLoader';
+import { StartupProvider } from '../guard/StartupContext';
+import { useSessionTakeover } from '../guard/useSessionTakeover';
+import { ShellToast } from './ShellToast';
+import { AppRoutes } from './AppRoutes';
+
+interface Props {
+  store: PortalStore;
+  createRuntime: (manifests: Map<string, unknown>) => FederationRuntime;
+  /** Tests use a MemoryRouter; the browser uses BrowserRouter. */
+  router?: (children: ReactNode) => ReactNode;
+}
+
+/** Lets the API client (failed refresh, sign-out) navigate with the router instead of a reload. */
+function RouterBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((path) => navigate(path));
+    return () => setNavigator(null);
+  }, [navigate]);
+  useSessionTakeover();
+  return null;
+}
+
+export function App({ store, createRuntime, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: Props) {
+  return (
+    <Provider store={store}>
+      <PrimeReactProvider value={{ ripple: false }}>
+        <StartupProvider>
+          <RemotesProvider createRuntime={createRuntime}>
+            <ShellToast />
+            {router(
+              <>
+                <RouterBridge />
+                <AppRoutes />
+              </>,
+            )}
+          </RemotesProvider>
+        </StartupProvider>
+      </PrimeReactProvider>
+    </Provider>
+  );
+}

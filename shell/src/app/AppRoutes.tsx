@@ -1,0 +1,39 @@
+import { Route, Routes } from 'react-router-dom';
+import { PlainLayout } from '../layout/PlainLayout';
+import { MainLayout } from '../layout/MainLayout';
+import { RequireSignedIn } from '../guard/RequireSignedIn';
+import { ModuleRoutes } from '../guard/ModuleRoutes';
+import { AdaptiveLayout } from './AdaptiveLayout';
+import { HomePage } from '../pages/home/HomePage';
+import { SignInPage } from '../pages/signin/SignInPage';
+import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
+import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { OnboardingPage } from '../pages/onboarding/OnboardingPage';
+import { HttpStatusPage } from '../pages/http-status/HttpStatusPage';
+import { CustomersPage } from '../pages/customers/CustomersPage';
+import { UserProfilePage } from '../pages/userprofile/UserProfilePage';
+
+/** The routes of spec §2 owned by the shell; everything else belongs to a remote's manifest. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PlainLayout />}>
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+        <Route path="/resetpassword" element={<ResetPasswordPage />} />
+      </Route>
+      <Route element={<AdaptiveLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/customer-user-onboarding" element={<OnboardingPage />} />
+        <Route path="/http-status-code" element={<HttpStatusPage />} />
+      </Route>
+      <Route element={<RequireSignedIn />}>
+        <Route element={<MainLayout />}>
+          <Route path="/customers" element={<CustomersPage />} />
+          <Route path="/userprofile" element={<UserProfilePage />} />
+        </Route>
+        <Route path="*" element={<ModuleRoutes />} />
+      </Route>
+    </Routes>
+  );
+}

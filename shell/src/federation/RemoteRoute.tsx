@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DomainModule } from '@vws/shared';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useRemotes } from './RemotesContext';
+import type { RemoteDescriptor } from './remoteCatalog';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface Props {
+  remote: RemoteDescriptor;
+  /** The route pattern as the manifest names it. */
+  routePath: string;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; module: DomainModule } | { status: 'failed'; error: Error };
+
+/** Loads the remote's module when one of its routes is entered and renders that route's page. */
+export function RemoteRoute({ remote, routePath }: Props) {
+  const { loader } = useRemotes();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!loader) return;
+    let cancelled = false;
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    loader.load(remote).then(
+      (module) => !cancelled && setState({ status: 'ready', module }),
+      (error: unknown) => !cancelled && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [loader, remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'failed') return <RemoteUnavailable remoteName={remote.name} detail={state.error.message} onRetry={retry} />;
+  if (state.status === 'loading') {
+    return (
+      <div className="flex justify-content-center p-5" aria-busy="true">
+        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+      </div>
+    );
+  }
+  const route = state.module.routes.find((candidate) => candidate.path === routePath);
+  if (!route) return <RemoteUnavailable remoteName={remote.name} detail={`${routePath}: no page in ${remote.name}/module`} onRetry={retry} />;
+  const Page = route.Component;
+  return (
+    <RemoteErrorBoundary
+      key={`${remote.name}:${routePath}:${attempt}`}
+      onRetry={retry}
+      fallback={(error, retryBoundary) => <RemoteUnavailable remoteName={remote.name} detail={error.message} onRetry={retryBoundary} />}
+    >
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ModuleManifestData } from '@vws/shared';
+import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
+import { ModuleLoader, type FederationRuntime } from './moduleLoader';
+
+export interface RemotesState {
+  /** True until /remotes.json and the manifests have been read (or failed). */
+  loading: boolean;
+  remotes: RemoteDescriptor[];
+  /** Why /remotes.json could not be read. */
+  error?: string;
+  loader: ModuleLoader | null;
+  /** Reads /remotes.json and the manifests again (after a failure). */
+  reload: () => void;
+}
+
+const RemotesContext = createContext<RemotesState>({ loading: true, remotes: [], loader: null, reload: () => undefined });
+
+export interface RemotesProviderProps {
+  children: ReactNode;
+  loadCatalog?: () => Promise<RemoteCatalog>;
+  createRuntime: (manifests: Map<string, unknown>) => FederationRuntime;
+}
+
+export function RemotesProvider({ children, loadCatalog = () => loadRemoteCatalog(), createRuntime }: RemotesProviderProps) {
+  const [catalog, setCatalog] = useState<RemoteCatalog | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [runtimeManifests] = useState(() => new Map<string, unknown>());
+  const [loader] = useState(() => new ModuleLoader(createRuntime(runtimeManifests)));
+
+  useEffect(() => {
+    let cancelled = false;
+    setCatalog(null);
+    loadCatalog().then((result) => {
+      if (cancelled) return;
+      for (const [url, manifest] of result.manifests) runtimeManifests.set(url, manifest);
+      setCatalog(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // loadCatalog is a start-up dependency, not a trigger: only a retry (attempt) reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const value = useMemo<RemotesState>(
+    () => ({ loading: catalog === null, remotes: catalog?.remotes ?? [], error: catalog?.error, loader, reload }),
+    [catalog, loader, reload],
+  );
+  return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
+}
+
+export function useRemotes(): RemotesState {
+  return useContext(RemotesContext);
+}
+
+/** The remote that owns a route path, with the route's manifest data. */
+export function findRemoteRoute(remotes: RemoteDescriptor[], pathname: string): { remote: RemoteDescriptor; route: ModuleManifestData['routes'][number] } | null {
+  for (const remote of remotes) {
+    for (const route of remote.data?.routes ?? []) {
+      if (matchesPath(route.path, pathname)) return { remote, route };
+    }
+  }
+  return null;
+}
+
+/** '/vvt-list/:ebenenr' matches '/vvt-list/2'; exact otherwise. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.replace(/\/+$/, '').split('/');
+  const pathParts = pathname.replace(/\/+$/, '').split('/');
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, i) => part.startsWith(':') ? pathParts[i].length > 0 : part === pathParts[i]);
+}

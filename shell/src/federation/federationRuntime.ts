@@ -1,0 +1,24 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { FederationRuntime } from './moduleLoader';
+
+/**
+ * The Module Federation runtime of the host page, plus a plugin that answers manifest requests
+ * from the copies the shell already fetched for the sidebar (one request per manifest, not two).
+ */
+export function createFederationRuntime(manifests: Map<string, unknown>): FederationRuntime {
+  registerPlugins([
+    {
+      name: 'vws-manifest-cache',
+      fetch(url: string) {
+        const manifest = manifests.get(url);
+        if (!manifest) return false;
+        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+      },
+    },
+  ]);
+  return {
+    registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+    loadRemote: (id) => loadRemote(id),
+    preloadRemote: (options) => preloadRemote(options),
+  };
+}

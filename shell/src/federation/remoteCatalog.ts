@@ -1,0 +1,75 @@
+import type { ModuleManifestData } from '@vws/shared';
+
+/**
+ * What the shell knows about the remotes before loading any of their code (DESIGN.md §3):
+ * /remotes.json names each remote and its mf-manifest.json; the manifest carries the module's
+ * routes and sidebar as metaData.vws (written at build time by scripts/rspack).
+ */
+
+export interface RemoteListEntry {
+  name: string;
+  manifest: string;
+}
+
+export interface RemoteDescriptor {
+  name: string;
+  /** Absolute URL of the remote's mf-manifest.json. */
+  manifestUrl: string;
+  /** The routes and sidebar; absent when the manifest could not be read. */
+  data?: ModuleManifestData;
+  /** Why the manifest could not be read. */
+  error?: string;
+}
+
+export interface RemoteCatalog {
+  remotes: RemoteDescriptor[];
+  /** Why /remotes.json itself could not be read; the portal still renders without remotes. */
+  error?: string;
+  /** The raw manifests by URL, handed to the Module Federation runtime so it fetches nothing twice. */
+  manifests: Map<string, unknown>;
+}
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+function isRemoteListEntry(value: unknown): value is RemoteListEntry {
+  const entry = value as RemoteListEntry;
+  return !!entry && typeof entry.name === 'string' && typeof entry.manifest === 'string';
+}
+
+function isManifestData(value: unknown): value is ModuleManifestData {
+  const data = value as ModuleManifestData;
+  return !!data && typeof data.name === 'string' && Array.isArray(data.routes) && Array.isArray(data.sidebar);
+}
+
+async function fetchJson(fetchImpl: Fetch, url: string): Promise<unknown> {
+  const response = await fetchImpl(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+async function describeRemote(fetchImpl: Fetch, entry: RemoteListEntry, baseUrl: string, manifests: Map<string, unknown>): Promise<RemoteDescriptor> {
+  const manifestUrl = new URL(entry.manifest, baseUrl).href;
+  try {
+    const manifest = (await fetchJson(fetchImpl, manifestUrl)) as { metaData?: { vws?: unknown } };
+    const data = manifest?.metaData?.vws;
+    if (!isManifestData(data)) throw new Error(`${manifestUrl}: no module data (metaData.vws)`);
+    manifests.set(manifestUrl, manifest);
+    return { name: entry.name, manifestUrl, data };
+  } catch (error) {
+    return { name: entry.name, manifestUrl, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Reads /remotes.json and every manifest in parallel; failures are recorded, never thrown. */
+export async function loadRemoteCatalog(fetchImpl: Fetch = (input, init) => fetch(input, init), baseUrl: string = window.location.href): Promise<RemoteCatalog> {
+  const manifests = new Map<string, unknown>();
+  let list: unknown;
+  try {
+    list = await fetchJson(fetchImpl, new URL('/remotes.json', baseUrl).href);
+  } catch (error) {
+    return { remotes: [], manifests, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (!Array.isArray(list)) return { remotes: [], manifests, error: '/remotes.json is not a list' };
+  const remotes = await Promise.all(list.filter(isRemoteListEntry).map((entry) => describeRemote(fetchImpl, entry, baseUrl, manifests)));
+  return { remotes, manifests };
+}

@@ -1,0 +1,47 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@vws/shared';
+import { findRemoteRoute, useRemotes } from '../federation/RemotesContext';
+import { RemoteRoute } from '../federation/RemoteRoute';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import { MainLayout } from '../layout/MainLayout';
+import { useShellPermissions } from '../session/permissions';
+import { customerLink } from '../session/customerLink';
+import { PageSpinner } from './PageSpinner';
+import { useStartupDone } from './StartupContext';
+import { useCustomerFromQuery } from './useCustomerFromQuery';
+
+/**
+ * Every route a remote declares in its manifest, guarded per spec §2: the cuid switches the
+ * customer, a missing permission goes to /, and the remote's code is loaded only now.
+ */
+export function ModuleRoutes() {
+  const location = useLocation();
+  const { loading, remotes, error, reload } = useRemotes();
+  const startupDone = useStartupDone();
+  const match = findRemoteRoute(remotes, location.pathname);
+  const requiresCustomer = match ? match.route.requiresCustomer !== false : false;
+  const cuid = new URLSearchParams(location.search).get('cuid');
+  const customerState = useCustomerFromQuery(cuid, startupDone && requiresCustomer);
+  const currentCustomerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
+  const { has } = useShellPermissions();
+
+  const inLayout = (content: React.ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
+
+  if (loading || !startupDone) return inLayout(<PageSpinner />);
+  if (!match) {
+    const failed = remotes.find((remote) => !remote.data);
+    if (error || failed) return inLayout(<RemoteUnavailable remoteName={failed?.name ?? 'portal'} detail={error ?? failed?.error} onRetry={reload} />);
+    return <Navigate to="/http-status-code?code=404" replace />;
+  }
+  if (requiresCustomer) {
+    if (customerState === 'missing') return <Navigate to="/customers" replace />;
+    if (customerState === 'switching') return inLayout(<PageSpinner />);
+    if (!cuid && currentCustomerUid) {
+      const query = new URLSearchParams(location.search);
+      query.delete('cuid');
+      return <Navigate to={customerLink(location.pathname, currentCustomerUid, query.toString())} replace />;
+    }
+  }
+  if (!has(match.route.permission)) return <Navigate to="/" replace />;
+  return inLayout(<RemoteRoute key={match.remote.name} remote={match.remote} routePath={match.route.path} />, match.route.layout === 'print');
+}

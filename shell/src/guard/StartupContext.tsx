@@ -1,0 +1,22 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadStartup, useAppDispatch } from '@vws/shared';
+
+const StartupContext = createContext(false);
+
+/** Runs the start-up loading once; the guard waits for it before judging customer and permissions. */
+export function StartupProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void dispatch(loadStartup()).finally(() => !cancelled && setDone(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch]);
+  return <StartupContext.Provider value={done}>{children}</StartupContext.Provider>;
+}
+
+export function useStartupDone(): boolean {
+  return useContext(StartupContext);
+}

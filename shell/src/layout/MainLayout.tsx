@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Sidebar as SidebarPanel } from 'primereact/sidebar';
+import { useTranslation } from '@vws/shared';
+import { TopBar } from './TopBar';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Top bar, sidebar (a drawer on small screens), the page, footer. */
+export function MainLayout({ children }: { children?: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation('common');
+  useDocumentTitle();
+  return (
+    <div className="portal-shell min-h-screen flex flex-column surface-ground">
+      <a href="#main" className="skip-link">{t('layout.skipToContent')}</a>
+      <TopBar onToggleSidebar={() => setDrawerOpen((open) => !open)} />
+      <div className="flex flex-1">
+        <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">
+          <Sidebar />
+        </aside>
+        <SidebarPanel visible={drawerOpen} onHide={() => setDrawerOpen(false)} className="lg:hidden">
+          <Sidebar onNavigate={() => setDrawerOpen(false)} />
+        </SidebarPanel>
+        <main id="main" className="flex-1 min-w-0 p-3 md:p-4">
+          {children ?? <Outlet />}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

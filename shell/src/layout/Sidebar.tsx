@@ -1,0 +1,64 @@
+import { NavLink } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useAppSelector, usePreferences, useTranslation } from '@vws/shared';
+import { useRemotes } from '../federation/RemotesContext';
+import { useShellPermissions } from '../session/permissions';
+import { customerLink } from '../session/customerLink';
+import { buildSidebar } from './buildSidebar';
+
+/** Module sections from the remotes' manifests (no remote code loaded) plus the imprint link. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { remotes, loader, loading, error, reload } = useRemotes();
+  const { has } = useShellPermissions();
+  const { localSettings } = usePreferences();
+  const customerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
+  const { sections, failedRemotes } = buildSidebar(remotes, has, localSettings.showMetaPermissionMenuItems);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `sidebar-link flex align-items-center gap-2 px-3 py-2 border-round no-underline ${isActive ? 'bg-primary-50 text-primary font-semibold' : 'text-700 hover:surface-100'}`;
+
+  return (
+    <nav className="portal-sidebar flex flex-column gap-3 p-3" aria-label={t('shell:layout.navigation')} data-testid="sidebar">
+      {sections.map(({ remote, section, items }) => (
+        <div key={`${remote.name}:${section.id}`} data-testid={`sidebar-section-${section.id}`}>
+          <div className="text-xs font-bold uppercase text-500 px-3 mb-1">{t(section.labelKey)}</div>
+          <ul className="list-none p-0 m-0 flex flex-column gap-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  to={customerLink(item.path, customerUid, item.query)}
+                  className={linkClass}
+                  onMouseEnter={() => loader?.preload(remote)}
+                  onFocus={() => loader?.preload(remote)}
+                  onClick={onNavigate}
+                >
+                  {item.icon ? <i className={item.icon} aria-hidden /> : null}
+                  <span>{t(item.labelKey)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {!loading && (error || failedRemotes.length > 0) ? (
+        <div className="flex flex-column gap-2 p-2 border-1 border-red-200 border-round bg-red-50" role="alert" data-testid="sidebar-remote-error">
+          <span className="text-sm text-red-700">
+            {error
+              ? t('shell:layout.remotesUnavailable')
+              : failedRemotes.map((remote) => t('shell:remote.loadFailed', { name: t(`shell:remote.names.${remote.name}`, { defaultValue: remote.name }) })).join(' ')}
+          </span>
+          <Button type="button" size="small" outlined icon="pi pi-refresh" label={t('shell:remote.retry')} onClick={reload} />
+        </div>
+      ) : null}
+      {customerUid ? (
+        <div className="mt-auto">
+          <NavLink to={customerLink('/customer-legalnotice', customerUid)} className={linkClass} onClick={onNavigate} data-testid="imprint-link">
+            <i className="pi pi-info-circle" aria-hidden />
+            <span>{t('common:layout.imprint')}</span>
+          </NavLink>
+        </div>
+      ) : null}
+    </nav>
+  );
+}

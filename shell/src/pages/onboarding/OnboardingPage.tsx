@@ -1,0 +1,1 @@
+export function OnboardingPage() { return null; }

@@ -1,0 +1,1 @@
+export function UserProfilePage() { return null; }
