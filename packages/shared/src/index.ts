@@ -9,3 +9,4 @@ export { usePermissions, useHasPermission } from './permissions/hooks';
 export type { PermissionsView } from './permissions/hooks';
 export * from './i18n';
 export * from './module';
+export * from './validation';
