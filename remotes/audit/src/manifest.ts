@@ -1,4 +1,4 @@
-import type { ModuleManifestData } from '@vws/shared/module/types';
+import type { ModuleManifestData } from '@vws/shared';
 
 /**
  * Routes and sidebar of the audit module (spec §2), read by the shell from mf-manifest.json

@@ -1,0 +1,130 @@
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+
+interface LeaveDialogProps {
+  visible: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+function LeaveDialog({ visible, onLeave, onStay }: LeaveDialogProps) {
+  const { t } = useTranslation('audit');
+  return (
+    <ConfirmDialog
+      visible={visible}
+      onHide={onStay}
+      header={t('unsaved.header')}
+      message={t('unsaved.message')}
+      icon="pi pi-exclamation-triangle"
+      acceptLabel={t('unsaved.leave')}
+      rejectLabel={t('unsaved.stay')}
+      accept={onLeave}
+      reject={onStay}
+      acceptClassName="p-button-danger"
+    />
+  );
+}
+
+/** With a data router: react-router's blocker stops every navigation away. */
+function RouterBlocker({ when, bypass }: { when: boolean; bypass: React.RefObject<boolean> }) {
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        when && !bypass.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [when, bypass],
+    ),
+  );
+  return <LeaveDialog visible={blocker.state === 'blocked'} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />;
+}
+
+/**
+ * Without a data router (the shell's BrowserRouter) useBlocker is not available: catch clicks on
+ * in-app links (sidebar, top bar) before the router sees them.
+ */
+function LinkClickBlocker({ when, bypass }: { when: boolean; bypass: React.RefObject<boolean> }) {
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!when) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (bypass.current || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [when, bypass]);
+  return (
+    <LeaveDialog
+      visible={target !== null}
+      onLeave={() => {
+        bypass.current = true;
+        const to = target;
+        setTarget(null);
+        if (to) navigate(to);
+      }}
+      onStay={() => setTarget(null)}
+    />
+  );
+}
+
+/**
+ * Unsaved changes are not lost silently (spec-derived): leaving the page, closing the tab or
+ * calling `guard(action)` for in-page navigation asks first while `when` is true.
+ */
+export function useLeaveGuard(when: boolean): { guard: (action: () => void) => void; allowNext: () => void; element: ReactNode } {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const bypass = useRef(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    bypass.current = false;
+  }, [when]);
+
+  useEffect(() => {
+    if (!when) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  const guard = useCallback(
+    (action: () => void) => {
+      if (!when) return action();
+      setPending(() => action);
+    },
+    [when],
+  );
+
+  const element = (
+    <>
+      {dataRouter ? <RouterBlocker when={when} bypass={bypass} /> : <LinkClickBlocker when={when} bypass={bypass} />}
+      <LeaveDialog
+        visible={pending !== null}
+        onLeave={() => {
+          bypass.current = true;
+          const action = pending;
+          setPending(null);
+          action?.();
+        }}
+        onStay={() => setPending(null)}
+      />
+    </>
+  );
+  /** For navigation right after a successful save, before the re-render clears `when`. */
+  const allowNext = useCallback(() => {
+    bypass.current = true;
+  }, []);
+  return { guard, allowNext, element };
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useAppDispatch, useHasPermission } from '@vws/shared';
+import type { AuditfrageListItem } from '@vws/shared/contract/audit';
+import { useAuditFragenQuery } from '../../api';
+import { StatusBadge } from '@vws/shared';
+import { clampPage, formatDate } from '@vws/shared';
+import { useCustomerLink } from '../../components/links';
+import { useReferenceOptions } from '../../components/useReferenceNames';
+import { statusSeverity } from '../../rules/colors';
+import type { AuditFilter } from '../../rules/filter';
+import {
+  filterChanged,
+  filterReset,
+  pageChanged,
+  PAGE_SIZES,
+  persistAuditList,
+  snapshotTaken,
+  sortChanged,
+  useAuditListState,
+  type SortOrder,
+} from '../../state/auditListSlice';
+import { FilterPanel } from './FilterPanel';
+import { useFilteredAuditList } from './useFilteredAuditList';
+
+/** /audit: the question list with filter, paging (from page 1) and the sort cycle. */
+export function AuditListPage() {
+  const { t } = useTranslation('audit');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const link = useCustomerLink();
+  const canEdit = useHasPermission('VWS_AuditFragen_Edit');
+  const state = useAuditListState();
+  const { data, isLoading, isError, refetch } = useAuditFragenQuery();
+  const refs = useReferenceOptions();
+  const rows = useFilteredAuditList(data?.auditfragen, state.filter, state.sortField, state.sortOrder);
+
+  useEffect(() => persistAuditList(state), [state]);
+
+  const totalPages = Math.ceil(rows.length / state.rows);
+  const page = data ? clampPage(state.page, totalPages) : state.page;
+  useEffect(() => {
+    if (data && page !== state.page) dispatch(pageChanged({ page, rows: state.rows }));
+  }, [data, page, state.page, state.rows, dispatch]);
+
+  const first = (page - 1) * state.rows;
+  const pageRows = useMemo(() => rows.slice(first, first + state.rows), [rows, first, state.rows]);
+
+  const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
+  const openQuestion = (id: number | 'new') => {
+    dispatch(snapshotTaken(rows.map((r) => r.ID)));
+    navigate(link('/auditfrage', { id }));
+  };
+
+  const statusBody = (row: AuditfrageListItem) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={t(`status.${row.ID_Status}`)} />;
+  const goalsBody = (row: AuditfrageListItem) => (
+    <span className="text-sm">{row.SchutzzieleIDs.map((id) => refs.schutzzielName.get(id) ?? id).join(', ')}</span>
+  );
+
+  return (
+    <div className="audit-list">
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="m-0 text-2xl">{t('list.title')}</h1>
+        {canEdit && <Button label={t('list.newQuestion')} icon="pi pi-plus" onClick={() => openQuestion('new')} />}
+      </div>
+      <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
+      <FilterPanel
+        filter={state.filter}
+        onChange={onFilterChange}
+        onReset={() => dispatch(filterReset())}
+        themenblockOptions={refs.themenblockOptions}
+        einheitOptions={refs.einheitOptions}
+        schutzzielOptions={refs.schutzzielOptions}
+      />
+      {isError && (
+        <Message severity="error" className="mb-2" content={
+          <span>
+            {t('list.loadError')} <Button link label={t('errors.retry')} onClick={() => void refetch()} />
+          </span>
+        } />
+      )}
+      <DataTable
+        value={pageRows}
+        dataKey="ID"
+        lazy
+        loading={isLoading}
+        paginator
+        first={first}
+        rows={state.rows}
+        totalRecords={rows.length}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPage={(e: DataTablePageEvent) => dispatch(pageChanged({ page: (e.page ?? 0) + 1, rows: e.rows }))}
+        sortField={state.sortField ?? undefined}
+        sortOrder={state.sortOrder}
+        removableSort
+        onSort={(e: DataTableSortEvent) => dispatch(sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as SortOrder }))}
+        onRowClick={(e) => openQuestion((e.data as AuditfrageListItem).ID)}
+        rowClassName={() => 'cursor-pointer'}
+        emptyMessage={t('list.empty')}
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+        currentPageReportTemplate={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
+        stripedRows
+        size="small"
+        aria-label={t('list.title')}
+      >
+        <Column field="Nummer" header={t('fields.Nummer')} sortable style={{ width: '7rem' }} />
+        <Column field="Themenblock_Name" header={t('fields.Themenblock')} sortable style={{ width: '14rem' }} />
+        <Column field="Fragestellung" header={t('fields.Fragestellung')} sortable />
+        <Column field="ID_Status" header={t('fields.Status')} sortable body={statusBody} style={{ width: '9rem' }} />
+        <Column header={t('fields.Schutzziele')} body={goalsBody} style={{ width: '14rem' }} />
+        <Column
+          field="Bearbeitungsdatum"
+          header={t('fields.Bearbeitungsdatum')}
+          sortable
+          body={(row: AuditfrageListItem) => formatDate(row.Bearbeitungsdatum)}
+          style={{ width: '8rem' }}
+        />
+      </DataTable>
+    </div>
+  );
+}
+
+export default AuditListPage;

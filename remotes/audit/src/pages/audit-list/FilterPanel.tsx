@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { MultiSelect } from 'primereact/multiselect';
+import { isFilterActive, type AuditFilter } from '../../rules/filter';
+import type { Option } from '../../components/useReferenceNames';
+
+export interface FilterPanelProps {
+  filter: AuditFilter;
+  onChange: (change: Partial<AuditFilter>) => void;
+  onReset: () => void;
+  themenblockOptions: Option[];
+  einheitOptions: Option[];
+  schutzzielOptions: Option[];
+}
+
+const TEXT_DEBOUNCE_MS = 150;
+
+/** The audit filter of spec §5: text, 7 status checkboxes, and three combinations. */
+export function FilterPanel({ filter, onChange, onReset, themenblockOptions, einheitOptions, schutzzielOptions }: FilterPanelProps) {
+  const { t } = useTranslation('audit');
+  const [text, setText] = useState(filter.text);
+
+  useEffect(() => setText(filter.text), [filter.text]);
+  useEffect(() => {
+    if (text === filter.text) return undefined;
+    const timer = setTimeout(() => onChange({ text }), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filter.text, onChange]);
+
+  const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
+
+  return (
+    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+      <div className="grid formgrid p-fluid">
+        <div className="field col-12 md:col-6 lg:col-3">
+          <label htmlFor="audit-filter-text">{t('filter.text')}</label>
+          <span className="p-input-icon-left w-full">
+            <i className="pi pi-search" />
+            <InputText id="audit-filter-text" value={text} onChange={(e) => setText(e.target.value)} />
+          </span>
+        </div>
+        <div className="field col-12 md:col-6 lg:col-3">
+          <label htmlFor="audit-filter-themenbloecke">{t('filter.themenbloecke')}</label>
+          <MultiSelect
+            inputId="audit-filter-themenbloecke"
+            value={filter.themenbloecke}
+            options={themenblockOptions}
+            onChange={(e) => onChange({ themenbloecke: e.value as number[] })}
+            placeholder={t('filter.all')}
+            filter
+            maxSelectedLabels={2}
+            display="chip"
+          />
+        </div>
+        <div className="field col-12 md:col-6 lg:col-3">
+          <label htmlFor="audit-filter-einheiten">{t('filter.organisationseinheiten')}</label>
+          <MultiSelect
+            inputId="audit-filter-einheiten"
+            value={filter.organisationseinheiten}
+            options={einheitOptions}
+            onChange={(e) => onChange({ organisationseinheiten: e.value as number[] })}
+            placeholder={t('filter.all')}
+            filter
+            maxSelectedLabels={2}
+            display="chip"
+          />
+        </div>
+        <div className="field col-12 md:col-6 lg:col-3">
+          <label htmlFor="audit-filter-schutzziele">{t('filter.schutzziele')}</label>
+          <MultiSelect
+            inputId="audit-filter-schutzziele"
+            value={filter.schutzziele}
+            options={schutzzielOptions}
+            onChange={(e) => onChange({ schutzziele: e.value as number[] })}
+            placeholder={t('filter.all')}
+            maxSelectedLabels={2}
+            display="chip"
+          />
+        </div>
+      </div>
+      <fieldset className="flex flex-wrap align-items-center gap-3 border-none p-0 m-0">
+        <legend className="font-medium mb-2">{t('filter.status')}</legend>
+        {filter.status.map((on, id) => (
+          <div key={id} className="flex align-items-center gap-1">
+            <Checkbox inputId={`audit-filter-status-${id}`} checked={on} onChange={(e) => toggleStatus(id, e.checked === true)} />
+            <label htmlFor={`audit-filter-status-${id}`}>{t(`status.${id}`)}</label>
+          </div>
+        ))}
+        {isFilterActive(filter) && (
+          <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />
+        )}
+      </fieldset>
+      <small className="text-color-secondary block mt-2">{t('filter.help')}</small>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { getApiBaseUrl, useCurrentCustomer, useHasPermission } from '@vws/shared';
+import type { Dokument } from '@vws/shared/contract/audit';
+import { dokumentErrors } from '@vws/shared/contract/audit';
+import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFrageRelationsQuery } from '../../api';
+import { ConflictDialog } from '../../components/ConflictDialog';
+import { formatDate } from '@vws/shared';
+import { useLeaveGuard } from '../../components/LeaveGuard';
+import { useCustomerLink } from '../../components/links';
+import { auditToast } from '../../components/toast';
+import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
+import { useAuditListState } from '../../state/auditListSlice';
+import { AuditfrageFields } from './AuditfrageFields';
+import { DocumentsEditor } from './DocumentsEditor';
+import { documentsDirty } from './documents';
+import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
+import { PrevNextNav } from './PrevNextNav';
+import { useAuditfrageSave } from './useAuditfrageSave';
+
+/** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
+export function AuditfragePage() {
+  const { t } = useTranslation('audit');
+  const navigate = useNavigate();
+  const link = useCustomerLink();
+  const [params] = useSearchParams();
+  const rawId = params.get('id');
+  const id = rawId && rawId !== 'new' && Number(rawId) > 0 ? Number(rawId) : null;
+  const isNew = id === null;
+  const canEdit = useHasPermission('VWS_AuditFragen_Edit');
+  const readOnly = !canEdit;
+  const customer = useCurrentCustomer();
+  const { snapshotIds } = useAuditListState();
+
+  const detail = useAuditFrageDetailQuery(id ?? 0, { skip: isNew });
+  const relations = useAuditFrageRelationsQuery(id ?? 0, { skip: isNew });
+  const refs = useReferenceOptions();
+  const statusOptions = useStatusOptions();
+  const [deleteFrage] = useAuditFrageDeleteMutation();
+
+  const form = useForm<AuditfrageForm>({ resolver: zodResolver(auditfrageFormSchema), defaultValues: emptyForm() });
+  const [docs, setDocs] = useState<Dokument[]>([]);
+  const [docErrorsShown, setDocErrorsShown] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const loadedVersion = detail.data && relations.data && !detail.isFetching && !relations.isFetching ? `${id}:${detail.data.Version}:${relations.fulfilledTimeStamp}` : null;
+  useEffect(() => {
+    if (isNew) {
+      form.reset(emptyForm());
+      setDocs([]);
+    } else if (loadedVersion && detail.data && relations.data) {
+      form.reset(toForm(detail.data, relations.data));
+      setDocs(relations.data.dokumenteZuFrage);
+    }
+    setDocErrorsShown(false);
+    // Reset only when another question or a newly stored version arrives, never while editing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isNew, loadedVersion]);
+
+  const base = useMemo(() => (detail.data && !isNew ? { ID: detail.data.ID, Version: detail.data.Version, ID_Paket: detail.data.ID_Paket } : null), [detail.data, isNew]);
+  const saver = useAuditfrageSave(base);
+  const dirty = !readOnly && (form.formState.isDirty || documentsDirty(docs));
+  const leave = useLeaveGuard(dirty);
+
+  const goTo = (target: number | 'new') => leave.guard(() => navigate(link('/auditfrage', { id: target })));
+  const backToList = () => leave.guard(() => navigate(link('/audit')));
+
+  const handleOutcome = async (outcome: Awaited<ReturnType<typeof saver.save>>, values: AuditfrageForm) => {
+    switch (outcome.kind) {
+      case 'created':
+        form.reset(values);
+        setDocs([]);
+        auditToast.success(t('detail.created'));
+        leave.allowNext();
+        navigate(link('/auditfrage', { id: outcome.id }), { replace: true });
+        return;
+      case 'updated':
+        form.reset(values);
+        setDocs((current) => current.filter((d) => !d.IsDeleted).map((d) => ({ ...d, IsModified: false })));
+        auditToast.success(t('detail.saved'));
+        return;
+      case 'invalid':
+        for (const field of outcome.fields) {
+          const name = field.path.replace(/^auditfrage\./, '') as keyof AuditfrageForm;
+          if (name in values) form.setError(name, { message: field.message });
+        }
+        setDocErrorsShown(true);
+        auditToast.saveFailed();
+        return;
+      case 'failed':
+        auditToast.saveFailed();
+        return;
+      case 'conflict':
+        return;
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const activeDocs = docs.filter((d) => !d.IsDeleted);
+    if (activeDocs.some((d, i) => d.IsModified && dokumentErrors(d, i).length > 0)) {
+      setDocErrorsShown(true);
+      return;
+    }
+    await handleOutcome(await saver.save(values, docs), values);
+  });
+
+  const onDelete = async () => {
+    if (!id) return;
+    try {
+      await deleteFrage(id).unwrap();
+      auditToast.success(t('detail.deleted'));
+      form.reset(form.getValues());
+      setDocs([]);
+      leave.allowNext();
+      navigate(link('/audit'));
+    } catch {
+      auditToast.saveFailed();
+    }
+  };
+
+  if (!isNew && (detail.isError || relations.isError)) {
+    return (
+      <div>
+        <Message severity="warn" text={t('detail.notFound')} />
+        <Button label={t('detail.back')} icon="pi pi-arrow-left" text onClick={() => navigate(link('/audit'))} className="mt-2" />
+      </div>
+    );
+  }
+  if (!isNew && (!detail.data || !relations.data)) return <ProgressSpinner aria-label={t('detail.title')} />;
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="audit-frage">
+      {leave.element}
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div className="flex align-items-center gap-2">
+          <Button type="button" icon="pi pi-arrow-left" text rounded aria-label={t('detail.back')} tooltip={t('detail.back')} onClick={backToList} />
+          <h1 className="m-0 text-2xl">{isNew ? t('detail.newTitle') : `${t('detail.title')} ${detail.data?.Nummer ?? ''}`}</h1>
+        </div>
+        <PrevNextNav ids={snapshotIds} currentId={id} onGo={goTo} />
+      </div>
+      {readOnly && <Message severity="info" text={t('detail.readOnly')} className="mb-3 w-full justify-content-start" />}
+      {!isNew && detail.data && (
+        <p className="text-sm text-color-secondary mt-0">{t('detail.lastEdited', { date: formatDate(detail.data.Bearbeitungsdatum), version: detail.data.Version })}</p>
+      )}
+      <div className="surface-card border-round p-3 mb-3">
+        <AuditfrageFields
+          control={form.control}
+          errors={form.formState.errors}
+          readOnly={readOnly}
+          themenblockOptions={refs.themenblockOptions}
+          schutzzielOptions={refs.schutzzielOptions}
+          einheitOptions={refs.einheitOptions}
+          statusOptions={statusOptions}
+        />
+        {!readOnly && <small className="text-color-secondary">{t('detail.requiredHint')}</small>}
+      </div>
+      <div className="surface-card border-round p-3 mb-3">
+        <DocumentsEditor
+          docs={docs}
+          onChange={setDocs}
+          readOnly={readOnly}
+          showErrors={docErrorsShown}
+          downloadUrl={(docId) => dokumentDownloadUrl(getApiBaseUrl(), customer?.customerUid ?? '', docId)}
+          onFileTooLarge={() => auditToast.error(t('validation.fileTooLarge'))}
+        />
+      </div>
+      {!readOnly && (
+        <div className="flex gap-2 justify-content-end">
+          {!isNew && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} />}
+          <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.isSaving} disabled={!dirty && !isNew} />
+        </div>
+      )}
+      <ConfirmDialog
+        visible={confirmDelete}
+        onHide={() => setConfirmDelete(false)}
+        header={t('detail.deleteHeader')}
+        message={t('detail.deleteConfirm', { nummer: detail.data?.Nummer ?? '' })}
+        icon="pi pi-trash"
+        acceptClassName="p-button-danger"
+        acceptLabel={t('detail.delete')}
+        rejectLabel={t('common.cancel')}
+        accept={() => void onDelete()}
+      />
+      <ConflictDialog
+        visible={saver.hasConflict}
+        onCancel={saver.dismissConflict}
+        onReload={() => {
+          saver.dismissConflict();
+          form.reset(form.getValues());
+          void detail.refetch();
+          void relations.refetch();
+        }}
+        onOverwrite={() => {
+          const values = form.getValues();
+          void saver.overwrite().then((outcome) => handleOutcome(outcome, values));
+        }}
+      />
+    </form>
+  );
+}
+
+export default AuditfragePage;

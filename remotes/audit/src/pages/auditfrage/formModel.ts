@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { Auditfrage, AuditfrageRelations, Dokument } from '@vws/shared/contract/audit';
+import { NEW_AUDITFRAGE_STATUS, NEW_AUDITFRAGE_VERSION, documentsToSend } from '@vws/shared/contract/audit';
+
+/** The detail form; the save rules of spec §5 (Nummer, Themenblock, Fragestellung) as messages keys. */
+export const auditfrageFormSchema = z.object({
+  Nummer: z.string().trim().min(1, 'required').max(50, 'maxLength'),
+  ID_Themenblock: z.number({ error: 'required' }).int().min(1, 'required'),
+  Fragestellung: z.string().trim().min(1, 'required').max(4000, 'maxLength'),
+  ID_Status: z.number().int().min(1).max(6),
+  Sortierung: z.number().int(),
+  Bemerkung: z.string().max(8000, 'maxLength'),
+  Empfehlung: z.string().max(8000, 'maxLength'),
+  Ticket_Link: z
+    .string()
+    .trim()
+    .max(1000, 'maxLength')
+    .refine((v) => v === '' || URL.canParse(v), 'invalidUrl'),
+  schutzziele: z.array(z.number().int()),
+  einheiten: z.array(z.number().int()),
+});
+export type AuditfrageForm = z.infer<typeof auditfrageFormSchema>;
+
+export function emptyForm(sortierung = 0): AuditfrageForm {
+  return {
+    Nummer: '',
+    ID_Themenblock: 0,
+    Fragestellung: '',
+    ID_Status: NEW_AUDITFRAGE_STATUS,
+    Sortierung: sortierung,
+    Bemerkung: '',
+    Empfehlung: '',
+    Ticket_Link: '',
+    schutzziele: [],
+    einheiten: [],
+  };
+}
+
+export function toForm(frage: Auditfrage, relations: AuditfrageRelations): AuditfrageForm {
+  return {
+    Nummer: frage.Nummer,
+    ID_Themenblock: frage.ID_Themenblock,
+    Fragestellung: frage.Fragestellung,
+    ID_Status: frage.ID_Status,
+    Sortierung: frage.Sortierung,
+    Bemerkung: frage.Bemerkung,
+    Empfehlung: frage.Empfehlung,
+    Ticket_Link: frage.Ticket_Link,
+    schutzziele: relations.schutzzieleZuFrage.map((s) => s.ID_Schutzziel),
+    einheiten: relations.organisationseinheitenZuFrage.map((o) => o.ID_Organisationseinheit),
+  };
+}
+
+/** The body of auditfrage-add / -update; documents: only modified ones, or deleted ones with ID > 0. */
+export function toSaveBody(form: AuditfrageForm, docs: Dokument[], base: { ID: number; Version: number; ID_Paket: number }) {
+  return {
+    auditfrage: {
+      ID: base.ID,
+      ID_Paket: base.ID_Paket,
+      Version: base.Version,
+      Nummer: form.Nummer,
+      Sortierung: form.Sortierung,
+      ID_Themenblock: form.ID_Themenblock,
+      Fragestellung: form.Fragestellung,
+      Bemerkung: form.Bemerkung,
+      Empfehlung: form.Empfehlung,
+      Ticket_Link: form.Ticket_Link,
+      ID_Status: form.ID_Status,
+    },
+    schutzzieleZuFrage: form.schutzziele.map((ID_Schutzziel) => ({ ID_Schutzziel })),
+    organisationseinheitenZuFrage: form.einheiten.map((ID_Organisationseinheit) => ({ ID_Organisationseinheit })),
+    dokumenteZuFrage: documentsToSend(docs),
+  };
+}
+
+export const NEW_QUESTION_BASE = { ID: 0, Version: NEW_AUDITFRAGE_VERSION, ID_Paket: 1 };
