@@ -10,3 +10,4 @@ export type { PermissionsView } from './permissions/hooks';
 export * from './i18n';
 export * from './module';
 export * from './validation';
+export * from './ui';

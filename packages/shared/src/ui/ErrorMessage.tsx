@@ -1,0 +1,49 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import { errorBody, errorStatus, isNetworkError } from '../api/errors';
+
+export interface ErrorMessageProps {
+  /** A text to show as is (already translated). */
+  text?: string;
+  /** Or a failed call: its error code picks the catalogue text. */
+  error?: unknown;
+  onRetry?: () => void;
+  className?: string;
+}
+
+const CODE_TO_KEY: Record<string, string> = {
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  customerDBNotAvailable: 'errors.customerDBNotAvailable',
+  itemHasBeenChanged: 'errors.itemHasBeenChanged',
+  requestLimitReached: 'errors.requestLimitReached',
+  signInLocked: 'errors.signInLocked',
+  invalidCredentials: 'errors.invalidCredentials',
+  validation: 'errors.validation',
+};
+
+/** The i18n key (common namespace) of the catalogue text for a failed call. */
+export function errorMessageKey(error: unknown): string {
+  if (isNetworkError(error)) return 'errors.network';
+  const code = errorBody(error)?.error;
+  if (code && CODE_TO_KEY[code]) return CODE_TO_KEY[code];
+  const status = errorStatus(error);
+  if (status === 403) return 'errors.forbidden';
+  if (status === 404) return 'errors.notFound';
+  if (status !== undefined && status >= 500) return 'errors.serverError';
+  return 'errors.loadFailed';
+}
+
+/** An inline error with an optional retry, e.g. where a list or page failed to load. */
+export function ErrorMessage({ text, error, onRetry, className }: ErrorMessageProps) {
+  const { t } = useTranslation('common');
+  const minutes = errorBody(error)?.minutes;
+  const content = text ?? t(errorMessageKey(error), { minutes });
+  return (
+    <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')} role="alert">
+      <Message severity="error" text={content} />
+      {onRetry && <Button type="button" label={t('actions.retry')} icon="pi pi-refresh" text onClick={onRetry} />}
+    </div>
+  );
+}

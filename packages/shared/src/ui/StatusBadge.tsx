@@ -1,0 +1,33 @@
+import { Tag } from 'primereact/tag';
+import type { CSSProperties } from 'react';
+
+/** The colours of spec §4 (Bootstrap names); PrimeReact has no 'light', so it gets its own style. */
+export type StatusSeverity = 'danger' | 'warning' | 'success' | 'light' | 'info' | 'secondary';
+
+const LIGHT_STYLE: CSSProperties = {
+  background: '#f8f9fa',
+  color: '#495057',
+  border: '1px solid #dee2e6',
+};
+
+export interface StatusBadgeProps {
+  severity: StatusSeverity;
+  label: string;
+  /** Tooltip, e.g. the full status name when the label is short. */
+  title?: string;
+  className?: string;
+}
+
+export function StatusBadge({ severity, label, title, className }: StatusBadgeProps) {
+  const light = severity === 'light';
+  return (
+    <Tag
+      value={label}
+      severity={light ? null : severity}
+      style={light ? LIGHT_STYLE : undefined}
+      title={title}
+      className={['vws-status-badge', `vws-status-${severity}`, className].filter(Boolean).join(' ')}
+      data-severity={severity}
+    />
+  );
+}

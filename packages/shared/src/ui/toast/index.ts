@@ -1,0 +1,3 @@
+export * from './toastBus';
+export * from './PortalToast';
+export * from './useToast';
