@@ -47,4 +47,6 @@ export interface ApiErrorBody {
   minutes?: number;
   /** 409: the record changed since it was read. */
   itemHasBeenChanged?: boolean;
+  /** Call-specific details ({ error, message, ...extra }). */
+  [extra: string]: unknown;
 }
