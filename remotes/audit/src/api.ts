@@ -8,13 +8,10 @@ import {
   type AuditfragenResponse,
   type AuditStatus,
   type ListReportItem,
-  type Organisationseinheit,
   type ReferenceEditEntry,
-  type Schutzziel,
   type SummaryRow,
   type SummaryVariant,
   type TextModel,
-  type Themenblock,
 } from '@vws/shared/contract/audit';
 
 /** The audit calls of spec §7 on the portal's one API slice; endpoint names start with 'audit'. */

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { ErrorMessage, LoadingBlock, errorBody, useHasPermission } from '@vws/shared';
+import { referenceEntriesToSend, STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
+import { useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
+import { useLeaveGuard } from '../../components/LeaveGuard';
+import { auditToast } from '../../components/toast';
+import { schutzzielLabel } from '../../components/useReferenceNames';
+import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
+
+/**
+ * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
+ * entries locally, then save only the modified and deleted ones in one call.
+ */
+export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
+  const { t } = useTranslation('audit');
+  const canEdit = useHasPermission('VWS_AuditFragen_Referenzen_Edit');
+  const { data, isLoading, isError, refetch } = useAuditReferenceListQuery(listKey);
+  const [save, { isLoading: saving }] = useAuditReferenceListSaveMutation();
+  const [rows, setRows] = useState<StagedRow[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+
+  useEffect(() => {
+    if (data) setRows(stage(data));
+  }, [data]);
+
+  const changes = pendingChanges(rows);
+  const leave = useLeaveGuard(changes > 0);
+  const isStandard = (row: StagedRow) => listKey === 'schutzziele' && row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET;
+  const emptyNames = useMemo(() => rows.some((r) => !r.isDeleted && r.isModified && r.Name.trim() === ''), [rows]);
+
+  const onSave = async () => {
+    if (emptyNames) return setShowErrors(true);
+    try {
+      const saved = await save({ key: listKey, entries: referenceEntriesToSend(rows) }).unwrap();
+      setRows(stage(saved));
+      setShowErrors(false);
+      auditToast.success(t('references.saved'));
+    } catch (error) {
+      const body = errorBody(error);
+      if (body?.error === 'inUse') {
+        auditToast.error(t('references.inUseCount', { name: String(body.Name ?? ''), count: Number(body.count ?? 0) }));
+      } else if (body?.error === 'validation' && JSON.stringify(body.fields ?? '').includes('duplicate')) {
+        auditToast.error(t('references.duplicate'));
+      } else {
+        auditToast.saveFailed();
+      }
+    }
+  };
+
+  if (isLoading) return <LoadingBlock />;
+  if (isError) return <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />;
+
+  return (
+    <div className="audit-references" style={{ maxWidth: '52rem' }}>
+      {leave.element}
+      <h1 className="mt-0 text-2xl">{t(`references.${listKey}.title`)}</h1>
+      <p className="text-color-secondary">{t(`references.${listKey}.intro`)}</p>
+      <ul className="list-none p-0 m-0 surface-card border-round" aria-label={t(`references.${listKey}.title`)}>
+        {rows.map((row) => {
+          const invalid = showErrors && !row.isDeleted && row.isModified && row.Name.trim() === '';
+          return (
+            <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
+              {isStandard(row) ? (
+                <span className="flex-1 p-2">
+                  <i className="pi pi-lock mr-2 text-color-secondary" title={t('references.standard')} aria-label={t('references.standard')} />
+                  {schutzzielLabel(t, row)}
+                </span>
+              ) : (
+                <div className="flex-1">
+                  <InputText
+                    value={row.Name}
+                    onChange={(e) => setRows(renameRow(rows, row.ID, e.target.value))}
+                    disabled={!canEdit || row.isDeleted}
+                    placeholder={t('references.newEntry')}
+                    aria-label={t('references.name')}
+                    className={`w-full ${invalid ? 'p-invalid' : ''}`}
+                    style={row.isDeleted ? { textDecoration: 'line-through' } : undefined}
+                  />
+                  {invalid && <small className="p-error">{t('references.nameRequired')}</small>}
+                </div>
+              )}
+              {listKey === 'schutzziele' && row.ID_Schutzzielpaket !== undefined && (
+                <Tag value={`${t('references.package')} ${row.ID_Schutzzielpaket}`} severity={isStandard(row) ? 'info' : 'secondary'} />
+              )}
+              {row.isDeleted && <Tag value={t('references.markedDeleted')} severity="danger" />}
+              {canEdit && !isStandard(row) && (
+                <Button
+                  type="button"
+                  icon={row.isDeleted ? 'pi pi-undo' : 'pi pi-trash'}
+                  severity={row.isDeleted ? 'secondary' : 'danger'}
+                  text
+                  aria-label={row.isDeleted ? t('references.undelete') : t('references.delete')}
+                  tooltip={row.isDeleted ? t('references.undelete') : t('references.delete')}
+                  onClick={() => setRows(toggleDelete(rows, row.ID))}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {canEdit && (
+        <div className="flex flex-wrap align-items-center gap-2 mt-3">
+          <Button type="button" label={t('references.add')} icon="pi pi-plus" outlined onClick={() => setRows(addRow(rows))} />
+          <span className="flex-1 text-sm text-color-secondary">{changes > 0 ? t('references.unsaved', { count: changes }) : ''}</span>
+          <Button type="button" label={t('references.discard')} text disabled={changes === 0} onClick={() => data && setRows(stage(data))} />
+          <Button type="button" label={t('references.save')} icon="pi pi-save" loading={saving} disabled={changes === 0} onClick={() => void onSave()} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ThemenbloeckePage = () => <ReferenceListPage listKey="themenbloecke" />;
+export const SchutzzielePage = () => <ReferenceListPage listKey="schutzziele" />;
+export const OrganisationseinheitenPage = () => <ReferenceListPage listKey="organisationseinheiten" />;

@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart } from 'primereact/chart';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { SelectButton } from 'primereact/selectbutton';
+import { ErrorMessage, LoadingBlock, sessionStore, StatusBadge } from '@vws/shared';
+import { STANDARD_SCHUTZZIELPAKET, type SummaryRow, type SummaryVariant } from '@vws/shared/contract/audit';
+import { useAuditSummaryTotalsQuery } from '../../api';
+import { percentSeverity } from '../../rules/colors';
+import { COUNT_COLUMNS, summaryChartData, summaryChartOptions } from './chartData';
+
+const VARIANT_KEY = 'audit.summaryVariant';
+const SUMMARY_PAGE_SIZE = 100;
+
+/** /audit-summary-report: counts and share fulfilled per protection goal, as chart and table. */
+export function SummaryReportPage() {
+  const { t } = useTranslation('audit');
+  const [variant, setVariant] = useState<SummaryVariant>(() => sessionStore.read<SummaryVariant>(VARIANT_KEY, 'standard'));
+  const { data, isLoading, isError, refetch } = useAuditSummaryTotalsQuery(variant);
+
+  const goalLabel = (row: SummaryRow) => (row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name);
+  const chart = useMemo(() => summaryChartData(data ?? [], goalLabel, (s) => t(`status.${s}`)), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const changeVariant = (next: SummaryVariant | null) => {
+    if (!next) return;
+    sessionStore.write(VARIANT_KEY, next);
+    setVariant(next);
+  };
+
+  const anteilBody = (row: SummaryRow) =>
+    row.Anteil_erfuellt == null ? (
+      <span className="text-color-secondary">{t('summary.undefined')}</span>
+    ) : (
+      <StatusBadge severity={percentSeverity(row.Anteil_erfuellt)} label={`${row.Anteil_erfuellt} %`} />
+    );
+
+  return (
+    <div className="audit-summary">
+      <h1 className="mt-0 text-2xl">{t('summary.title')}</h1>
+      <p className="text-color-secondary">{t('summary.intro')}</p>
+      <div className="flex flex-wrap align-items-center gap-3 mb-3">
+        <span className="font-medium" id="audit-summary-variant">
+          {t('summary.variant')}
+        </span>
+        <SelectButton
+          aria-labelledby="audit-summary-variant"
+          value={variant}
+          options={[
+            { value: 'standard', label: t('summary.standard') },
+            { value: 'extended', label: t('summary.extended') },
+          ]}
+          onChange={(e) => changeVariant(e.value as SummaryVariant | null)}
+          allowEmpty={false}
+        />
+        <small className="text-color-secondary flex-1">{t(`summary.variantHelp.${variant}`)}</small>
+      </div>
+      {isLoading && <LoadingBlock />}
+      {isError && <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <div className="surface-card border-round p-3 mb-3">
+            <h2 className="text-lg mt-0">{t('summary.chartTitle')}</h2>
+            <div style={{ height: `${Math.max(14, data.length * 2.6)}rem` }}>
+              <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} />
+            </div>
+          </div>
+          <DataTable value={data} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')}>
+            <Column header={t('summary.schutzziel')} body={goalLabel} />
+            <Column field="Anzahl_Gesamt" header={t('summary.gesamt')} className="text-right" />
+            {COUNT_COLUMNS.map(({ status, field }) => (
+              <Column key={field} field={field} header={t(`status.${status}`)} className="text-right" />
+            ))}
+            <Column header={t('summary.anteil')} body={anteilBody} />
+          </DataTable>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default SummaryReportPage;

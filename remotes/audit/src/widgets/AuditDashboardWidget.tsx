@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from 'primereact/card';
+import { StatusBadge, useHasPermission } from '@vws/shared';
+import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
+import { useAuditFragenQuery } from '../api';
+import { useCustomerLink } from '../components/links';
+import { statusSeverity } from '../rules/colors';
+
+/** Audit status overview on /customer: questions per status and a link to the list. */
+export function AuditDashboardWidget() {
+  const canView = useHasPermission(['VWS_AuditFragen_View']);
+  if (!canView) return null;
+  return <WidgetBody />;
+}
+
+function WidgetBody() {
+  const { t } = useTranslation('audit');
+  const link = useCustomerLink();
+  const { data } = useAuditFragenQuery();
+  const counts = useMemo(() => {
+    const byStatus = new Map<number, number>();
+    for (const f of data?.auditfragen ?? []) byStatus.set(f.ID_Status, (byStatus.get(f.ID_Status) ?? 0) + 1);
+    return byStatus;
+  }, [data]);
+  const total = data?.auditfragen.length ?? 0;
+
+  return (
+    <Card title={t('widget.title')} subTitle={data ? t('widget.total', { count: total }) : undefined} className="h-full" data-testid="audit-dashboard-widget">
+      {data && total === 0 && <p className="m-0">{t('widget.empty')}</p>}
+      <div className="flex flex-wrap gap-2 mb-3">
+        {AUDIT_STATUS_IDS.filter((id) => counts.get(id)).map((id) => (
+          <StatusBadge key={id} severity={statusSeverity(id)} label={`${t(`status.${id}`)}: ${counts.get(id)}`} />
+        ))}
+      </div>
+      <Link to={link('/audit')} className="p-button p-button-sm p-button-outlined no-underline">
+        <i className="pi pi-arrow-right mr-2" />
+        {t('widget.open')}
+      </Link>
+    </Card>
+  );
+}
