@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { setNavigator, type PortalStore } from '@vws/shared';
+import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
 import type { FederationRuntime } from '../federation/moduleLoader';
 import { StartupProvider } from '../guard/StartupContext';
 import { useSessionTakeover } from '../guard/useSessionTakeover';
-import { ShellToast } from './ShellToast';
+
 import { AppRoutes } from './AppRoutes';
 
 interface Props {
@@ -34,7 +34,7 @@ export function App({ store, createRuntime, router = (children) => <BrowserRoute
       <PrimeReactProvider value={{ ripple: false }}>
         <StartupProvider>
           <RemotesProvider createRuntime={createRuntime}>
-            <ShellToast />
+            <PortalToast />
             {router(
               <>
                 <RouterBridge />

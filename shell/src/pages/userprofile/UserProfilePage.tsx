@@ -1,1 +1,48 @@
-export function UserProfilePage() { return null; }
+import { Card } from 'primereact/card';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Message } from 'primereact/message';
+import { preferences, useGetUserProfileQuery, usePreferences, useTranslation } from '@vws/shared';
+import { PageSpinner } from '../../guard/PageSpinner';
+import { useShellPermissions } from '../../session/permissions';
+import { ProfileNameForm } from './ProfileNameForm';
+import { ProfilePasswordForm } from './ProfilePasswordForm';
+
+/** /userprofile: name, password and the setting 'show meta admin menu items' (spec §2). */
+export function UserProfilePage() {
+  const { t } = useTranslation('shell');
+  const { data, isLoading, isError } = useGetUserProfileQuery();
+  const { has } = useShellPermissions();
+  const { localSettings } = usePreferences();
+  const profile = data?.userprofiledata;
+
+  return (
+    <section className="flex flex-column gap-3" style={{ maxWidth: '48rem' }} data-testid="userprofile-page">
+      <h1 className="m-0">{t('profile.title')}</h1>
+      {isLoading ? <PageSpinner /> : null}
+      {isError ? <Message severity="error" text={t('profile.loadFailed')} /> : null}
+      {profile ? (
+        <>
+          <Card title={t('profile.nameSection')}>
+            <ProfileNameForm profile={profile} denied={has('USER_DENY_Profile_Edit')} />
+          </Card>
+          <Card title={t('profile.passwordSection')}>
+            <ProfilePasswordForm denied={has('USER_DENY_Password_Edit')} userInputs={[profile.email, profile.firstname, profile.lastname]} />
+          </Card>
+        </>
+      ) : null}
+      <Card title={t('profile.settingsSection')}>
+        <div className="flex align-items-center gap-3">
+          <InputSwitch
+            inputId="show-meta-items"
+            checked={localSettings.showMetaPermissionMenuItems}
+            onChange={(event) => preferences.set({ localSettings: { showMetaPermissionMenuItems: !!event.value } })}
+          />
+          <label htmlFor="show-meta-items" className="flex flex-column">
+            <span>{t('profile.showMetaPermissionMenuItems')}</span>
+            <small className="text-600">{t('profile.showMetaPermissionMenuItemsHint')}</small>
+          </label>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beispiel, dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer } from '../testing/renderApp';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => stopFakeServer());
+
+describe('navigation guard (spec §2)', () => {
+  it('sends an unsigned user to /signin with the requested path and query as redirect', async () => {
+    renderApp('/customer-master-data?cuid=c-muster', portalHandler());
+    await waitFor(() => expect(location.current).toBe(`/signin?redirect=${encodeURIComponent('/customer-master-data?cuid=c-muster')}`));
+    expect(await screen.findByRole('form', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('returns to the requested route after sign-in', async () => {
+    renderApp(`/signin?redirect=${encodeURIComponent('/customer-master-data?cuid=c-muster')}`, portalHandler());
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'dsb@example.com' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Demo-Passwort-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Master data page' })).toBeInTheDocument();
+    expect(location.current).toBe('/customer-master-data?cuid=c-muster');
+  });
+
+  it('shows the sign-in refusal and stays on /signin for wrong credentials', async () => {
+    renderApp('/signin', portalHandler({ overrides: { '/auth/sign-in': () => ({ status: 401, body: { error: 'invalidCredentials' } }) } }));
+    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: 'dsb@example.com' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'falsch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
+    expect(location.current).toBe('/signin');
+  });
+
+  it('switches the customer named by cuid and renders the remote page', async () => {
+    signInStored();
+    const { store } = renderApp('/customer?cuid=c-beispiel', portalHandler());
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(store.getState().session.currentCustomer).toEqual({ customerUid: 'c-beispiel', name: 'Beispiel AG' });
+  });
+
+  it('sends an unknown cuid to /customers?customerDBNotAvailable=1', async () => {
+    signInStored();
+    renderApp('/customer?cuid=c-unknown', portalHandler());
+    await waitFor(() => expect(location.current).toBe('/customers?customerDBNotAvailable=1'));
+    expect(await screen.findByTestId('customer-db-not-available')).toBeInTheDocument();
+  });
+
+  it('redirects to / when the permission of the route is missing', async () => {
+    signInStored();
+    renderApp('/customer-master-data?cuid=c-beispiel', portalHandler());
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'Master data page' })).not.toBeInTheDocument();
+  });
+
+  it('adds the current customer to a customer route without cuid', async () => {
+    signInStored();
+    renderApp('/customer', portalHandler({ customers: [muster] }));
+    await waitFor(() => expect(location.current).toBe('/customer?cuid=c-muster'));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('takes over the session when another tab signs in as someone else', async () => {
+    signInStored();
+    renderApp('/customer?cuid=c-muster', portalHandler());
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    const other = { ...dana, user_uid: 'u-lena', email: 'leser@example.com', firstname: 'Lena', lastname: 'Seidel' };
+    act(() => {
+      signInStored(other, 'u-lena@2');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'vws.session' }));
+    });
+    await waitFor(() => expect(location.current).toBe('/customers?userHasChanged=1'));
+    expect(await screen.findByTestId('user-has-changed')).toBeInTheDocument();
+  });
+});
+
+describe('run-time composition (DESIGN.md §3)', () => {
+  it('does not load remote code outside its routes but shows its sidebar from the manifest', async () => {
+    signInStored();
+    const { runtime } = renderApp('/customers', portalHandler());
+    expect(await screen.findByRole('link', { name: 'Stammdaten' })).toBeInTheDocument();
+    expect(runtime.loads).toBe(0);
+  });
+
+  it('shows a translated error with retry when a remote cannot be loaded, and retry loads it', async () => {
+    signInStored();
+    let fail = true;
+    const runtime = fakeRuntime(async () => {
+      if (fail) throw new Error('remoteEntry.js: 502');
+      return { default: fakeCustomerModule };
+    });
+    renderApp('/customer?cuid=c-muster', portalHandler(), runtime);
+    expect(await screen.findByText('Der Bereich „Kunde“ konnte nicht geladen werden.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(runtime.registered.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('still renders the portal when /remotes.json fails', async () => {
+    signInStored();
+    renderApp('/customers', portalHandler({ overrides: { '/remotes.json': () => ({ status: 500, body: {} }) } }));
+    expect(await screen.findByRole('heading', { name: 'Datenbanken' })).toBeInTheDocument();
+    expect(await screen.findByTestId('sidebar-remote-error')).toBeInTheDocument();
+  });
+});
