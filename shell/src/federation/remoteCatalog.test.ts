@@ -1,0 +1,85 @@
+import '../../../packages/shared/src/api/testing/fetchPolyfill';
+import { loadRemoteCatalog } from './remoteCatalog';
+import { findRemoteRoute, matchesPath } from './RemotesContext';
+
+const manifest = (name: string) => ({
+  name,
+  metaData: { vws: { name, namespace: name, routes: [{ path: `/${name}` }, { path: '/vvt-list/:ebenenr' }], sidebar: [] } },
+});
+
+function fakeFetch(answers: Record<string, unknown | number>) {
+  const calls: string[] = [];
+  const fetchImpl = async (url: string) => {
+    calls.push(url);
+    const answer = answers[new URL(url).pathname];
+    if (answer === undefined) return new Response('{}', { status: 404 });
+    if (typeof answer === 'number') return new Response('{}', { status: answer });
+    return new Response(JSON.stringify(answer), { status: 200 });
+  };
+  return { fetchImpl, calls };
+}
+
+describe('loadRemoteCatalog', () => {
+  it('reads /remotes.json and every manifest, resolving relative manifest URLs', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      '/remotes.json': [
+        { name: 'audit', manifest: '/remotes/audit/mf-manifest.json' },
+        { name: 'vvt', manifest: 'https://cdn.example.com/vvt/mf-manifest.json' },
+      ],
+      '/remotes/audit/mf-manifest.json': manifest('audit'),
+      '/vvt/mf-manifest.json': manifest('vvt'),
+    });
+    const catalog = await loadRemoteCatalog(fetchImpl, 'https://portal.example.com/customer?cuid=1');
+    expect(catalog.error).toBeUndefined();
+    expect(catalog.remotes.map((r) => [r.name, r.manifestUrl, r.data?.routes[0].path])).toEqual([
+      ['audit', 'https://portal.example.com/remotes/audit/mf-manifest.json', '/audit'],
+      ['vvt', 'https://cdn.example.com/vvt/mf-manifest.json', '/vvt'],
+    ]);
+    expect(calls[0]).toBe('https://portal.example.com/remotes.json');
+    expect([...catalog.manifests.keys()]).toHaveLength(2);
+  });
+
+  it('records a broken manifest on its remote and keeps the others', async () => {
+    const { fetchImpl } = fakeFetch({
+      '/remotes.json': [
+        { name: 'audit', manifest: '/remotes/audit/mf-manifest.json' },
+        { name: 'vvt', manifest: '/remotes/vvt/mf-manifest.json' },
+        { name: 'plain', manifest: '/remotes/plain/mf-manifest.json' },
+      ],
+      '/remotes/audit/mf-manifest.json': 500,
+      '/remotes/vvt/mf-manifest.json': manifest('vvt'),
+      '/remotes/plain/mf-manifest.json': { name: 'plain', metaData: {} },
+    });
+    const catalog = await loadRemoteCatalog(fetchImpl, 'http://localhost/');
+    expect(catalog.remotes.find((r) => r.name === 'audit')).toMatchObject({ error: expect.stringContaining('500') });
+    expect(catalog.remotes.find((r) => r.name === 'audit')?.data).toBeUndefined();
+    expect(catalog.remotes.find((r) => r.name === 'plain')?.error).toContain('metaData.vws');
+    expect(catalog.remotes.find((r) => r.name === 'vvt')?.data?.name).toBe('vvt');
+  });
+
+  it('reports a failing /remotes.json instead of throwing', async () => {
+    const { fetchImpl } = fakeFetch({ '/remotes.json': 503 });
+    const catalog = await loadRemoteCatalog(fetchImpl, 'http://localhost/');
+    expect(catalog.remotes).toEqual([]);
+    expect(catalog.error).toContain('503');
+  });
+});
+
+describe('route matching', () => {
+  it('matches exact paths and :params, nothing else', () => {
+    expect(matchesPath('/audit', '/audit')).toBe(true);
+    expect(matchesPath('/audit', '/audit/')).toBe(true);
+    expect(matchesPath('/audit', '/auditfrage')).toBe(false);
+    expect(matchesPath('/vvt-list/:ebenenr', '/vvt-list/2')).toBe(true);
+    expect(matchesPath('/vvt-list/:ebenenr', '/vvt-list')).toBe(false);
+  });
+
+  it('finds the remote that owns a path', () => {
+    const remotes = [
+      { name: 'audit', manifestUrl: 'x', data: manifest('audit').metaData.vws },
+      { name: 'broken', manifestUrl: 'y', error: 'HTTP 500' },
+    ];
+    expect(findRemoteRoute(remotes, '/audit')?.remote.name).toBe('audit');
+    expect(findRemoteRoute(remotes, '/nowhere')).toBeNull();
+  });
+});
