@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
@@ -43,10 +43,11 @@ describe('permission hooks (spec §6: customer or profile grant)', () => {
 
   it('follows a customer switch', () => {
     const store = storeWith(['VWS_Select', 'VWS_User_ManageRoles'], []);
-    const { result, rerender } = renderHook(() => useHasPermission('VWS_User_ManageRoles'), { wrapper: wrapperFor(store) });
+    const { result } = renderHook(() => useHasPermission('VWS_User_ManageRoles'), { wrapper: wrapperFor(store) });
     expect(result.current).toBe(true);
-    store.dispatch(customerChanged({ customerUid: 'c-beispiel', name: 'Beispiel AG', permissions: ['VWS_Select'] }));
-    rerender();
+    act(() => {
+      store.dispatch(customerChanged({ customerUid: 'c-beispiel', name: 'Beispiel AG', permissions: ['VWS_Select'] }));
+    });
     expect(result.current).toBe(false);
   });
 });
