@@ -89,6 +89,6 @@ export async function seedAuditTenant({ db, customerName, users }: TenantSeedCon
       Bearbeitungsdatum: sql`now()`,
       ...stamp,
     })
-    .onConflict((oc) => oc.column('key').doNothing())
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ Wert: eb.ref('excluded.Wert'), Bearbeiter_User_Uid: eb.ref('excluded.Bearbeiter_User_Uid') })))
     .execute();
 }
