@@ -24,9 +24,20 @@ export function getApiBaseUrl(): string {
 
 export type Navigator = (path: string) => void;
 
+/**
+ * Without a registered router the browser navigates. An embedded module whose API lives on the
+ * portal's origin sends the user to the portal's page (e.g. its /signin), not to the host page's.
+ */
 const browserNavigator: Navigator = (path) => {
-  if (typeof window !== 'undefined') window.location.assign(path);
+  if (typeof window === 'undefined') return;
+  window.location.assign(`${portalOrigin()}${path}`);
 };
+
+function portalOrigin(): string {
+  const absolute = /^(https?:\/\/[^/]+)/i.exec(apiBaseUrl);
+  if (!absolute || typeof window === 'undefined') return '';
+  return absolute[1].toLowerCase() === window.location.origin.toLowerCase() ? '' : absolute[1];
+}
 let navigator: Navigator = browserNavigator;
 
 /** The shell registers its router here so the API client can send the user to /signin. */

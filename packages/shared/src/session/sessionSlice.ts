@@ -54,6 +54,10 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<{ user: UserModel; sessionId: string }>) {
       return { ...signedOutState(), user: action.payload.user, sessionId: action.payload.sessionId };
     },
+    /** Sign-out has begun: the session id is gone, the rest follows when the server has answered. */
+    sessionIdCleared(state) {
+      state.sessionId = null;
+    },
     profileLoaded(state, action: PayloadAction<UserProfileData>) {
       state.user = { ...action.payload };
     },
@@ -108,6 +112,7 @@ export const sessionSlice = createSlice({
 
 export const {
   sessionStarted,
+  sessionIdCleared,
   profileLoaded,
   customersLoaded,
   customersFailed,

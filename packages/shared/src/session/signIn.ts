@@ -27,11 +27,12 @@ export const signIn = createAppAsyncThunk<SignInResult, { email: string; passwor
     } catch (error) {
       return rejectWithValue(toSessionCallError(error));
     }
-    const sessionId = deriveSessionId(user);
-    writeStoredSession({ sessionId, user });
     // Nothing of a previous user may survive into this session.
     sessionStore.clearAll();
     dispatch(api.util.resetApiState());
+    // Stored and started together, so this tab never mistakes its own sign-in for another tab's.
+    const sessionId = deriveSessionId(user);
+    writeStoredSession({ sessionId, user });
     dispatch(sessionStarted({ user, sessionId }));
 
     await loadSignedInData(dispatch, getState, { reloadProfile: false });

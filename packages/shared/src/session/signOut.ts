@@ -5,6 +5,7 @@ import { resetSessionEverywhere } from '../api/slice';
 import { i18n } from '../i18n';
 import { showToast } from '../ui/toast/toastBus';
 import { createAppAsyncThunk } from './createAppAsyncThunk';
+import { sessionIdCleared } from './sessionSlice';
 import { clearStoredSession } from './storedSession';
 
 /**
@@ -13,7 +14,9 @@ import { clearStoredSession } from './storedSession';
  * Resolves with whether the server confirmed the sign-out.
  */
 export const signOut = createAppAsyncThunk<{ confirmed: boolean }, void>('session/signOut', async (_, { dispatch }) => {
+  // Cleared here and in the store together, so this tab does not take its own sign-out for another tab's.
   clearStoredSession();
+  dispatch(sessionIdCleared());
   let confirmed = true;
   try {
     await dispatch(api.endpoints.signOut.initiate()).unwrap();
