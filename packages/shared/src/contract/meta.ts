@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { validatePassword } from '../validation/password';
+import { customerQuerySchema, okSchema, translationsSchema } from './common';
 
 /**
  * Request and response bodies of the /meta/* calls of the user and the profile (spec §7) and of
@@ -6,9 +8,8 @@ import { z } from 'zod';
  * its types from them.
  */
 
-export const customerUidQuerySchema = z.object({
-  customer_uid: z.string().min(1).max(64),
-});
+/** ?customer_uid= of every customer call (the common schema, under the name this file uses). */
+export const customerUidQuerySchema = customerQuerySchema;
 export type CustomerUidQuery = z.infer<typeof customerUidQuerySchema>;
 
 export const customerSchema = z.object({
@@ -55,22 +56,17 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /**
- * The password policy of spec §5 (8 to 128 characters, a digit, a special character). The messages
- * are codes the client translates; the server adds its check against common passwords.
+ * The password policy of spec §5 (validation/password.ts), one issue per broken rule; the messages
+ * are the codes the client translates. The server adds its check against common passwords.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'passwordTooLong')
-  .regex(/\d/, 'passwordNeedsDigit')
-  .regex(/[^\p{L}\p{N}]/u, 'passwordNeedsSpecialChar');
+export const newPasswordSchema = z.string().superRefine((password, ctx) => {
+  for (const code of validatePassword(password).errors) ctx.addIssue({ code: 'custom', message: code });
+});
 
 /** PUT /meta/userprofile/update-pw */
 export const updatePasswordBodySchema = z
   .object({
-    password_old: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+    password_old: z.string().min(1, 'required').max(1024, 'maxLength'),
     password_new: newPasswordSchema,
     password_new_repetition: z.string(),
   })
@@ -80,7 +76,7 @@ export const updatePasswordBodySchema = z
   });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const okResponseSchema = okSchema;
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const roleSchema = z.object({
@@ -95,13 +91,6 @@ export const rolesResponseSchema = z.object({
 });
 export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 
-/** namespace -> key -> text */
-export const translationNamespacesSchema = z.record(z.string(), z.record(z.string(), z.string()));
-export type TranslationNamespaces = z.infer<typeof translationNamespacesSchema>;
-
 /** GET /common/translations: server-side overrides keyed by language (may be empty objects). */
-export const translationsResponseSchema = z.object({
-  de: translationNamespacesSchema,
-  en: translationNamespacesSchema,
-});
+export const translationsResponseSchema = translationsSchema;
 export type TranslationsResponse = z.infer<typeof translationsResponseSchema>;

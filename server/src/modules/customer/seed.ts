@@ -14,7 +14,7 @@ const DEMO_MASTER_DATA: Record<string, MasterDataFields> = {
     email: 'info@muster-gmbh.example',
     website: 'https://www.muster-gmbh.example',
     handelsregister: 'Amtsgericht Köln, HRB 104711',
-    geschaeftsfuehrung: 'Dr. Katrin Mertens, Jörg Albers',
+    geschaeftsfuehrung: 'Dr. Katrin Mertens, Jörg Brandt',
     verantwortlicher_name: 'Dr. Katrin Mertens',
     verantwortlicher_email: 'geschaeftsfuehrung@muster-gmbh.example',
     dsb_name: 'Dana Schulz',

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema, updatePasswordBodySchema } from '@vws/shared/contract/meta';
+import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyPassword } from '../../auth';
 import { HttpError } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
-import { endOtherSessions, isCommonPassword, setPassword, verifyCurrentPassword } from './password-auth';
 import { refuseIfDenied } from './profile-flags';
 
 /**
- * PUT /meta/userprofile/update-pw: needs the current password, applies the policy, and ends the
- * user's other sessions while this one stays signed in (DESIGN.md §6).
+ * PUT /meta/userprofile/update-pw: needs the current password, applies the policy (the contract's
+ * rules plus the common-password check), and ends the user's other sessions while this one stays
+ * signed in (DESIGN.md §6).
  */
 export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,21 +27,38 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const userUid = request.authUser!.userUid;
+      const user = request.authUser!;
       const { password_old, password_new } = request.body;
       await refuseIfDenied(db, request, 'USER_DENY_Password_Edit');
-      if (!(await verifyCurrentPassword(db, userUid, password_old))) {
-        request.log.warn({ userUid }, 'password change with a wrong current password');
+      const stored = await db
+        .selectFrom('meta.users')
+        .select('password_hash')
+        .where('user_uid', '=', user.userUid)
+        .executeTakeFirst();
+      if (!stored?.password_hash || !(await verifyPassword(stored.password_hash, password_old))) {
+        request.log.warn({ userUid: user.userUid }, 'password change with a wrong current password');
         throw new HttpError(400, 'wrongPassword', 'The current password is wrong.');
       }
       if (isCommonPassword(password_new)) {
-        throw new HttpError(400, 'validation', 'The new password is too common.', {
+        throw new HttpError(400, 'validation', 'The password is too common.', {
           fields: [{ path: 'password_new', message: 'passwordTooCommon' }],
         });
       }
-      await setPassword(db, userUid, password_new);
-      await endOtherSessions(db, userUid, request);
-      request.log.info({ userUid }, 'password changed, other sessions ended');
+      const passwordHash = await hashPassword(password_new);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('meta.users')
+          .set({ password_hash: passwordHash, password_changed_at: new Date() })
+          .where('user_uid', '=', user.userUid)
+          .execute();
+        await endSessionsOfUser(trx, user.userUid, 'password_changed', request.sessionId);
+      });
+      await recordAuthEvent(db, request.log, {
+        event: 'password_changed',
+        userUid: user.userUid,
+        email: user.email,
+        ip: request.ip,
+      });
       return { ok: true as const };
     },
   );

@@ -1,13 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserDenyFlag } from '@vws/shared/permissions';
+import { recordAuthEvent } from '../../auth';
 import { HttpError } from '../../platform/request-context';
 import { readProfilePermissions, type MetaDb } from './meta.store';
 
-/** Refuses (403, logged) when the user's profile carries the USER_DENY_* flag. */
+/** Refuses (403, recorded as a refused authorization) when the user's profile carries the USER_DENY_* flag. */
 export async function refuseIfDenied(db: MetaDb, request: FastifyRequest, flag: UserDenyFlag): Promise<void> {
-  const profile = await readProfilePermissions(db, request.authUser!.userUid);
-  if (profile.includes(flag)) {
-    request.log.warn({ userUid: request.authUser!.userUid, flag, url: request.url }, 'refused by profile flag');
-    throw new HttpError(403, 'forbidden', 'This action is not permitted for your account.');
-  }
+  const user = request.authUser!;
+  const profile = await readProfilePermissions(db, user.userUid);
+  if (!profile.includes(flag)) return;
+  await recordAuthEvent(db, request.log, {
+    event: 'authorization_refused',
+    userUid: user.userUid,
+    email: user.email,
+    ip: request.ip,
+    detail: { reason: 'denied by profile flag', flag, method: request.method, url: request.url.split('?')[0] },
+  });
+  throw new HttpError(403, 'forbidden', 'This action is not permitted for your account.');
 }
