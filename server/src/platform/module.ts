@@ -15,6 +15,12 @@ export interface ServerModule {
    * tenant schema (db.withSchema).
    */
   tenantMigrations: Record<string, Migration>;
+  /**
+   * Optional migrations of the shared `meta` schema (keys prefixed with the module name, e.g.
+   * 'meta_customer_0001_masterdata'); they run after the platform's own meta migrations. Use
+   * schema-qualified names (db.withSchema('meta') or 'meta.<table>').
+   */
+  metaMigrations?: Record<string, Migration>;
   routes: FastifyPluginAsync;
   /** Fills a demo customer's schema with realistic German content; runs once in a transaction. */
   seedTenant?: (ctx: TenantSeedContext) => Promise<void>;

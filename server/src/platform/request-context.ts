@@ -14,6 +14,8 @@ export interface CustomerContext {
   customerUid: string;
   name: string;
   schema: string;
+  /** Catalog: the customer's cluster; null = the main database. */
+  clusterDsn?: string | null;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     customer?: CustomerContext;
     /** Union of customer and profile grants plus computed permissions (spec §6). */
     permissions?: Permission[];
+    /** The session (refresh-token family) of the access token; set by authenticate. */
+    sessionId?: string;
     /**
      * Runs fn in a transaction on the customer's cluster with the customer's schema bound
      * (withSchema). Answers 503 customerDBNotAvailable when that cluster is unreachable.
@@ -29,6 +33,10 @@ declare module 'fastify' {
     withTenant<T>(fn: (db: Kysely<any>) => Promise<T>): Promise<T>;
   }
   interface FastifyInstance {
+    /** Config, meta database, tenant routing, mailer and modules (server/src/platform/services.ts). */
+    platform: import('./services').PlatformServices;
+    /** The meta database (same as platform.db). */
+    db: Kysely<import('../db/schema').MetaDatabase>;
     /** preHandler: 401 without a valid access token. */
     authenticate: import('fastify').preHandlerAsyncHookHandler;
     /**

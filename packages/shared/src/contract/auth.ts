@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The signed-in user as sign-in and token-refresh return it. */
+export const usermodelSchema = z.object({
+  user_uid: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+
+const email = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email());
+
+export const signInBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(1024),
+});
+
+export const signInResponseSchema = z.object({ usermodel: usermodelSchema });
+export const tokenRefreshResponseSchema = signInResponseSchema;
+
+/** 423 when too many failed sign-ins locked the account. */
+export const signInLockedSchema = z.object({
+  error: z.literal('signInLocked'),
+  message: z.string(),
+  minutes: z.number().int(),
+});
+
+export const requestNewPasswordBodySchema = z.object({ email });
+
+/** The password itself is checked against the policy by the server (400 validation). */
+export const resetPasswordBodySchema = z.object({
+  email,
+  token: z.string().min(10).max(200),
+  password: z.string().max(1024),
+});
+
+export type Usermodel = z.infer<typeof usermodelSchema>;
+export type SignInBody = z.infer<typeof signInBodySchema>;
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+export type RequestNewPasswordBody = z.infer<typeof requestNewPasswordBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

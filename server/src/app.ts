@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { authRoutes } from './auth/routes';
+import { loadSecrets } from './auth/secrets';
+import { signingKey } from './auth/tokens';
+import type { Config } from './config';
+import type { MetaDatabase } from './db/schema';
+import { TenantDatabases } from './db/tenants';
+import { createMailer, type Mailer } from './email/mailer';
+import { registerApiDocs } from './http/docs';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurity } from './http/security';
+import { registerStatic } from './http/static';
+import { serverModules } from './modules';
+import { allowedOrigins, installCsrfCheck } from './platform/csrf';
+import { installErrorHandler } from './platform/errors';
+import type { ServerModule } from './platform/module';
+import { platformPlugin } from './platform/plugin';
+import type { PlatformServices } from './platform/services';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<MetaDatabase>;
+  modules?: readonly ServerModule[];
+  mailer?: Mailer;
+  tenants?: TenantDatabases;
+  /** Fastify logger options; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the shell and remotes builds (default true). */
+  serveStatic?: boolean;
+}
+
+/** The whole HTTP server: security plugins, API docs, platform decorations, auth and every module's routes under /api. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const modules = options.modules ?? serverModules;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const origins = allowedOrigins(config);
+  const tenants = options.tenants ?? new TenantDatabases(db, { connectTimeoutMs: config.tenantConnectTimeoutMs });
+  const secrets = loadSecrets(config.dataDir, config.jwtSecret);
+  const services: PlatformServices = {
+    config,
+    db,
+    tenants,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+    modules,
+    accessKey: signingKey(secrets.jwtSecret),
+  };
+
+  await registerSecurity(app, origins, config.secureCookies);
+  await registerApiDocs(app);
+  await app.register(platformPlugin, { services });
+  // Older module code reaches the meta database as app.db.
+  app.decorate('db', db);
+  if (!options.tenants) app.addHook('onClose', () => tenants.close());
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, config.rateLimitMax);
+      installCsrfCheck(api, origins);
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'notFound', message: 'Not found.' }));
+      await api.register(authRoutes, { prefix: '/auth' });
+      for (const mod of modules) await api.register(mod.routes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveStatic ?? true) await registerStatic(app, { staticRoot: config.staticRoot, remotesJson: config.remotesJson });
+  return app;
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestNewPasswordBodySchema, resetPasswordBodySchema } from '@vws/shared/contract/auth';
+import { errorSchema, okSchema, validationErrorSchema } from '@vws/shared/contract/common';
+import { passwordResetMail } from '../email/templates';
+import { authRateLimits } from '../http/rate-limit';
+import { HttpError } from '../platform/request-context';
+import { recordAuthEvent } from './events';
+import { passwordPolicyViolations } from './password-policy';
+import { hashPassword } from './passwords';
+import { endSessionsOfUser } from './sessions';
+import { hashToken, newOpaqueToken } from './tokens';
+
+const RESET_TOKEN_MINUTES = 60;
+
+export function weakPassword(path: string, problems: string[]): HttpError {
+  return new HttpError(400, 'validation', problems[0] ?? 'The password does not meet the policy.', {
+    fields: problems.map((message) => ({ path, message })),
+  });
+}
+
+/** POST /auth/request-new-password (never reveals whether the address exists) and POST /auth/reset-password. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.platform;
+
+  app.post(
+    '/request-new-password',
+    {
+      schema: { tags: ['auth'], body: requestNewPasswordBodySchema, response: { 200: okSchema, 429: errorSchema } },
+      preHandler: authRateLimits(app, config.authRateLimitMax),
+    },
+    async (request) => {
+      const db = app.platform.db;
+      const { email } = request.body;
+      const user = await db
+        .selectFrom('meta.users as u')
+        .select(['u.user_uid', 'u.email'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('meta.user_profile_permissions as p')
+                .select('p.permission')
+                .whereRef('p.user_uid', '=', 'u.user_uid')
+                .where('p.permission', '=', 'USER_DENY_Password_Reset'),
+            )
+            .as('denied'),
+        )
+        .where('u.email', '=', email)
+        .where('u.is_active', '=', true)
+        .executeTakeFirst();
+      await recordAuthEvent(db, request.log, {
+        event: 'password_reset_requested',
+        userUid: user?.user_uid,
+        email,
+        ip: request.ip,
+        detail: { known: !!user, denied: !!user?.denied },
+      });
+      if (user && !user.denied) {
+        const token = newOpaqueToken();
+        await db
+          .insertInto('meta.password_reset_tokens')
+          .values({ token_hash: hashToken(token), user_uid: user.user_uid, expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+          .execute();
+        const link = `${config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+        // Not awaited: a slow SMTP server must not reveal through timing that the address exists.
+        app.platform.mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_MINUTES)).catch((err: unknown) => {
+          request.log.error({ err }, 'password reset e-mail could not be sent');
+        });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
+      preHandler: authRateLimits(app, config.authRateLimitMax),
+    },
+    async (request) => {
+      const db = app.platform.db;
+      const { email, token, password } = request.body;
+      const problems = passwordPolicyViolations(password);
+      if (problems.length > 0) throw weakPassword('password', problems);
+      const passwordHash = await hashPassword(password);
+      const userUid = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('meta.password_reset_tokens as t')
+          .innerJoin('meta.users as u', 'u.user_uid', 't.user_uid')
+          .select(['t.token_hash', 'u.user_uid'])
+          .where('t.token_hash', '=', hashToken(token))
+          .where('u.email', '=', email)
+          .where('u.is_active', '=', true)
+          .where('t.used_at', 'is', null)
+          .where('t.expires_at', '>', new Date())
+          .forUpdate('t')
+          .executeTakeFirst();
+        if (!row) return undefined;
+        await trx.updateTable('meta.users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('user_uid', '=', row.user_uid).execute();
+        // Every outstanding reset link of the user dies with this one.
+        await trx.updateTable('meta.password_reset_tokens').set({ used_at: new Date() }).where('user_uid', '=', row.user_uid).where('used_at', 'is', null).execute();
+        await trx.deleteFrom('meta.sign_in_attempts').where('email', '=', email).where('succeeded', '=', false).execute();
+        await endSessionsOfUser(trx, row.user_uid, 'password_reset');
+        return row.user_uid;
+      });
+      if (!userUid) throw new HttpError(400, 'invalidToken', 'The link to reset the password is invalid or has expired.');
+      await recordAuthEvent(db, request.log, { event: 'password_reset', userUid, email, ip: request.ip });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenRefreshResponseSchema } from '@vws/shared/contract/auth';
+import { errorSchema, okSchema } from '@vws/shared/contract/common';
+import { unauthorized } from '../platform/authorize';
+import { clearSessionCookies, readCookie } from './cookies';
+import { recordAuthEvent } from './events';
+import { issueSessionCookies } from './session-issue';
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
+import { verifyAccessToken } from './tokens';
+
+/** POST /auth/token-refresh (rotation within the family; reuse revokes it) and POST /auth/sign-out. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.platform;
+
+  app.post(
+    '/token-refresh',
+    { schema: { tags: ['auth'], response: { 200: tokenRefreshResponseSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      const db = app.platform.db;
+      const token = readCookie(request, config.secureCookies, 'refresh');
+      if (!token) throw unauthorized();
+      const result = await rotateRefreshToken(db, token, config.refreshTokenDays);
+      if (result.kind !== 'rotated') {
+        clearSessionCookies(reply, config);
+        if (result.kind === 'reused') {
+          await recordAuthEvent(db, request.log, {
+            event: 'token_refresh_reuse',
+            userUid: result.userUid,
+            ip: request.ip,
+            detail: { sessionId: result.sessionId, revoked: true },
+          });
+        }
+        throw unauthorized();
+      }
+      await issueSessionCookies(app, reply, result.user.user_uid, result.sessionId, result.refreshToken);
+      return { usermodel: result.user };
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    { schema: { tags: ['auth'], response: { 200: okSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      const db = app.platform.db;
+      const refresh = readCookie(request, config.secureCookies, 'refresh');
+      const access = readCookie(request, config.secureCookies, 'access');
+      const session =
+        (refresh ? await sessionOfRefreshToken(db, refresh) : undefined) ??
+        (access ? await verifyAccessToken(app.platform.accessKey, access) : undefined);
+      clearSessionCookies(reply, config);
+      if (!session) throw unauthorized();
+      await revokeSession(db, session.sessionId, 'sign_out');
+      await recordAuthEvent(db, request.log, { event: 'sign_out', userUid: session.userUid, ip: request.ip, detail: { sessionId: session.sessionId } });
+      return { ok: true as const };
+    },
+  );
+};

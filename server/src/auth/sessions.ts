@@ -1,0 +1,127 @@
+import { type Kysely, sql } from 'kysely';
+import type { MetaDatabase } from '../db/schema';
+import { hashToken, newOpaqueToken } from './tokens';
+
+type Db = Kysely<MetaDatabase>;
+
+export interface SessionUser {
+  user_uid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+function expiry(days: number): Date {
+  return new Date(Date.now() + days * 24 * 3600 * 1000);
+}
+
+/** Opens a session (refresh-token family) and issues its first refresh token. */
+export async function startSession(
+  db: Db,
+  userUid: string,
+  meta: { ip?: string; userAgent?: string; refreshDays: number },
+): Promise<{ sessionId: string; refreshToken: string }> {
+  return db.transaction().execute(async (trx) => {
+    const { session_id } = await trx
+      .insertInto('meta.sessions')
+      .values({ user_uid: userUid, ip: meta.ip ?? null, user_agent: meta.userAgent?.slice(0, 300) ?? null, revoked_reason: null })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    const refreshToken = newOpaqueToken();
+    await trx
+      .insertInto('meta.refresh_tokens')
+      .values({ token_hash: hashToken(refreshToken), session_id, user_uid: userUid, expires_at: expiry(meta.refreshDays) })
+      .execute();
+    return { sessionId: session_id, refreshToken };
+  });
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; user: SessionUser; sessionId: string; refreshToken: string }
+  | { kind: 'reused'; userUid: string; sessionId: string }
+  | { kind: 'invalid' };
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A token that was already used
+ * means it was stolen or replayed: the whole family (session) is revoked.
+ */
+export async function rotateRefreshToken(db: Db, token: string, refreshDays: number): Promise<RotateResult> {
+  return db.transaction().execute(async (trx): Promise<RotateResult> => {
+    const row = await trx
+      .selectFrom('meta.refresh_tokens as t')
+      .innerJoin('meta.sessions as s', 's.session_id', 't.session_id')
+      .innerJoin('meta.users as u', 'u.user_uid', 't.user_uid')
+      .select(['t.token_hash', 't.session_id', 't.used_at', 't.expires_at', 's.revoked_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
+      .where('t.token_hash', '=', hashToken(token))
+      .forUpdate('t')
+      .executeTakeFirst();
+    if (!row || row.revoked_at || !row.is_active) return { kind: 'invalid' };
+    if (row.used_at) {
+      await trx
+        .updateTable('meta.sessions')
+        .set({ revoked_at: new Date(), revoked_reason: 'refresh_reuse' })
+        .where('session_id', '=', row.session_id)
+        .execute();
+      return { kind: 'reused', userUid: row.user_uid, sessionId: row.session_id };
+    }
+    if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
+    await trx.updateTable('meta.refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', row.token_hash).execute();
+    const refreshToken = newOpaqueToken();
+    await trx
+      .insertInto('meta.refresh_tokens')
+      .values({ token_hash: hashToken(refreshToken), session_id: row.session_id, user_uid: row.user_uid, expires_at: expiry(refreshDays) })
+      .execute();
+    await trx.updateTable('meta.sessions').set({ last_refreshed_at: new Date() }).where('session_id', '=', row.session_id).execute();
+    const user = { user_uid: row.user_uid, email: row.email, firstname: row.firstname, lastname: row.lastname };
+    return { kind: 'rotated', user, sessionId: row.session_id, refreshToken };
+  });
+}
+
+/** The session a refresh token belongs to (for sign-out), if the token is known. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<{ sessionId: string; userUid: string } | undefined> {
+  const row = await db
+    .selectFrom('meta.refresh_tokens')
+    .select(['session_id', 'user_uid'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return row ? { sessionId: row.session_id, userUid: row.user_uid } : undefined;
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('meta.sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (password reset), or every other one (password change). */
+export async function endSessionsOfUser(db: Db, userUid: string, reason: string, exceptSessionId?: string): Promise<void> {
+  let q = db
+    .updateTable('meta.sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_uid', '=', userUid)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) q = q.where('session_id', '!=', exceptSessionId);
+  await q.execute();
+}
+
+/** The user of an access token, if the token's session is still open and the user active. */
+export async function activeSessionUser(db: Db, userUid: string, sessionId: string): Promise<SessionUser | undefined> {
+  return db
+    .selectFrom('meta.sessions as s')
+    .innerJoin('meta.users as u', 'u.user_uid', 's.user_uid')
+    .select(['u.user_uid', 'u.email', 'u.firstname', 'u.lastname'])
+    .where('s.session_id', '=', sessionId)
+    .where('s.user_uid', '=', userUid)
+    .where('s.revoked_at', 'is', null)
+    .where('u.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** Housekeeping: drop refresh tokens that expired long ago. */
+export async function pruneExpiredTokens(db: Db): Promise<void> {
+  await db.deleteFrom('meta.refresh_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db.deleteFrom('meta.password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+}

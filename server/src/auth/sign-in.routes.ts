@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signInBodySchema, signInLockedSchema, signInResponseSchema } from '@vws/shared/contract/auth';
+import { errorSchema } from '@vws/shared/contract/common';
+import { authRateLimits } from '../http/rate-limit';
+import { HttpError } from '../platform/request-context';
+import { recordAuthEvent } from './events';
+import { lockedMinutes, recordSignInAttempt } from './lockout';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { issueSessionCookies } from './session-issue';
+import { startSession } from './sessions';
+
+export function signInLocked(minutes: number): HttpError {
+  return new HttpError(423, 'signInLocked', `Too many failed sign-in attempts. Signing in is locked for ${minutes} minutes.`, { minutes });
+}
+
+/** POST /auth/sign-in: the same answer for an unknown e-mail and a wrong password; locks after repeated failures. */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.platform;
+  app.post(
+    '/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        body: signInBodySchema,
+        response: { 200: signInResponseSchema, 401: errorSchema, 423: signInLockedSchema, 429: errorSchema },
+      },
+      preHandler: authRateLimits(app, config.authRateLimitMax),
+    },
+    async (request, reply) => {
+      const db = app.platform.db;
+      const { email, password } = request.body;
+      const locked = await lockedMinutes(db, email, config);
+      if (locked > 0) {
+        await recordAuthEvent(db, request.log, { event: 'sign_in_locked', email, ip: request.ip, detail: { minutes: locked } });
+        throw signInLocked(locked);
+      }
+      const user = await db
+        .selectFrom('meta.users')
+        .select(['user_uid', 'email', 'firstname', 'lastname', 'password_hash', 'is_active'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const ok = user?.password_hash && user.is_active
+        ? await verifyPassword(user.password_hash, password)
+        : await burnPasswordCheck(password);
+      await recordSignInAttempt(db, email, request.ip, !!(ok && user));
+      if (!ok || !user) {
+        await recordAuthEvent(db, request.log, { event: 'sign_in_failed', userUid: user?.user_uid, email, ip: request.ip });
+        const nowLocked = await lockedMinutes(db, email, config);
+        if (nowLocked > 0) {
+          await recordAuthEvent(db, request.log, { event: 'lockout', userUid: user?.user_uid, email, ip: request.ip, detail: { minutes: nowLocked } });
+          throw signInLocked(nowLocked);
+        }
+        throw new HttpError(401, 'invalidCredentials', 'The e-mail address or the password is wrong.');
+      }
+      const { sessionId, refreshToken } = await startSession(db, user.user_uid, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        refreshDays: config.refreshTokenDays,
+      });
+      await issueSessionCookies(app, reply, user.user_uid, sessionId, refreshToken);
+      await recordAuthEvent(db, request.log, { event: 'sign_in', userUid: user.user_uid, email, ip: request.ip, detail: { sessionId } });
+      return { usermodel: { user_uid: user.user_uid, email: user.email, firstname: user.firstname, lastname: user.lastname } };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './db/paths';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CORS_ORIGINS: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  DEMO_PASSWORD: z.string().min(8).default('Demo-Passwort-1'),
+  NODE_ENV: z.string().optional(),
+  VWS_PRODUCTION: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_MINUTES: positiveInt(10),
+  REFRESH_TOKEN_DAYS: positiveInt(14),
+  LOCKOUT_THRESHOLD: positiveInt(5),
+  LOCKOUT_MINUTES: positiveInt(15),
+  RATE_LIMIT_MAX: positiveInt(300),
+  AUTH_RATE_LIMIT_MAX: positiveInt(20),
+  STATIC_ROOT: optionalText,
+  REMOTES_JSON: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  TENANT_CONNECT_TIMEOUT_MS: positiveInt(3000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined = embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Holds the PGlite database (when used), secrets.json, the lock file and the e-mail outbox. */
+  dataDir: string;
+  publicUrl: string;
+  /** Origins allowed for CORS and for state-changing calls (besides publicUrl's own origin). */
+  corsOrigins: string[];
+  smtpUrl?: string;
+  demoPassword: string;
+  /** Production switch: no demo accounts. */
+  production: boolean;
+  logLevel: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  /** Requests per minute and IP for the whole API, and for the auth routes (per IP and per account). */
+  rateLimitMax: number;
+  authRateLimitMax: number;
+  /** Folder holding shell/dist and remotes/<name>/dist. */
+  staticRoot: string;
+  /** A file whose content /remotes.json serves instead of the discovered remotes. */
+  remotesJson?: string;
+  /** Signing key for access tokens; else generated into <dataDir>/secrets.json. */
+  jwtSecret?: string;
+  tenantConnectTimeoutMs: number;
+  /** Cookies carry Secure and the __Host- prefix. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from environment variables; throws ConfigError naming each bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const repoRoot = findRepoRoot();
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const corsOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR ?? 'data'),
+    publicUrl,
+    corsOrigins,
+    smtpUrl: e.SMTP_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    production: e.NODE_ENV === 'production' || e.VWS_PRODUCTION === '1' || e.VWS_PRODUCTION === 'true',
+    logLevel: e.LOG_LEVEL,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
+    remotesJson: e.REMOTES_JSON ? path.resolve(repoRoot, e.REMOTES_JSON) : undefined,
+    jwtSecret: e.JWT_SECRET,
+    tenantConnectTimeoutMs: e.TENANT_CONNECT_TIMEOUT_MS,
+    secureCookies: publicUrl.startsWith('https://'),
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,103 @@
+import { Kysely, PostgresDialect, type PostgresPool, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { HttpError } from '../platform/request-context';
+import { quoteIdent } from './migrate';
+
+/** Where one customer's database lives: catalog columns of meta.customers. */
+export interface TenantLocation {
+  customer_uid: string;
+  cluster_dsn: string | null;
+  schema_name: string;
+}
+
+export class TenantUnavailableError extends HttpError {
+  constructor(customerUid: string, cause: unknown) {
+    super(503, 'customerDBNotAvailable', 'The customer database is not available. Please try again later.');
+    this.cause = cause;
+    this.customerUid = customerUid;
+  }
+  customerUid: string;
+}
+
+/** Marks a failure to obtain a connection, as opposed to a failing query. */
+class ConnectFailed extends Error {
+  constructor(public override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+function guardConnect(pool: pg.Pool): PostgresPool {
+  return {
+    connect: () => pool.connect().catch((err: unknown) => Promise.reject(new ConnectFailed(err))),
+    end: () => pool.end(),
+  };
+}
+
+/**
+ * Routes customers to their cluster (DESIGN.md §5): the main database when cluster_dsn is null,
+ * else one lazily created pool per DSN with a short connect timeout. A cluster that cannot be
+ * reached answers 503 customerDBNotAvailable for its customers only.
+ */
+export class TenantDatabases {
+  private readonly clusters = new Map<string, Kysely<any>>();
+
+  constructor(
+    private readonly main: Kysely<any>,
+    private readonly options: { connectTimeoutMs: number; maxPerCluster?: number },
+  ) {}
+
+  /** The Kysely instance of the customer's cluster (not bound to its schema). */
+  clusterOf(location: Pick<TenantLocation, 'cluster_dsn'>): Kysely<any> {
+    const dsn = location.cluster_dsn;
+    if (!dsn) return this.main;
+    let db = this.clusters.get(dsn);
+    if (!db) {
+      const pool = new pg.Pool({
+        connectionString: dsn,
+        connectionTimeoutMillis: this.options.connectTimeoutMs,
+        max: this.options.maxPerCluster ?? 5,
+        idleTimeoutMillis: 30_000,
+      });
+      // An idle client losing its server must not crash the process.
+      pool.on('error', () => undefined);
+      db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardConnect(pool) }) });
+      this.clusters.set(dsn, db);
+    }
+    return db;
+  }
+
+  /**
+   * Runs fn in a transaction on the customer's cluster with its schema bound (withSchema, and
+   * search_path for raw SQL).
+   */
+  async withTenant<T>(location: TenantLocation, fn: (db: Transaction<any>) => Promise<T>): Promise<T> {
+    const schema = quoteIdent(location.schema_name);
+    try {
+      return await this.clusterOf(location)
+        .transaction()
+        .execute(async (trx) => {
+          await sql.raw(`set local search_path to ${schema}, public`).execute(trx);
+          return fn(trx.withSchema(location.schema_name));
+        });
+    } catch (err) {
+      if (err instanceof ConnectFailed) throw new TenantUnavailableError(location.customer_uid, err.cause);
+      throw err;
+    }
+  }
+
+  /** Runs fn with the cluster's Kysely (migrations, provisioning); connect failures become 503. */
+  async onCluster<T>(location: TenantLocation, fn: (db: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await fn(this.clusterOf(location));
+    } catch (err) {
+      if (err instanceof ConnectFailed) throw new TenantUnavailableError(location.customer_uid, err.cause);
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.clusters.values()];
+    this.clusters.clear();
+    await Promise.allSettled(all.map((db) => db.destroy()));
+  }
+}

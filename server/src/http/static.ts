@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** Content-hashed files may be cached for a year; entry points must be revalidated every time. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const base = path.basename(filePath);
+  if (NO_CACHE.has(base) || base.endsWith('.html')) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (/[.-][0-9a-f]{8,}\./i.test(base)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+  }
+}
+
+export interface RemoteEntry {
+  name: string;
+  manifest: string;
+}
+
+/** remotes/<name>/dist/mf-manifest.json present → an entry of /remotes.json. */
+export function discoverRemotes(staticRoot: string): RemoteEntry[] {
+  const dir = path.join(staticRoot, 'remotes');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'dist', 'mf-manifest.json')))
+    .map((d) => ({ name: d.name, manifest: `/remotes/${d.name}/mf-manifest.json` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * One port for everything (DESIGN.md §5): the shell's build at /, each remote's build under
+ * /remotes/<name>/, /remotes.json, and the SPA fallback to the shell's index.html.
+ */
+export async function registerStatic(app: FastifyInstance, options: { staticRoot: string; remotesJson?: string }): Promise<void> {
+  const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+  const remotesDir = path.join(options.staticRoot, 'remotes');
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (options.remotesJson) {
+      reply.type('application/json');
+      return fs.promises.readFile(options.remotesJson, 'utf8');
+    }
+    return discoverRemotes(options.staticRoot);
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders: cacheHeaders,
+    // The folder may not exist yet (API-only development); requests then fall through to 404.
+    serve: fs.existsSync(shellDist),
+  });
+
+  // Each remote's dist, found per request so a freshly deployed remote needs no restart.
+  app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
+    const { name, '*': rest } = request.params as { name: string; '*': string };
+    if (!/^[a-z0-9-]+$/.test(name)) return sendNotFound(reply);
+    const root = path.join(remotesDir, name, 'dist');
+    return reply.sendFile(rest, root);
+  });
+
+  const indexHtml = path.join(shellDist, 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0]!) && fs.existsSync(indexHtml);
+    if (wantsPage) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(indexHtml));
+    }
+    return sendNotFound(reply);
+  });
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ error: 'notFound', message: 'Not found.' });
+}

@@ -1,0 +1,70 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/lock';
+import { prepareDatabase } from './db/startup';
+import { serverModules } from './modules';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+
+/** npm start: configuration, database (migrate, seed when empty), HTTP server on one port. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let database;
+  try {
+    database = await prepareDatabase(config, serverModules, log);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp({ config, db: database.db, tenants: database.tenants });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config.publicUrl, config.production ? undefined : config.demoPassword, database.kind, config.databaseUrl ? undefined : config.dataDir);
+}
+
+function printBanner(url: string, demoPassword: string | undefined, kind: string, dataDir?: string): void {
+  const lines = [
+    '',
+    `VWS privacy portal running at ${url}  (API ${url}/api, docs ${url}/api/docs)`,
+    `Database: ${kind}${dataDir ? ` in ${dataDir}` : ''}`,
+  ];
+  if (demoPassword) {
+    lines.push(`Demo accounts (password ${demoPassword}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(26)} ${a.firstname} ${a.lastname} — ${a.purpose}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
