@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beispiel, dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer } from '../testing/renderApp';
+import { dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer } from '../testing/renderApp';
 
 beforeEach(() => {
   localStorage.clear();
