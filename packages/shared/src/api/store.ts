@@ -19,7 +19,13 @@ export function createPortalStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // The development-only checks would walk every cached list (10,000 rows, DESIGN.md §10); the
+    // API cache holds parsed JSON, which is serialisable and never mutated.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        immutableCheck: { ignoredPaths: ['api'], warnAfter: 200 },
+        serializableCheck: { ignoredPaths: ['api'], warnAfter: 200 },
+      }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -9,3 +9,4 @@ export * from './LoadingBlock';
 export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';
+export * from './HelpTip';

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../i18n';
+import { HelpContent, HelpTip } from './HelpTip';
+
+describe('help texts', () => {
+  beforeEach(() => i18n.changeLanguage('de'));
+
+  it('shows a topic with its entries, e.g. the nine DPIA criteria', () => {
+    render(<HelpContent topic="dpia" />);
+    expect(screen.getByRole('heading', { name: 'Datenschutz-Folgenabschätzung (DSFA)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+  });
+
+  it('lists the retention suggestions of spec §1 under their heading', () => {
+    render(<HelpContent topic="retentionPeriods" />);
+    expect(screen.getByText('Vorschläge (unverbindlich, im Einzelfall zu prüfen)')).toBeInTheDocument();
+    expect(screen.getByText('Bewerbungsdaten: 6 Monate')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
+  });
+
+  it('opens from a labelled help button, in English too', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    render(<HelpTip topic="protectionGoals" />);
+    await user.click(screen.getByRole('button', { name: 'Help: Protection goals' }));
+    expect(await screen.findByText(/^Data minimisation:/)).toBeInTheDocument();
+  });
+});
