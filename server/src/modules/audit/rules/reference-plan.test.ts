@@ -35,6 +35,11 @@ describe('planReferenceSave', () => {
     ]);
   });
 
+  it('treats names differing only in case or ß/SS as duplicates', () => {
+    const plan = planReferenceSave('x', [entry(-1, 'MASSNAHMEN', { isModified: true })], new Map([[1, 'Maßnahmen']]));
+    expect(plan.errors).toEqual([{ path: 'x', message: 'duplicate: MASSNAHMEN' }]);
+  });
+
   it('allows reusing the name of an entry deleted in the same save', () => {
     const plan = planReferenceSave('x', [entry(2, 'Personal', { isDeleted: true }), entry(-1, 'Personal', { isModified: true })], existing);
     expect(plan.errors).toEqual([]);

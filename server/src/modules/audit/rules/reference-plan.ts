@@ -46,7 +46,8 @@ export function planReferenceSave(listKey: string, entries: ReferenceEditEntry[]
   const seen = new Set<string>();
   const all = [...finalNames.values(), ...plan.inserts];
   for (const name of all) {
-    const key = name.toLocaleLowerCase('de');
+    // Case-insensitive, with ß and SS treated alike (upper-casing first folds ß to SS).
+    const key = name.toLocaleUpperCase('de').toLocaleLowerCase('de');
     if (seen.has(key)) plan.errors.push({ path: listKey, message: `duplicate: ${name}` });
     seen.add(key);
   }
