@@ -72,7 +72,9 @@ export async function readTranslationOverrides(db: MetaDb): Promise<Translations
   const rows = await db
     .selectFrom('meta.translation_overrides')
     .select(['language', 'namespace', 'key', 'text'])
-    .orderBy(['language', 'namespace', 'key'])
+    .orderBy('language')
+    .orderBy('namespace')
+    .orderBy('key')
     .execute();
   const result: TranslationsResponse = { de: {}, en: {} };
   for (const row of rows) {
