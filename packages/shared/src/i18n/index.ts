@@ -40,6 +40,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+
 /** Server overrides received so far, re-applied when a namespace registers after they arrived. */
 let serverOverrides: ServerTranslations = {};
 

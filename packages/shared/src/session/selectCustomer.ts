@@ -22,9 +22,13 @@ export interface SelectedCustomer {
 export const selectCustomer = createAppAsyncThunk<SelectedCustomer, string>(
   'session/selectCustomer',
   async (customerUid, { dispatch, getState, rejectWithValue }) => {
-    const session = getState().session;
-    const customers = session.customersLoaded ? session.customers : ((await loadCustomers(dispatch)) ?? []);
-    const customer = customers.find((c) => c.customer_uid === customerUid);
+    const known = getState().session;
+    let customer = known.customers.find((c) => c.customer_uid === customerUid);
+    if (!customer) {
+      // Not loaded yet, or the user became a member after the list was loaded.
+      const customers = (await loadCustomers(dispatch)) ?? [];
+      customer = customers.find((c) => c.customer_uid === customerUid);
+    }
     if (!customer) {
       return rejectWithValue({ status: 403, data: { error: 'forbidden', message: 'Not a member of this customer' } });
     }

@@ -142,12 +142,23 @@ describe('selectCustomer', () => {
     expect(preferences.get().customerDatabaseUid).toBe('c-muster');
   });
 
-  it('rejects a customer the user is not a member of without asking the server', async () => {
+  it('rejects a customer the user is not a member of without asking for its permissions', async () => {
     const store = await signedIn();
     const before = server?.calls('/meta/customer/permissions').length;
     const action = await store.dispatch(selectCustomer('c-fremd'));
     expect(selectCustomer.rejected.match(action)).toBe(true);
     expect(server?.calls('/meta/customer/permissions').length).toBe(before);
+    expect(store.getState().session.currentCustomer?.customerUid).toBe('c-muster');
+  });
+
+  it('finds a customer the user joined after the list was loaded', async () => {
+    const store = await signedIn();
+    server?.restore();
+    const vorlagen = { customer_uid: 'c-vorlagen', name: 'Vorlagen' };
+    server = startFakeServer(portal({}, [muster, beispiel, vorlagen]));
+
+    await store.dispatch(selectCustomer('c-vorlagen')).unwrap();
+    expect(store.getState().session.currentCustomer).toEqual({ customerUid: 'c-vorlagen', name: 'Vorlagen' });
   });
 });
 
