@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createSharedConfig } from './shared-deps.mjs';
 import { readManifestData } from './manifest-data.mjs';
+import { pickManifestTexts } from './manifest-texts.mjs';
+import { REPO_ROOT } from './remotes.mjs';
 import { API_DEV_PORT, REMOTE_DEV_PORTS, SHELL_DEV_PORT, devRemotesJson } from './remotes.mjs';
 
 export { createSharedConfig, readManifestData, REMOTE_DEV_PORTS, SHELL_DEV_PORT, API_DEV_PORT, devRemotesJson };
@@ -79,9 +81,11 @@ function federation(ModuleFederationPlugin, dir, options) {
 
 /**
  * A federated remote: exposes './module' (default export DomainModule) and './embed'
- * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws.
+ * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws,
+ * with the de/en texts of its sidebar labels (metaData.vws.texts) taken from i18nDir
+ * (default packages/shared/src/i18n/<namespace>).
  */
-export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], exposes, manifestFile = 'src/manifest.ts' }) {
+export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], exposes, manifestFile = 'src/manifest.ts', i18nDir }) {
   return async (_env, argv) => {
     const production = isProduction(argv);
     const { rspack, ModuleFederationPlugin } = await loadBuildTools(dir);
@@ -96,7 +100,9 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
           fileName: 'mf-manifest.json',
           additionalData: ({ stats, compilation }) => {
             compilation.fileDependencies.add(manifestPath);
-            stats.metaData.vws = readManifestData(manifestPath);
+            const data = readManifestData(manifestPath);
+            const textsDir = i18nDir ?? path.join(REPO_ROOT, 'packages/shared/src/i18n', data.namespace);
+            stats.metaData.vws = { ...data, texts: pickManifestTexts(data, textsDir) };
             return stats;
           },
         },

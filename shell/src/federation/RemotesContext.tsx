@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ModuleManifestData } from '@vws/shared';
+import { registerNamespace, type ModuleManifestData } from '@vws/shared';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
 
@@ -34,6 +34,7 @@ export function RemotesProvider({ children, loadCatalog = () => loadRemoteCatalo
     loadCatalog().then((result) => {
       if (cancelled) return;
       for (const [url, manifest] of result.manifests) runtimeManifests.set(url, manifest);
+      registerManifestTexts(result.remotes);
       setCatalog(result);
     });
     return () => {
@@ -49,6 +50,14 @@ export function RemotesProvider({ children, loadCatalog = () => loadRemoteCatalo
     [catalog, loader, reload],
   );
   return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
+}
+
+/** The sidebar labels each manifest carries (metaData.vws.texts), so no remote code is needed for them. */
+export function registerManifestTexts(remotes: RemoteDescriptor[]): void {
+  for (const remote of remotes) {
+    const texts = remote.data?.texts;
+    if (remote.data && texts?.de && texts.en) registerNamespace(remote.data.namespace, { de: texts.de, en: texts.en });
+  }
 }
 
 export function useRemotes(): RemotesState {

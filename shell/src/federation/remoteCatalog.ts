@@ -11,12 +11,18 @@ export interface RemoteListEntry {
   manifest: string;
 }
 
+/** What scripts/rspack writes into mf-manifest.json as metaData.vws. */
+export interface RemoteManifestData extends ModuleManifestData {
+  /** The de/en texts of the sidebar labels and route titles, in the module's namespace. */
+  texts?: { de?: Record<string, unknown>; en?: Record<string, unknown> };
+}
+
 export interface RemoteDescriptor {
   name: string;
   /** Absolute URL of the remote's mf-manifest.json. */
   manifestUrl: string;
   /** The routes and sidebar; absent when the manifest could not be read. */
-  data?: ModuleManifestData;
+  data?: RemoteManifestData;
   /** Why the manifest could not be read. */
   error?: string;
 }
@@ -36,8 +42,8 @@ function isRemoteListEntry(value: unknown): value is RemoteListEntry {
   return !!entry && typeof entry.name === 'string' && typeof entry.manifest === 'string';
 }
 
-function isManifestData(value: unknown): value is ModuleManifestData {
-  const data = value as ModuleManifestData;
+function isManifestData(value: unknown): value is RemoteManifestData {
+  const data = value as RemoteManifestData;
   return !!data && typeof data.name === 'string' && Array.isArray(data.routes) && Array.isArray(data.sidebar);
 }
 

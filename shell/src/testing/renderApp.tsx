@@ -26,15 +26,19 @@ export const customerManifest = {
       sidebar: [
         {
           id: 'customer',
-          labelKey: 'Kunde',
+          labelKey: 'customer:sidebar.section',
           permission: 'VWS_Select',
           order: 10,
           items: [
-            { id: 'dashboard', path: '/customer', labelKey: 'Dashboard', permission: 'VWS_Select' },
-            { id: 'master-data', path: '/customer-master-data', labelKey: 'Stammdaten', permission: 'VWS_MasterData_Edit' },
+            { id: 'dashboard', path: '/customer', labelKey: 'customer:sidebar.dashboard', permission: 'VWS_Select' },
+            { id: 'master-data', path: '/customer-master-data', labelKey: 'customer:sidebar.masterData', permission: 'VWS_MasterData_Edit' },
           ],
         },
       ],
+      texts: {
+        de: { sidebar: { section: 'Kunde', dashboard: 'Dashboard', masterData: 'Stammdaten' } },
+        en: { sidebar: { section: 'Customer', dashboard: 'Dashboard', masterData: 'Master data' } },
+      },
     },
   },
 };

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Fieldset } from 'primereact/fieldset';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
@@ -50,7 +49,8 @@ export function MasterDataForm({ initialValues, onSave, saving }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-column gap-4" aria-label={t('masterData.title')}>
       {hasErrors && formState.isSubmitted ? <Message severity="error" text={t('masterData.validationFailed')} data-testid="master-data-invalid" /> : null}
       {MASTER_DATA_SECTIONS.map((section) => (
-        <Fieldset key={section.id} legend={t(`masterData.sections.${section.id}`)}>
+        <fieldset key={section.id} className="surface-0 border-1 surface-border border-round px-4 pt-2 pb-3 m-0">
+          <legend className="px-2 font-semibold text-lg">{t(`masterData.sections.${section.id}`)}</legend>
           <div className="grid formgrid p-fluid">
             {section.fields.map((field) => {
               const id = `md-${field}`;
@@ -72,7 +72,7 @@ export function MasterDataForm({ initialValues, onSave, saving }: Props) {
               );
             })}
           </div>
-        </Fieldset>
+        </fieldset>
       ))}
       <div className="flex gap-2 align-items-center">
         <Button type="submit" label={t('masterData.save')} icon="pi pi-save" loading={saving} data-testid="master-data-save" />

@@ -1,0 +1,45 @@
+// Picks the texts a remote's sidebar and route titles need out of its namespace's de/en JSON, so
+// the shell can label the remote's sidebar from mf-manifest.json before loading any remote code.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+function lookup(texts, dottedKey) {
+  return dottedKey.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), texts);
+}
+
+function assign(target, dottedKey, value) {
+  const parts = dottedKey.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = node[part] ??= {};
+  node[parts.at(-1)] = value;
+}
+
+/** 'customer:sidebar.section' → 'sidebar.section' when it belongs to `namespace`; plain keys are the namespace's. */
+function keyInNamespace(labelKey, namespace) {
+  const separator = labelKey.indexOf(':');
+  if (separator < 0) return labelKey;
+  return labelKey.slice(0, separator) === namespace ? labelKey.slice(separator + 1) : null;
+}
+
+export function pickManifestTexts(data, i18nDir) {
+  const keys = new Set();
+  for (const section of data.sidebar) {
+    keys.add(section.labelKey);
+    for (const item of section.items) keys.add(item.labelKey);
+  }
+  for (const route of data.routes) if (route.titleKey) keys.add(route.titleKey);
+
+  const texts = {};
+  for (const locale of ['de', 'en']) {
+    const file = path.join(i18nDir, `${locale}.json`);
+    if (!existsSync(file)) continue;
+    const all = JSON.parse(readFileSync(file, 'utf8'));
+    texts[locale] = {};
+    for (const labelKey of keys) {
+      const key = keyInNamespace(labelKey, data.namespace);
+      const value = key && lookup(all, key);
+      if (typeof value === 'string') assign(texts[locale], key, value);
+    }
+  }
+  return texts;
+}
