@@ -11,3 +11,4 @@ export * from './takeOverSession';
 export * from './loadStartup';
 export * from './hooks';
 export type { SessionCallError } from './createAppAsyncThunk';
+export * from './resetCases';
