@@ -67,6 +67,15 @@ describe('FreeTextBlock (spec §5: 2000 characters, 10 rows, save only after a c
     expect(saveButton()).toBeDisabled();
   });
 
+  it('keeps the user\'s unsaved edit when a new value arrives', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<FreeTextBlock value="Stand 1" onSave={jest.fn()} />);
+    await user.type(field(), ' geändert');
+    rerender(<FreeTextBlock value="Stand 2" onSave={jest.fn()} />);
+    expect(field()).toHaveValue('Stand 1 geändert');
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('offers no Save when disabled', () => {
     render(<FreeTextBlock value="x" onSave={jest.fn()} disabled />);
     expect(screen.queryByRole('button')).toBeNull();

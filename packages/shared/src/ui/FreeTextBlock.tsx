@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from './ErrorMessage';
 
@@ -30,13 +30,14 @@ export function FreeTextBlock({ value, onSave, disabled = false, label, classNam
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  // A new value from the server replaces the text unless the user is in the middle of an edit.
-  useEffect(() => {
-    setSaved((previousSaved) => {
-      setText((current) => (current === previousSaved ? value : current));
-      return value;
-    });
-  }, [value]);
+  // A new value from the server replaces the text unless the user is in the middle of an edit
+  // (adjusting state while rendering, as React recommends for derived state).
+  const [receivedValue, setReceivedValue] = useState(value);
+  if (value !== receivedValue) {
+    setReceivedValue(value);
+    if (text === saved) setText(value);
+    setSaved(value);
+  }
 
   const changed = text !== saved;
 
