@@ -20,27 +20,25 @@ export async function registerRateLimit(app: FastifyInstance, maxPerMinute: numb
 
 /**
  * The stricter limits of the auth routes: one per IP and one per account (the e-mail of the body),
- * both answering 429 requestLimitReached.
+ * both answering 429 requestLimitReached. Built on createRateLimit, because the plugin's own
+ * rateLimit() pre-handlers skip a request that the scope-wide limit already counted.
  */
 export function authRateLimits(app: FastifyInstance, maxPerMinute: number): preHandlerAsyncHookHandler[] {
-  const onExceeded = (request: FastifyRequest, key: string) => request.log.warn({ key, url: request.url }, 'rate limit reached');
+  const limiter = (name: string, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ max: maxPerMinute, timeWindow: 60_000, keyGenerator: key });
+    return async function authRateLimit(request) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        request.log.warn({ limit: name, key: result.key, url: request.url }, 'rate limit reached');
+        throw requestLimitReached();
+      }
+    };
+  };
   return [
-    app.rateLimit({
-      max: maxPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `ip:${request.ip}`,
-      errorResponseBuilder: () => requestLimitReached(),
-      onExceeded,
-    }),
-    app.rateLimit({
-      max: maxPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return typeof email === 'string' ? `account:${email.trim().toLowerCase()}` : `no-account:${request.ip}`;
-      },
-      errorResponseBuilder: () => requestLimitReached(),
-      onExceeded,
+    limiter('auth-ip', (request) => `auth-ip:${request.ip}`),
+    limiter('auth-account', (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? `auth-account:${email.trim().toLowerCase()}` : `auth-no-account:${request.ip}`;
     }),
   ];
 }

@@ -48,6 +48,18 @@ export function auditListQuery(db: Kysely<any>, withBemerkung = false) {
     .orderBy('f.ID');
 }
 
+/**
+ * The same list as one JSON text built by PostgreSQL: at 10,000 rows this is several times faster
+ * than moving rows through the driver and re-serialising them in JavaScript.
+ */
+export async function auditListJson(db: Kysely<any>, withBemerkung = false): Promise<string> {
+  const row = await db
+    .selectFrom(auditListQuery(db, withBemerkung).as('x'))
+    .select(sql<string>`coalesce(json_agg(x order by x."Sortierung", x."ID"), '[]')::text`.as('json'))
+    .executeTakeFirstOrThrow();
+  return row.json;
+}
+
 export async function loadAuditList(db: Kysely<any>): Promise<AuditfrageListItem[]> {
   return (await auditListQuery(db).execute()) as AuditfrageListItem[];
 }

@@ -12,9 +12,9 @@ import {
 import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
 import { loadFreitext } from '../queries/freitext';
-import { loadAuditList } from '../queries/list';
+import { auditListJson } from '../queries/list';
 import { auditAccess, customerQuery } from './guards';
-import { serializeWithoutValidation } from './serialize';
+import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
 
@@ -37,11 +37,12 @@ export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
       serializerCompiler: serializeWithoutValidation,
       preValidation: view,
     },
-    async (request) =>
-      request.withTenant(async (db) => ({
-        auditfragen: await loadAuditList(db),
-        textModel: await loadFreitext(db, AUDIT_FREITEXT_KEY),
-      })),
+    async (request, reply) => {
+      const body = await request.withTenant(async (db) =>
+        listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

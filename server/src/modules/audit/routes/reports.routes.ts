@@ -10,10 +10,10 @@ import {
   summaryTotalsResponseSchema,
 } from '@vws/shared/contract/audit';
 import { loadFreitext, saveFreitext } from '../queries/freitext';
-import { loadListReport } from '../queries/list';
+import { auditListJson } from '../queries/list';
 import { loadSummaryTotals } from '../queries/summary';
 import { auditAccess, customerQuery, editorOf } from './guards';
-import { serializeWithoutValidation } from './serialize';
+import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 /** Summary report, list report and its free text (Audit_Freitext). */
 export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
@@ -48,11 +48,12 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
       serializerCompiler: serializeWithoutValidation,
       preValidation: view,
     },
-    async (request) =>
-      request.withTenant(async (db) => ({
-        list: await loadListReport(db),
-        textModel: await loadFreitext(db, AUDIT_FREITEXT_KEY),
-      })),
+    async (request, reply) => {
+      const body = await request.withTenant(async (db) =>
+        listEnvelope('list', await auditListJson(db, true), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.put(

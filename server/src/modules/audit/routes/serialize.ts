@@ -1,2 +1,10 @@
-/** Serializer for routes whose rows come straight from typed SQL: the schema documents, JSON.stringify sends. */
-export const serializeWithoutValidation = () => (data: unknown) => JSON.stringify(data);
+/**
+ * Serializer for routes whose rows come straight from typed SQL: the schema documents the answer,
+ * and a body that is already JSON text (built by PostgreSQL) is sent as it is.
+ */
+export const serializeWithoutValidation = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
+
+/** `{"<listKey>":<json rows>,"textModel":{...}}` without parsing the rows again. */
+export function listEnvelope(listKey: string, rowsJson: string, textModel: unknown): string {
+  return `{${JSON.stringify(listKey)}:${rowsJson},"textModel":${JSON.stringify(textModel)}}`;
+}

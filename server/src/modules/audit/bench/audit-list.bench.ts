@@ -1,0 +1,105 @@
+/**
+ * Audit list at 10,000 questions (DESIGN.md §10): server time of GET /api/audit/auditfragen via
+ * app.inject against the floor (the same SQL plus JSON.stringify in the same process).
+ *
+ *   cd server && npx tsx src/modules/audit/bench/audit-list.bench.ts [questions] [rounds]
+ *
+ * Runs on a fresh PGlite copy of the demo template (or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { AUDIT_FREITEXT_KEY } from '@vws/shared/contract/audit';
+import { createTestApp } from '../../../../test/app';
+import { loadFreitext } from '../queries/freitext';
+import { auditListJson } from '../queries/list';
+import { listEnvelope } from '../routes/serialize';
+
+const QUESTIONS = Number(process.argv[2] ?? 10_000);
+const ROUNDS = Number(process.argv[3] ?? 40);
+const WARMUP = 5;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0] };
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const location = await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
+
+    const setupStart = performance.now();
+    await t.tenants.withTenant(location as never, async (db) => {
+      await db.deleteFrom('audit_fragen').execute();
+      const blocks = (await db.selectFrom('audit_themenbloecke').select('ID').execute()).map((r) => r.ID as number);
+      const units = (await db.selectFrom('audit_organisationseinheiten').select('ID').execute()).map((r) => r.ID as number);
+      for (let offset = 0; offset < QUESTIONS; offset += 1000) {
+        const batch = Array.from({ length: Math.min(1000, QUESTIONS - offset) }, (_, i) => {
+          const n = offset + i;
+          return {
+            Nummer: `${(n % blocks.length) + 1}.${n}`,
+            Sortierung: n,
+            ID_Themenblock: blocks[n % blocks.length],
+            Fragestellung: `Wird die Anforderung ${n} der DSGVO nachweisbar eingehalten und regelmäßig überprüft?`,
+            Empfehlung: n % 3 === 0 ? 'Nachweis dokumentieren und jährlich prüfen.' : '',
+            ID_Status: (n % 6) + 1,
+          };
+        });
+        const ids = (await db.insertInto('audit_fragen').values(batch).returning('ID').execute()).map((r) => r.ID as number);
+        await db
+          .insertInto('audit_fragen_schutzziele')
+          .values(ids.flatMap((id, i) => [{ ID_Frage: id, ID_Schutzziel: (i % 7) + 1 }, { ID_Frage: id, ID_Schutzziel: ((i + 3) % 7) + 1 }]))
+          .execute();
+        await db.insertInto('audit_fragen_organisationseinheiten').values(ids.map((id, i) => ({ ID_Frage: id, ID_Organisationseinheit: units[i % units.length] }))).execute();
+      }
+      await sql`analyze`.execute(db);
+    });
+    console.log(`${QUESTIONS} questions created in ${(performance.now() - setupStart).toFixed(0)} ms`);
+
+    const dsb = await t.as('dsb@example.com');
+    const url = `/api/audit/auditfragen?customer_uid=${location.customer_uid}`;
+    let bytes = 0;
+    const route = await time(async () => {
+      const res = await t.app.inject({ method: 'GET', url, headers: dsb.session.headers });
+      if (res.statusCode !== 200) throw new Error(`route answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      bytes = res.rawPayload.length;
+    });
+    const floor = await time(async () => {
+      // The route's SQL (json_agg builds the JSON text) plus serialising the envelope.
+      await t.tenants.withTenant(location as never, async (db) =>
+        listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
+      );
+    });
+
+    const r = stats(route);
+    const f = stats(floor);
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`database: ${t.config.databaseUrl ? 'postgres' : 'pglite'}, rounds: ${ROUNDS}, response: ${(bytes / 1024).toFixed(0)} KiB`);
+    console.log(`route  median ${fmt(r.median)}  p95 ${fmt(r.p95)}  min ${fmt(r.min)}`);
+    console.log(`floor  median ${fmt(f.median)}  p95 ${fmt(f.p95)}  min ${fmt(f.min)}`);
+    console.log(`ratio route/floor (median): ${(r.median / f.median).toFixed(2)}  (budget 1.5)`);
+  } finally {
+    await t.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
