@@ -10,6 +10,9 @@ import {
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 
+// Each file boots the whole app on a copy of the template; argon2 and PGlite are slow on a busy 2-core runner.
+jest.setTimeout(30_000);
+
 const MUSTER = 'Muster GmbH';
 const BEISPIEL = 'Beispiel AG';
 

@@ -1,5 +1,8 @@
 import { createTestApp, type TestApp } from '../../../test/app';
 
+// Each file boots the whole app on a copy of the template; argon2 and PGlite are slow on a busy 2-core runner.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 
 beforeAll(async () => {
