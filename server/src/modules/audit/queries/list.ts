@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditfrageListItem, ListReportItem } from '@vws/shared/contract/audit';
 
 /**
  * The audit list in one query: the questions with their topic block and the ids of their
@@ -58,12 +57,4 @@ export async function auditListJson(db: Kysely<any>, withBemerkung = false): Pro
     .select(sql<string>`coalesce(json_agg(x order by x."Sortierung", x."ID"), '[]')::text`.as('json'))
     .executeTakeFirstOrThrow();
   return row.json;
-}
-
-export async function loadAuditList(db: Kysely<any>): Promise<AuditfrageListItem[]> {
-  return (await auditListQuery(db).execute()) as AuditfrageListItem[];
-}
-
-export async function loadListReport(db: Kysely<any>): Promise<ListReportItem[]> {
-  return (await auditListQuery(db, true).execute()) as ListReportItem[];
 }

@@ -52,8 +52,8 @@ const allowed = (role: RoleName, permission: CustomerPermission) =>
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
-afterAll(() => t.close());
+}, 60_000);
+afterAll(() => t.close(), 60_000);
 
 const label = (r: RouteCase) => `${r.method} ${r.url}`;
 

@@ -41,7 +41,8 @@ export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
       const body = await request.withTenant(async (db) =>
         listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Already JSON text of the response schema's shape (see serializeWithoutValidation).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   dsb = await clientFor(t, 'dsb@example.com');
   bearbeiter = await clientFor(t, 'bearbeiter@example.com');
-});
-afterAll(() => t.close());
+}, 60_000);
+afterAll(() => t.close(), 60_000);
 
 async function questionCount(client: CustomerClient): Promise<number> {
   return (await client.get(api(AUDIT_PATHS.fragen))).json().auditfragen.length;

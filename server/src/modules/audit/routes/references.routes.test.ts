@@ -9,8 +9,8 @@ const api = (path: string) => `/api${path}`;
 beforeAll(async () => {
   t = await createTestApp();
   dsb = await clientFor(t, 'dsb@example.com');
-});
-afterAll(() => t.close());
+}, 60_000);
+afterAll(() => t.close(), 60_000);
 
 type Row = { ID: number; Name: string; ID_Schutzzielpaket?: number };
 const list = async (path: string, key: string): Promise<Row[]> => (await dsb.get(api(path))).json()[key];
