@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './slice';
 import { sessionSlice } from '../session/sessionSlice';
+import { readTabSession, writeTabSession } from '../session/tabSession';
 
 /**
  * The root reducer of the one store (DESIGN.md §4). Remotes add their slices with
@@ -16,9 +17,11 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const injectSlice = rootReducer.inject.bind(rootReducer) as typeof rootReducer.inject;
 
 export function createPortalStore(preloadedState?: Partial<RootState>) {
+  const tabSession = preloadedState ? null : readTabSession();
+  const initial = tabSession ? { session: { ...sessionSlice.getInitialState(), ...tabSession } } : preloadedState;
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
+    preloadedState: initial as RootState | undefined,
     // The development-only checks would walk every cached list (10,000 rows, DESIGN.md §10); the
     // API cache holds parsed JSON, which is serialisable and never mutated.
     middleware: (getDefaultMiddleware) =>
@@ -28,6 +31,14 @@ export function createPortalStore(preloadedState?: Partial<RootState>) {
       }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+
+  let savedSession = store.getState().session;
+  store.subscribe(() => {
+    const session = store.getState().session;
+    if (session === savedSession) return;
+    savedSession = session;
+    writeTabSession(session);
+  });
   return store;
 }
 

@@ -50,10 +50,11 @@ export const selectCustomer = createAppAsyncThunk<SelectedCustomer, string>(
       dispatch(customerPermissionsLoaded(permissions));
       return selected;
     }
-    // The new customer first, so that anything refetching after the reset asks for the new one.
+    // The tab's stores first (the new session state is written there again), then the new
+    // customer, so that anything refetching after the cache reset asks for the new one.
+    sessionStore.clearAll();
     dispatch(customerChanged({ ...selected, permissions }));
     dispatch(api.util.resetApiState());
-    sessionStore.clearAll();
     preferences.set({ customerDatabaseUid: customerUid });
     return selected;
   },
