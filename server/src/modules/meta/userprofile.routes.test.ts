@@ -96,6 +96,19 @@ describe('PUT /meta/userprofile/update-profile', () => {
     expect(await storedName('mitglied@example.com')).toEqual({ firstname: 'Miriam', lastname: 'Lange' });
   });
 
+  it('refuses a call without X-Requested-With (CSRF) with 403, storing nothing', async () => {
+    const { session } = await t.as('leser@example.com');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/meta/userprofile/update-profile',
+      headers: { cookie: session.cookie },
+      payload: { userprofile: { firstname: 'Eve', lastname: 'Mallory' } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('csrf');
+    expect(await storedName('leser@example.com')).toEqual({ firstname: 'Lena', lastname: 'Seidel' });
+  });
+
   it('refuses an unauthenticated call with 401', async () => {
     const res = await anonymous('PUT', '/api/meta/userprofile/update-profile', { userprofile: { firstname: 'A', lastname: 'B' } });
     expect(res.statusCode).toBe(401);
