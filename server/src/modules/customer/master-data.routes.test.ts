@@ -45,6 +45,25 @@ describe('GET /customer/master-data', () => {
     expect(data).toMatchObject({ name: 'Beispiel AG', ort: '', dsb_email: '', Bearbeitungsdatum: '', Bearbeiter_User_Uid: '' });
   });
 
+  it('answers 503 customerDBNotAvailable when the customer cluster is unreachable, other customers keep working', async () => {
+    const isolated = await createTestApp();
+    try {
+      const unreachable = await isolated.customerUid('Beispiel AG');
+      await isolated.db
+        .updateTable('meta.customers')
+        .set({ cluster_dsn: 'postgres://vws@127.0.0.1:1/unreachable' })
+        .where('customer_uid', '=', unreachable)
+        .execute();
+      const multi = await isolated.as('multi@example.com');
+      const res = await multi.get(readUrl(unreachable));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('customerDBNotAvailable');
+      expect((await multi.get(readUrl(await isolated.customerUid('Muster GmbH')))).statusCode).toBe(200);
+    } finally {
+      await isolated.close();
+    }
+  });
+
   it('is open to every member (VWS_Select), including a plain Mitglied', async () => {
     expect((await read('mitglied@example.com', muster)).name).toBe('Muster GmbH');
   });
