@@ -41,7 +41,8 @@ export function ErrorMessage({ text, error, onRetry, className }: ErrorMessagePr
   const minutes = errorBody(error)?.minutes;
   const content = text ?? t(errorMessageKey(error), { minutes });
   return (
-    <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')} role="alert">
+    // PrimeReact's Message is the alert itself.
+    <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')}>
       <Message severity="error" text={content} />
       {onRetry && <Button type="button" label={t('actions.retry')} icon="pi pi-refresh" text onClick={onRetry} />}
     </div>

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../i18n';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ErrorMessage, errorMessageKey } from './ErrorMessage';
+
+beforeEach(() => i18n.changeLanguage('de'));
+
+describe('ConfirmDelete', () => {
+  it('asks with the name; Cancel does not delete', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(<ConfirmDelete visible name="Bewerbermanagement" onConfirm={onConfirm} onCancel={onCancel} />);
+
+    expect(await screen.findByText('Möchten Sie „Bewerbermanagement“ wirklich löschen?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('deletes on confirmation', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    render(<ConfirmDelete visible onConfirm={onConfirm} onCancel={jest.fn()} />);
+    expect(await screen.findByText('Möchten Sie diesen Eintrag wirklich löschen?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ErrorMessage', () => {
+  it('picks the catalogue text from the failed call', () => {
+    expect(errorMessageKey({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('errors.network');
+    expect(errorMessageKey({ status: 503, data: { error: 'customerDBNotAvailable' } })).toBe('errors.customerDBNotAvailable');
+    expect(errorMessageKey({ status: 403, data: { error: 'csrf' } })).toBe('errors.forbidden');
+    expect(errorMessageKey({ status: 500, data: {} })).toBe('errors.serverError');
+    expect(errorMessageKey(new Error('x'))).toBe('errors.loadFailed');
+  });
+
+  it('shows the lock time and offers a retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    render(<ErrorMessage error={{ status: 423, data: { error: 'signInLocked', minutes: 15 } }} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ihr Konto ist für 15 Minuten gesperrt.');
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('lists the 403 of a list report with the catalogue text', () => {
+    render(<ErrorMessage error={{ status: 403, data: { error: 'forbidden' } }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, Sie sind nicht zugriffsberechtigt.');
+  });
+});
