@@ -1,4 +1,5 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { refreshAcrossTabs } from './crossTabRefresh';
 import type { PortalBaseQuery } from './rawBaseQuery';
 
 export const SIGN_IN_URL = '/auth/sign-in';
@@ -56,13 +57,22 @@ async function waitForRunningRefresh(): Promise<void> {
   while (refreshInFlight) await sleep(REFRESH_POLL_MS);
 }
 
-async function refresh(raw: PortalBaseQuery, api: BaseQueryApi, options: ReauthOptions): Promise<RefreshOutcome> {
+async function callRefresh(raw: PortalBaseQuery, api: BaseQueryApi): Promise<RefreshOutcome> {
+  const result = await raw({ url: TOKEN_REFRESH_URL, method: 'POST' }, api, {});
+  if (!result.error) return 'refreshed';
+  return result.error.status === 401 ? 'expired' : 'failed';
+}
+
+async function refresh(
+  raw: PortalBaseQuery,
+  api: BaseQueryApi,
+  options: ReauthOptions,
+  failedRequestSentAt: number,
+): Promise<RefreshOutcome> {
   refreshInFlight = true;
   try {
-    const result = await raw({ url: TOKEN_REFRESH_URL, method: 'POST' }, api, {});
-    if (!result.error) lastOutcome = 'refreshed';
-    else if (result.error.status === 401) lastOutcome = 'expired';
-    else lastOutcome = 'failed';
+    const outcome = await refreshAcrossTabs(failedRequestSentAt, () => callRefresh(raw, api), (o) => o === 'refreshed');
+    lastOutcome = outcome === 'elsewhere' ? 'refreshed' : outcome;
   } catch {
     lastOutcome = 'failed';
   } finally {
@@ -76,6 +86,7 @@ async function refresh(raw: PortalBaseQuery, api: BaseQueryApi, options: ReauthO
 export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): PortalBaseQuery {
   const reauthenticating: PortalBaseQuery = async (args, api, extraOptions) => {
     if (!isAuthCall(args)) await waitForRunningRefresh();
+    const sentAt = Date.now();
     let result = await raw(args, api, extraOptions);
 
     if (result.error?.status === 401 && !isAuthCall(args)) {
@@ -84,7 +95,7 @@ export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): Portal
         await waitForRunningRefresh();
         outcome = lastOutcome;
       } else {
-        outcome = await refresh(raw, api, options);
+        outcome = await refresh(raw, api, options, sentAt);
       }
       if (outcome === 'refreshed') result = await raw(args, api, extraOptions);
     }
