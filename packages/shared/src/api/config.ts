@@ -22,13 +22,13 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl;
 }
 
-export type Navigator = (path: string) => void;
+export type PortalNavigator = (path: string) => void;
 
 /**
  * Without a registered router the browser navigates. An embedded module whose API lives on the
  * portal's origin sends the user to the portal's page (e.g. its /signin), not to the host page's.
  */
-const browserNavigator: Navigator = (path) => {
+const browserNavigator: PortalNavigator = (path) => {
   if (typeof window === 'undefined') return;
   window.location.assign(`${portalOrigin()}${path}`);
 };
@@ -38,13 +38,13 @@ function portalOrigin(): string {
   if (!absolute || typeof window === 'undefined') return '';
   return absolute[1].toLowerCase() === window.location.origin.toLowerCase() ? '' : absolute[1];
 }
-let navigator: Navigator = browserNavigator;
+let currentNavigator: PortalNavigator = browserNavigator;
 
 /** The shell registers its router here so the API client can send the user to /signin. */
-export function setNavigator(fn: Navigator | null): void {
-  navigator = fn ?? browserNavigator;
+export function setNavigator(fn: PortalNavigator | null): void {
+  currentNavigator = fn ?? browserNavigator;
 }
 
 export function navigateTo(path: string): void {
-  navigator(path);
+  currentNavigator(path);
 }
