@@ -75,7 +75,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
                     value={row.Name}
                     onChange={(e) => setRows(renameRow(rows, row.ID, e.target.value))}
                     disabled={!canEdit || row.isDeleted}
-                    placeholder={t('references.newEntry')}
+                    placeholder={row.ID <= 0 ? t('references.newEntry') : undefined}
                     aria-label={t('references.name')}
                     className={`w-full ${invalid ? 'p-invalid' : ''}`}
                     style={row.isDeleted ? { textDecoration: 'line-through' } : undefined}

@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { auditApi, renderPage, stopFakeServer } from '../../testing/renderPage';
+import { ReferenceListPage } from './ReferenceListPage';
+
+afterEach(() => stopFakeServer());
+
+describe('ReferenceListPage', () => {
+  it('saves only the renamed, added and deleted entries', async () => {
+    const { server } = renderPage(
+      <ReferenceListPage listKey="organisationseinheiten" />,
+      auditApi((r) => (r.method === 'PUT' ? { status: 200, body: { organisationseinheiten: [{ ID: 1, Name: 'Vorstand' }] } } : undefined)),
+    );
+    fireEvent.change(await screen.findByDisplayValue('Geschäftsführung'), { target: { value: 'Vorstand' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
+    fireEvent.change(screen.getByPlaceholderText('Neuer Eintrag'), { target: { value: 'Vertrieb' } });
+    expect(screen.getByText('3 ungespeicherte Änderung(en)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(server.calls('/auditedit/organisationseinheiten')).toHaveLength(1));
+    expect(server.calls('/auditedit/organisationseinheiten')[0].body).toEqual({
+      organisationseinheiten: [
+        { ID: 1, Name: 'Vorstand', isModified: true, isDeleted: false },
+        { ID: 2, Name: 'IT', isModified: false, isDeleted: true },
+        { ID: -1, Name: 'Vertrieb', isModified: true, isDeleted: false },
+      ],
+    });
+    expect(await screen.findByText('Die Liste wurde gespeichert.')).toBeInTheDocument();
+  });
+
+  it('explains why an entry used by questions cannot be deleted', async () => {
+    renderPage(
+      <ReferenceListPage listKey="themenbloecke" />,
+      auditApi((r) => (r.method === 'PUT' ? { status: 409, body: { error: 'inUse', message: 'x', ID: 2, Name: 'TOM', count: 9 } } : undefined)),
+    );
+    await screen.findByDisplayValue('Technische und organisatorische Maßnahmen (TOM)');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('„TOM“ wird von 9 Frage(n) verwendet und kann nicht gelöscht werden.')).toBeInTheDocument();
+  });
+
+  it('shows the standard protection goals translated and locked', async () => {
+    renderPage(<ReferenceListPage listKey="schutzziele" />, auditApi());
+    expect(await screen.findByText('Datenminimierung')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Revisionssicherheit')).toBeEnabled();
+    expect(screen.queryByDisplayValue('Datenminimierung')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Löschen' })).toHaveLength(1);
+  });
+});
