@@ -7,3 +7,4 @@ export { SIGN_IN_URL, TOKEN_REFRESH_URL, REFRESH_POLL_MS, isRefreshInFlight } fr
 export * from './errors';
 export * from './types';
 export * from './store';
+export * from './download';
