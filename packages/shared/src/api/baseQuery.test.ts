@@ -2,7 +2,7 @@ import './testing/fetchPolyfill';
 import { configureApiBase, setNavigator } from './config';
 import { api } from './platformEndpoints';
 import { createPortalStore } from './store';
-import { resetRefreshStateForTests } from './reauth';
+import { EXPIRY_MAX_WAIT_MS, resetRefreshStateForTests } from './reauth';
 import { resetNetworkToastThrottleForTests } from './slice';
 import { delay, startFakeServer, type FakeServer } from './testing/fakeServer';
 import { customerChanged } from '../session/actions';
@@ -141,6 +141,23 @@ describe('an expired access token', () => {
     expect(readStoredSession()).toBeNull();
     expect(sessionStorage.getItem('vws.audit.filter')).toBeNull();
   });
+
+  it('does not wait for a hanging call before ending the session', async () => {
+    server = startFakeServer(async (request) => {
+      if (request.path === '/meta/roles') {
+        await delay(5000); // a report that takes long
+        return { status: 200, body: { roles: [] } };
+      }
+      return { status: 401, body: { error: 'unauthorized' } };
+    });
+    const store = signedInStore();
+    void store.dispatch(api.endpoints.getRoles.initiate(undefined, fresh));
+    await store.dispatch(api.endpoints.getCustomers.initiate(undefined, fresh));
+
+    await delay(EXPIRY_MAX_WAIT_MS + 100);
+    expect(navigations).toEqual(['/signin']);
+    expect(store.getState().session.user).toBeNull();
+  }, 10_000);
 
   it('a 401 from sign-in is the caller\'s (wrong credentials), never a refresh', async () => {
     server = startFakeServer(() => ({ status: 401, body: { error: 'invalidCredentials' } }));

@@ -41,6 +41,15 @@ let activeCalls = 0;
  */
 let pendingExpiry: (() => void) | null = null;
 
+/** Longest wait for running calls before the session is reset anyway. */
+export const EXPIRY_MAX_WAIT_MS = 2000;
+
+function runPendingExpiry(): void {
+  const expire = pendingExpiry;
+  pendingExpiry = null;
+  expire?.();
+}
+
 export function isRefreshInFlight(): boolean {
   return refreshInFlight;
 }
@@ -78,7 +87,11 @@ async function refresh(
   } finally {
     refreshInFlight = false;
   }
-  if (lastOutcome === 'expired') pendingExpiry = () => options.onSessionExpired(api);
+  if (lastOutcome === 'expired') {
+    pendingExpiry = () => options.onSessionExpired(api);
+    // A call that hangs must not keep the user on a page whose session is over.
+    setTimeout(runPendingExpiry, EXPIRY_MAX_WAIT_MS);
+  }
   return lastOutcome;
 }
 
@@ -110,12 +123,8 @@ export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): Portal
       return await reauthenticating(args, api, extraOptions);
     } finally {
       activeCalls--;
-      if (activeCalls === 0 && pendingExpiry) {
-        const expire = pendingExpiry;
-        pendingExpiry = null;
-        // A macrotask later, once RTK Query has stored the last answers.
-        setTimeout(expire, 0);
-      }
+      // A macrotask later, once RTK Query has stored the last answers.
+      if (activeCalls === 0 && pendingExpiry) setTimeout(runPendingExpiry, 0);
     }
   };
 }
