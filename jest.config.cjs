@@ -40,6 +40,8 @@ module.exports = {
       displayName: 'server',
       rootDir: 'server',
       testEnvironment: 'node',
+      // Booting the app with a fresh database copy takes seconds on a busy 2-core runner.
+      testTimeout: 30000,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
