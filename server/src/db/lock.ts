@@ -22,16 +22,21 @@ function isAlive(pid: number): boolean {
  * exclusive lock file (created with 'wx', holding our pid); a lock left by a dead process is
  * taken over. Returns the release function.
  */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'vws.lock');
+  if (heldHere.has(lockFile)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      heldHere.add(lockFile);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldHere.delete(lockFile);
         try {
           if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
         } catch {
@@ -41,6 +46,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8').trim(), 10);
+      // Our own pid without our own record is a leftover of an earlier process that had this pid.
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DataDirInUseError(dataDir, pid);
       }
