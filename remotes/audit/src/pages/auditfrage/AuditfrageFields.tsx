@@ -57,6 +57,7 @@ export function AuditfrageFields({ control, errors, readOnly, themenblockOptions
           render={({ field }) => (
             <Dropdown
               inputId="frage-themenblock"
+              id="frage-themenblock-dropdown"
               value={field.value || null}
               options={themenblockOptions}
               onChange={(e) => field.onChange((e.value as number | null) ?? 0)}
@@ -79,6 +80,7 @@ export function AuditfrageFields({ control, errors, readOnly, themenblockOptions
           render={({ field }) => (
             <Dropdown
               inputId="frage-status"
+              id="frage-status-dropdown"
               value={field.value}
               options={statusOptions}
               onChange={(e) => field.onChange(e.value as number)}

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, cuidOf, signIn } from '../support/portal';
+
+/** The audit module in the browser: questions, conflict, reference lists, reports, permissions. */
+
+async function openAudit(page: Page, email: string): Promise<string> {
+  await signIn(page, email);
+  const cuid = cuidOf(page);
+  await page.goto(`/audit?cuid=${cuid}`);
+  await expect(page.getByRole('heading', { name: 'Audit-Fragen' })).toBeVisible();
+  await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
+  return cuid;
+}
+
+const rows = (page: Page) => page.locator('.audit-list tbody tr');
+const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
+
+test.describe('audit', () => {
+  test('a DSB creates a question, meeting each validation rule first', async ({ page }) => {
+    await openAudit(page, USERS.dsb);
+    await page.getByRole('button', { name: 'Neue Frage' }).click();
+    await expect(page).toHaveURL(/\/auditfrage\?.*id=new/);
+    const errors = page.locator('small.p-error');
+
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(errors).toHaveCount(3);
+    await page.locator('#frage-nummer').fill('8.1');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(errors).toHaveCount(2);
+    await page.locator('#frage-themenblock-dropdown').click();
+    await page.getByRole('option', { name: 'Beschäftigtendatenschutz' }).click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(errors).toHaveCount(1);
+    await expect(page.locator('#frage-fragestellung-error')).toHaveText('Pflichtfeld');
+    await page.locator('#frage-fragestellung').fill('Werden Homeoffice-Arbeitsplätze datenschutzgerecht eingerichtet?');
+    await page.locator('#frage-ticket').fill('kein link');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.locator('#frage-ticket-error')).toHaveText('Bitte eine gültige Adresse (URL) angeben.');
+    await page.locator('#frage-ticket').fill('https://jira.example/DS-81');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    await expect(toast(page, 'Die Frage wurde angelegt.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
+    await expect(page.locator('#frage-nummer')).toHaveValue('8.1');
+    await expect(page.locator('#frage-status-dropdown')).toContainText('unbearbeitet');
+
+    await page.getByRole('button', { name: 'Zur Liste' }).click();
+    await page.getByLabel('Suche in Nummer und Fragestellung').fill('homeoffice');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('8.1');
+  });
+
+  test('filters, pages and walks previous/next through the filtered questions', async ({ page }) => {
+    await openAudit(page, USERS.dsb);
+    await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('1');
+    await page.locator('.p-paginator-page', { hasText: '2' }).click();
+    await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('2');
+    await expect(rows(page).first()).toBeVisible();
+
+    await page.getByLabel('Suche in Nummer und Fragestellung').fill('LÖSCH');
+    await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('1');
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) await expect(rows(page).nth(i)).toContainText(/lösch/i);
+
+    await page.getByLabel('nicht zutreffend').check();
+    await rows(page).first().click();
+    await expect(page.getByTestId('audit-position')).toHaveText(new RegExp(`Frage 1 von \\d+`));
+    const first = await page.locator('#frage-nummer').inputValue();
+    await page.getByRole('button', { name: 'Nächste Frage' }).click();
+    await expect(page.getByTestId('audit-position')).toContainText('Frage 2 von');
+    await expect(page.locator('#frage-nummer')).not.toHaveValue(first);
+    await page.getByRole('button', { name: 'Vorherige Frage' }).click();
+    await expect(page.locator('#frage-nummer')).toHaveValue(first);
+
+    // The filter survives a reload of the tab (sessionStorage).
+    await page.goto(page.url().replace(/\/auditfrage.*$/, `/audit?cuid=${cuidOf(page)}`));
+    await expect(page.getByLabel('Suche in Nummer und Fragestellung')).toHaveValue('LÖSCH');
+  });
+
+  test('two tabs edit the same question: the second save is offered to overwrite', async ({ page, context }) => {
+    const cuid = await openAudit(page, USERS.dsb);
+    await rows(page).first().click();
+    const url = page.url();
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect(other.locator('#frage-bemerkung')).toBeVisible();
+
+    await page.locator('#frage-bemerkung').fill('Geändert in Tab 1');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Die Frage wurde gespeichert.')).toBeVisible();
+
+    await other.locator('#frage-bemerkung').fill('Geändert in Tab 2');
+    await other.getByRole('button', { name: 'Speichern' }).click();
+    await expect(other.getByText('Neuere Version vorhanden')).toBeVisible();
+    await other.getByRole('button', { name: 'Überschreiben' }).click();
+    await expect(toast(other, 'Die Frage wurde gespeichert.')).toBeVisible();
+
+    await page.goto(url);
+    await expect(page.locator('#frage-bemerkung')).toHaveValue('Geändert in Tab 2');
+    expect(cuid).toBeTruthy();
+  });
+
+  test('edits a reference list: adds an entry; an entry in use cannot be deleted', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    const cuid = cuidOf(page);
+    await page.goto(`/audit-organisationseinheiten?cuid=${cuid}`);
+    await expect(page.getByRole('heading', { name: 'Organisationseinheiten' })).toBeVisible();
+    await page.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+    await page.getByPlaceholder('Neuer Eintrag').fill('Revision');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(toast(page, 'Die Liste wurde gespeichert.')).toBeVisible();
+    await expect(page.locator('input[value="Revision"]')).toBeVisible();
+
+    const itRow = page.getByTestId('audit-reference-row').filter({ has: page.locator('input[value="IT"]') });
+    await itRow.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(toast(page, '„IT“ wird von')).toContainText(/wird von \d+ Frage\(n\) verwendet/);
+  });
+
+  test('the summary report shows the numbers of the data', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    const cuid = cuidOf(page);
+    const fragen = (await page.evaluate(
+      async (c) => (await (await fetch(`/api/audit/auditfragen?customer_uid=${c}`, { credentials: 'include' })).json()).auditfragen,
+      cuid,
+    )) as { ID_Status: number; SchutzzieleIDs: number[] }[];
+    const mine = fragen.filter((f) => f.SchutzzieleIDs.includes(6));
+    const erfuellt = mine.filter((f) => f.ID_Status === 3).length;
+    const na = mine.filter((f) => f.ID_Status === 4).length;
+    const percent = Math.round((erfuellt / (mine.length - na)) * 100);
+
+    await page.goto(`/audit-summary-report?cuid=${cuid}`);
+    const row = page.locator('.audit-summary tbody tr').filter({ hasText: 'Vertraulichkeit' });
+    await expect(row.locator('td').nth(1)).toHaveText(String(mine.length));
+    await expect(row.locator('td').nth(6)).toHaveText(String(na));
+    await expect(row.locator('td').nth(7)).toHaveText(String(erfuellt));
+    await expect(row.locator('td').nth(8)).toHaveText(`${percent} %`);
+    await expect(page.locator('.audit-summary canvas')).toBeVisible();
+  });
+
+  test('saves the list report free text and shows the print layout', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    const cuid = cuidOf(page);
+    await page.goto(`/audit-list-report?cuid=${cuid}`);
+    await expect(page.getByRole('heading', { name: 'Audit Listen-Report' })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    const text = page.locator('.vws-free-text textarea');
+    await text.fill('Das Audit 2026 ist abgeschlossen; offene Punkte siehe Liste.');
+    await page.locator('.vws-free-text').getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Der Freitext wurde gespeichert.')).toBeVisible();
+    await page.reload();
+    await expect(text).toHaveValue('Das Audit 2026 ist abgeschlossen; offene Punkte siehe Liste.');
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+    await expect(page.locator('.audit-report-table')).toBeVisible();
+  });
+
+  test('a reader sees the audit but cannot edit', async ({ page }) => {
+    await openAudit(page, USERS.leser);
+    await expect(page.getByRole('button', { name: 'Neue Frage' })).toHaveCount(0);
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Themenblöcke' })).toHaveCount(0);
+    await rows(page).first().click();
+    await expect(page.getByText('Sie können diese Frage nur lesen.')).toBeVisible();
+    await expect(page.locator('#frage-fragestellung')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+    await page.goto(`/audit-list-report?cuid=${cuidOf(page)}`);
+    await expect(page.locator('.vws-free-text textarea')).toBeDisabled();
+  });
+
+  test('a process owner has no audit section', async ({ page }) => {
+    await signIn(page, USERS.po);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('sidebar-section-audit')).toHaveCount(0);
+  });
+});
