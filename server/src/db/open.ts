@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { nativeRequire } from '../platform/native-require';
 import { acquireDataDirLock } from './lock';
 import type { MetaDatabase } from './schema';
+import { keepAliveOnConnectionLoss } from './tenants';
 
 export interface Database {
   db: Kysely<MetaDatabase>;
@@ -32,7 +33,7 @@ export function pgliteDir(dataDir: string): string {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
-    pool.on('error', () => undefined);
+    keepAliveOnConnectionLoss(pool);
     const db = new Kysely<MetaDatabase>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -26,6 +26,24 @@ class ConnectFailed extends Error {
   }
 }
 
+/**
+ * A cluster that goes away emits 'error' on its clients, idle or checked out; unhandled, that
+ * would end the process. The failing query itself still reports the error to its caller.
+ */
+export function keepAliveOnConnectionLoss(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/** The cluster went away under an open connection (as opposed to a failing statement). */
+function isConnectionLoss(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code;
+  return (code !== undefined && CONNECTION_ERROR_CODES.has(code)) || /Connection terminated|connection ended|not queryable/i.test(err.message);
+}
+
 function guardConnect(pool: pg.Pool): PostgresPool {
   return {
     connect: () => pool.connect().catch((err: unknown) => Promise.reject(new ConnectFailed(err))),
@@ -58,8 +76,7 @@ export class TenantDatabases {
         max: this.options.maxPerCluster ?? 5,
         idleTimeoutMillis: 30_000,
       });
-      // An idle client losing its server must not crash the process.
-      pool.on('error', () => undefined);
+      keepAliveOnConnectionLoss(pool);
       db = new Kysely<any>({ dialect: new PostgresDialect({ pool: guardConnect(pool) }) });
       this.clusters.set(dsn, db);
     }
@@ -80,9 +97,15 @@ export class TenantDatabases {
           return fn(trx.withSchema(location.schema_name));
         });
     } catch (err) {
-      if (err instanceof ConnectFailed) throw new TenantUnavailableError(location.customer_uid, err.cause);
-      throw err;
+      throw this.translate(location, err);
     }
+  }
+
+  /** Connection failures of a tenant's cluster become 503 customerDBNotAvailable. */
+  private translate(location: TenantLocation, err: unknown): unknown {
+    if (err instanceof ConnectFailed) return new TenantUnavailableError(location.customer_uid, err.cause);
+    if (location.cluster_dsn && isConnectionLoss(err)) return new TenantUnavailableError(location.customer_uid, err);
+    return err;
   }
 
   /** Runs fn with the cluster's Kysely (migrations, provisioning); connect failures become 503. */
@@ -90,8 +113,7 @@ export class TenantDatabases {
     try {
       return await fn(this.clusterOf(location));
     } catch (err) {
-      if (err instanceof ConnectFailed) throw new TenantUnavailableError(location.customer_uid, err.cause);
-      throw err;
+      throw this.translate(location, err);
     }
   }
 
