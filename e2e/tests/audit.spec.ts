@@ -45,7 +45,7 @@ test.describe('audit', () => {
     await expect(page.locator('#frage-status-dropdown')).toContainText('unbearbeitet');
 
     await page.getByRole('button', { name: 'Zur Liste' }).click();
-    await page.getByLabel('Suche in Nummer und Fragestellung').fill('homeoffice');
+    await page.getByLabel('Nummer oder Fragestellung').fill('homeoffice');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('8.1');
   });
@@ -57,7 +57,7 @@ test.describe('audit', () => {
     await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('2');
     await expect(rows(page).first()).toBeVisible();
 
-    await page.getByLabel('Suche in Nummer und Fragestellung').fill('LÖSCH');
+    await page.getByLabel('Nummer oder Fragestellung').fill('LÖSCH');
     await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('1');
     const count = await rows(page).count();
     expect(count).toBeGreaterThan(1);
@@ -75,7 +75,7 @@ test.describe('audit', () => {
 
     // The filter survives a reload of the tab (sessionStorage).
     await page.goto(page.url().replace(/\/auditfrage.*$/, `/audit?cuid=${cuidOf(page)}`));
-    await expect(page.getByLabel('Suche in Nummer und Fragestellung')).toHaveValue('LÖSCH');
+    await expect(page.getByLabel('Nummer oder Fragestellung')).toHaveValue('LÖSCH');
   });
 
   test('two tabs edit the same question: the second save is offered to overwrite', async ({ page, context }) => {

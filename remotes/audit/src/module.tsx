@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { DomainModule } from '@vws/shared';
+import './audit.css';
 import './api';
 import './state/auditListSlice';
 import { registerAuditTexts } from './i18n';

@@ -21,9 +21,9 @@ describe('AuditListPage', () => {
   it('filters by text in Nummer or Fragestellung, case-insensitive, and by status checkbox', async () => {
     renderPage(<AuditListPage />, auditApi());
     await screen.findByText('Ist ein Datenschutzbeauftragter benannt?');
-    fireEvent.change(screen.getByLabelText('Suche in Nummer und Fragestellung'), { target: { value: 'BERECHTIGUNG' } });
+    fireEvent.change(screen.getByLabelText('Nummer oder Fragestellung'), { target: { value: 'BERECHTIGUNG' } });
     await waitFor(() => expect(rowTexts()).toEqual(['2.1']));
-    fireEvent.change(screen.getByLabelText('Suche in Nummer und Fragestellung'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Nummer oder Fragestellung'), { target: { value: '' } });
     fireEvent.click(screen.getByLabelText('nicht zutreffend'));
     await waitFor(() => expect(rowTexts()).toEqual(['1.1', '1.2', '2.1', '2.2', '2.3']));
   });

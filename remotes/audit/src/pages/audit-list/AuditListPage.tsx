@@ -101,7 +101,7 @@ export function AuditListPage() {
         onSort={(e: DataTableSortEvent) => dispatch(sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as SortOrder }))}
         onRowClick={(e) => openQuestion((e.data as AuditfrageListItem).ID)}
         rowClassName={() => 'cursor-pointer'}
-        emptyMessage={t('list.empty')}
+        emptyMessage={isLoading ? ' ' : t('list.empty')}
         paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
         currentPageReportTemplate={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
         stripedRows

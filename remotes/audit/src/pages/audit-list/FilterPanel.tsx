@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { isFilterActive, type AuditFilter } from '../../rules/filter';
@@ -37,10 +39,10 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
       <div className="grid formgrid p-fluid">
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="audit-filter-text">{t('filter.text')}</label>
-          <span className="p-input-icon-left w-full">
-            <i className="pi pi-search" />
+          <IconField iconPosition="left">
+            <InputIcon className="pi pi-search" />
             <InputText id="audit-filter-text" value={text} onChange={(e) => setText(e.target.value)} />
-          </span>
+          </IconField>
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="audit-filter-themenbloecke">{t('filter.themenbloecke')}</label>
