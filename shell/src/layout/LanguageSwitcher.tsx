@@ -1,4 +1,4 @@
-import { SelectButton } from 'primereact/selectbutton';
+import { Button } from 'primereact/button';
 import { changeLanguage, useTranslation } from '@vws/shared';
 
 const LOCALES = ['de', 'en'] as const;
@@ -8,16 +8,20 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.language === 'en' ? 'en' : 'de';
   return (
-    <SelectButton
-      aria-label={t('layout.language')}
-      className="language-switcher"
-      value={current}
-      allowEmpty={false}
-      options={LOCALES.map((locale) => ({ label: t(`layout.languages.${locale}`), value: locale }))}
-      onChange={(event) => {
-        if (event.value === 'de' || event.value === 'en') void changeLanguage(event.value);
-      }}
-      pt={{ button: ({ context }: any) => ({ 'data-testid': `language-${LOCALES[context.index]}`, style: { padding: '0.35rem 0.6rem' } }) }}
-    />
+    <span className="p-buttonset flex" role="group" aria-label={t('layout.language')}>
+      {LOCALES.map((locale) => (
+        <Button
+          key={locale}
+          type="button"
+          size="small"
+          label={t(`layout.languages.${locale}`)}
+          outlined={locale !== current}
+          aria-pressed={locale === current}
+          lang={locale}
+          data-testid={`language-${locale}`}
+          onClick={() => void changeLanguage(locale)}
+        />
+      ))}
+    </span>
   );
 }

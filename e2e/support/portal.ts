@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1';
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../output/screenshots');
+
+/** Demo accounts of the seed (DESIGN.md §5). */
+export const USERS = {
+  meta: 'meta@example.com',
+  dsb: 'dsb@example.com',
+  po: 'po@example.com',
+  bearbeiter: 'bearbeiter@example.com',
+  leser: 'leser@example.com',
+  kundenadmin: 'kundenadmin@example.com',
+  mitglied: 'mitglied@example.com',
+  multi: 'multi@example.com',
+} as const;
+
+/**
+ * Signs in through the sign-in page (optionally with ?redirect=) and waits until the portal has
+ * left /signin. Returns the URL the portal went to.
+ */
+export async function signIn(page: Page, email: string, options: { password?: string; redirect?: string } = {}): Promise<string> {
+  const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
+  await page.goto(`/signin${query}`);
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(options.password ?? DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  return page.url();
+}
+
+/** The customer uid the portal put into the URL (customer pages carry ?cuid). */
+export function cuidOf(page: Page): string {
+  const cuid = new URL(page.url()).searchParams.get('cuid');
+  if (!cuid) throw new Error(`no cuid in ${page.url()}`);
+  return cuid;
+}
+
+/** Switches the language with the DE/EN switcher of the top bar. */
+export async function setLanguage(page: Page, locale: 'de' | 'en'): Promise<void> {
+  await page.getByTestId(`language-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** Full-page screenshot to e2e/output/screenshots/<name>.png once spinners have gone. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

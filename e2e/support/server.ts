@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${baseUrl} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** The real server (npx tsx server/src/main.ts) on a free port with a fresh data directory (demo data seeded). */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  for (const dist of ['shell/dist/index.html', 'remotes/customer/dist/mf-manifest.json']) {
+    if (!existsSync(path.join(REPO_ROOT, dist))) throw new Error(`${dist} is missing: build first (npm run build)`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vws-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
+  const server = spawn(existsSync(tsx) ? tsx : 'npx', existsSync(tsx) ? ['src/main.ts'] : ['tsx', 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a few minutes are the suite, not an attack.
+      AUTH_RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_MAX: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth(baseUrl, server, 90_000);
+  return { baseUrl, dataDir, process: server };
+}
+
+export async function stopServer(pid: number, dataDir: string): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // stopped cleanly
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { USERS, signIn } from '../support/portal';
+
+test.describe('sign-in', () => {
+  test('refuses wrong credentials with the same message for an unknown e-mail', async ({ page }) => {
+    for (const email of [USERS.leser, 'niemand@example.com']) {
+      await page.goto('/signin');
+      await page.locator('#signin-email').fill(email);
+      await page.locator('#signin-password').fill('Falsches-Passwort-9');
+      await page.locator('form button[type=submit]').click();
+      await expect(page.getByTestId('signin-error')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+      await expect(page).toHaveURL(/\/signin$/);
+    }
+  });
+
+  test('shows field messages for an empty form and sends nothing', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-in')) calls += 1;
+    });
+    await page.goto('/signin');
+    await page.locator('form button[type=submit]').click();
+    await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test('signs in and lands on the dashboard of the only customer', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    await expect(page).toHaveURL(/\/customer\?cuid=/);
+    await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
+    await expect(page.getByTestId('current-customer')).toHaveText('Muster GmbH');
+    await expect(page).toHaveTitle('Muster GmbH');
+  });
+
+  test('returns to the requested route after sign-in', async ({ page }) => {
+    await page.goto('/userprofile');
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent('/userprofile')}`);
+    await page.locator('#signin-email').fill(USERS.dsb);
+    await page.locator('#signin-password').fill(process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1');
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    await expect(page.getByRole('heading', { name: 'Benutzerprofil' })).toBeVisible();
+  });
+
+  test('signs out to /signin and the session is gone', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/customers');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fcustomers$/);
+  });
+
+  test('forgot password always confirms without revealing the address', async ({ page }) => {
+    await page.goto('/forgotpassword');
+    await page.locator('#forgot-email').fill('niemand@example.com');
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
+  });
+});
