@@ -32,16 +32,46 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Template databases of earlier runs that were killed before their teardown. */
+async function dropStaleTemplates(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'vws_test_template_%'");
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice('vws_test_template_'.length));
+      if (!isAlive(pid)) await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Builds the migrated, demo-seeded template once per test run: a PGlite data directory, or a PostgreSQL template database. */
 export async function buildTemplate(): Promise<{ dir?: string; database?: string }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
+    await dropStaleTemplates(pgUrl);
     const database = `vws_test_template_${process.pid}`;
     await adminQuery(pgUrl, `drop database if exists ${database}`);
     await adminQuery(pgUrl, `create database ${database}`);
-    const config = loadConfig(testEnv({ DATABASE_URL: databaseUrlWith(pgUrl, database), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vws-test-secrets-')) }));
-    const prepared = await prepareDatabase(config, serverModules);
-    await prepared.close();
+    const secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-test-secrets-'));
+    try {
+      const config = loadConfig(testEnv({ DATABASE_URL: databaseUrlWith(pgUrl, database), DATA_DIR: secretsDir }));
+      const prepared = await prepareDatabase(config, serverModules);
+      await prepared.close();
+    } finally {
+      fs.rmSync(secretsDir, { recursive: true, force: true });
+    }
     return { database };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-test-template-'));

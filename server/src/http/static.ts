@@ -54,8 +54,9 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders: cacheHeaders,
+    cacheControl: false,
     // The folder may not exist yet (API-only development); requests then fall through to 404.
     serve: fs.existsSync(shellDist),
   });

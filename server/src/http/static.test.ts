@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let root: string;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-static-'));
+  write('shell/dist/index.html', '<!doctype html><title>VWS</title>');
+  write('shell/dist/main.0123abcd.js', 'console.log("shell")');
+  write('shell/dist/res/privacy_notice_de.html', '<h1>Datenschutzhinweise</h1>');
+  write('remotes/audit/dist/mf-manifest.json', '{"name":"audit"}');
+  write('remotes/audit/dist/static/js/remote.89abcdef.js', 'x');
+  write('remotes/vvt/dist/other.txt', 'not built yet');
+  t = await createTestApp({ env: { STATIC_ROOT: root } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('static serving', () => {
+  it('serves the shell at / and falls back to it for client routes, never cached', async () => {
+    for (const url of ['/', '/customer?cuid=1', '/vvt-list/1']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>VWS</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed assets for a year and serves /res pages', async () => {
+    const asset = await get('/main.0123abcd.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/res/privacy_notice_de.html')).body).toContain('Datenschutzhinweise');
+  });
+
+  it('lists built remotes in /remotes.json and serves their files', async () => {
+    const list = await get('/remotes.json');
+    expect(list.json()).toEqual([{ name: 'audit', manifest: '/remotes/audit/mf-manifest.json' }]);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/remotes/audit/mf-manifest.json');
+    expect(manifest.json()).toEqual({ name: 'audit' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/audit/static/js/remote.89abcdef.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers missing files and unknown API paths with 404 JSON, not the page', async () => {
+    expect((await get('/remotes/audit/missing.js')).statusCode).toBe(404);
+    expect((await get('/missing.js')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('notFound');
+  });
+
+  it('refuses path traversal out of a remote folder', async () => {
+    const res = await get('/remotes/audit/..%2f..%2f..%2fshell%2fdist%2findex.html');
+    expect(res.statusCode).not.toBe(200);
+  });
+
+  it('compresses large responses', async () => {
+    write('shell/dist/big.0123abcd.js', 'x'.repeat(20_000));
+    const res = await t.app.inject({ method: 'GET', url: '/big.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
