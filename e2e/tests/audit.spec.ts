@@ -166,6 +166,7 @@ test.describe('audit', () => {
     await expect(page.locator('#frage-fragestellung')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
     await page.goto(`/audit-list-report?cuid=${cuidOf(page)}`);
+    await expect(page.getByRole('heading', { name: 'Audit Listen-Report' })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.vws-free-text textarea')).toBeDisabled();
   });
 
