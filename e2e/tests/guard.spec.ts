@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { USERS, cuidOf, signIn } from '../support/portal';
 
 test.describe('navigation guard (spec §2)', () => {
+  test('the home page / is public and links to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.getByRole('link', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   test('an unsigned user goes to /signin with the path and query as redirect', async ({ page }) => {
     await page.goto('/customer-master-data?cuid=abc&x=1');
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent('/customer-master-data?cuid=abc&x=1')}`);

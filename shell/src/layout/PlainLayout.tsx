@@ -12,7 +12,7 @@ export function PlainLayout() {
   return (
     <div className="min-h-screen flex flex-column surface-ground">
       <header className="flex align-items-center justify-content-between px-4 py-3">
-        <Link to="/" className="flex align-items-center gap-2 no-underline text-900">
+        <Link to="/" className="flex align-items-center gap-2 no-underline text-900" data-testid="home-link">
           <img src={logoUrl} alt="" width={36} height={36} />
           <span className="font-bold text-xl">{t('appName')}</span>
         </Link>

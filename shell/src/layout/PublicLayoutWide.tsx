@@ -13,7 +13,7 @@ export function PublicLayoutWide({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen flex flex-column surface-ground">
       <header className="flex align-items-center justify-content-between px-4 py-3 surface-0 shadow-1">
-        <Link to="/" className="flex align-items-center gap-2 no-underline text-900">
+        <Link to="/" className="flex align-items-center gap-2 no-underline text-900" data-testid="home-link">
           <img src={logoUrl} alt="" width={32} height={32} />
           <span className="font-bold text-lg">{t('appName')}</span>
         </Link>

@@ -27,7 +27,7 @@ export function DashboardPage() {
       {isError ? <Message severity="error" text={t('dashboard.loadFailed')} /> : null}
       <div className="grid" data-testid="dashboard-widgets">
         <div className="col-12 md:col-6 xl:col-4">
-          <Card title={t('dashboard.masterDataCard')} className="h-full">
+          <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.masterDataCard')}</h2>}>
             {md ? (
               <div className="flex flex-column gap-2">
                 {missing.length > 0 ? (
@@ -47,7 +47,7 @@ export function DashboardPage() {
           </Card>
         </div>
         <div className="col-12 md:col-6 xl:col-4">
-          <Card title={t('dashboard.dsbCard')} className="h-full">
+          <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.dsbCard')}</h2>}>
             {md?.dsb_name ? (
               <div className="flex flex-column gap-1">
                 <strong>{md.dsb_name}</strong>
@@ -61,7 +61,7 @@ export function DashboardPage() {
           </Card>
         </div>
         <div className="col-12 md:col-6 xl:col-4">
-          <Card title={t('dashboard.controllerCard')} className="h-full">
+          <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.controllerCard')}</h2>}>
             <div className="flex flex-column gap-1">
               <strong>{md?.verantwortlicher_name || md?.geschaeftsfuehrung || '–'}</strong>
               {md?.verantwortlicher_email ? <a href={`mailto:${md.verantwortlicher_email}`}>{md.verantwortlicher_email}</a> : null}
