@@ -16,7 +16,10 @@ for (const locale of ['de', 'en'] as const) {
     await signIn(page, USERS.dsb);
     const cuid = cuidOf(page);
 
-    const firstRow = (p: Page) => expect(p.locator('.audit-list tbody tr').first()).toContainText('1.1');
+    const firstRow = async (p: Page) => {
+      await expect(p.locator('.audit-list tbody tr').first()).toContainText('1.1');
+      await expect(p.locator('.audit-list tbody tr').first()).toContainText(locale === 'de' ? 'Transparenz' : 'Transparency');
+    };
     await visit(`/audit?cuid=${cuid}`, 'list', firstRow);
     await page.locator('.audit-list tbody tr').first().click();
     await expect(page.getByTestId('audit-position')).toBeVisible();

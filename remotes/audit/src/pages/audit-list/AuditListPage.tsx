@@ -59,7 +59,8 @@ export function AuditListPage() {
 
   const statusBody = (row: AuditfrageListItem) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={t(`status.${row.ID_Status}`)} />;
   const goalsBody = (row: AuditfrageListItem) => (
-    <span className="text-sm">{row.SchutzzieleIDs.map((id) => refs.schutzzielName.get(id) ?? id).join(', ')}</span>
+    // Names only: until the reference list has loaded, nothing rather than bare ids.
+    <span className="text-sm">{row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', ')}</span>
   );
 
   return (
@@ -108,11 +109,11 @@ export function AuditListPage() {
         size="small"
         aria-label={t('list.title')}
       >
-        <Column field="Nummer" header={t('fields.Nummer')} sortable style={{ width: '7rem' }} />
-        <Column field="Themenblock_Name" header={t('fields.Themenblock')} sortable style={{ width: '14rem' }} />
-        <Column field="Fragestellung" header={t('fields.Fragestellung')} sortable />
+        <Column field="Nummer" header={t('fields.Nummer')} sortable style={{ width: '6rem' }} />
+        <Column field="Themenblock_Name" header={t('fields.Themenblock')} sortable style={{ width: '11rem' }} bodyClassName="text-sm" />
+        <Column field="Fragestellung" header={t('fields.Fragestellung')} sortable style={{ minWidth: '18rem' }} />
         <Column field="ID_Status" header={t('fields.Status')} sortable body={statusBody} style={{ width: '9rem' }} />
-        <Column header={t('fields.Schutzziele')} body={goalsBody} style={{ width: '14rem' }} />
+        <Column header={t('fields.Schutzziele')} body={goalsBody} style={{ width: '11rem' }} />
         <Column
           field="Bearbeitungsdatum"
           header={t('fields.Bearbeitungsdatum')}

@@ -14,6 +14,8 @@ interface Props {
   control: Control<AuditfrageForm>;
   errors: FieldErrors<AuditfrageForm>;
   readOnly: boolean;
+  /** A new question always starts unprocessed (spec §9); the status is chosen after creation. */
+  statusLocked?: boolean;
   themenblockOptions: Option[];
   schutzzielOptions: Option[];
   einheitOptions: Option[];
@@ -31,7 +33,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The question's own fields and its protection goals and organisation units. */
-export function AuditfrageFields({ control, errors, readOnly, themenblockOptions, schutzzielOptions, einheitOptions, statusOptions }: Props) {
+export function AuditfrageFields({ control, errors, readOnly, statusLocked = false, themenblockOptions, schutzzielOptions, einheitOptions, statusOptions }: Props) {
   const { t } = useTranslation('audit');
   const invalid = (name: keyof AuditfrageForm) => (errors[name] ? 'p-invalid' : undefined);
   const statusItem = (option: Option) => <StatusBadge severity={statusSeverity(option.value)} label={option.label} />;
@@ -86,7 +88,7 @@ export function AuditfrageFields({ control, errors, readOnly, themenblockOptions
               onChange={(e) => field.onChange(e.value as number)}
               itemTemplate={statusItem}
               valueTemplate={(option: Option | null) => (option ? statusItem(option) : null)}
-              disabled={readOnly}
+              disabled={readOnly || statusLocked}
               tooltip={t('detail.help.Status')}
               tooltipOptions={{ position: 'left', showDelay: 500 }}
             />

@@ -154,6 +154,7 @@ export function AuditfragePage() {
           control={form.control}
           errors={form.formState.errors}
           readOnly={readOnly}
+          statusLocked={isNew}
           themenblockOptions={refs.themenblockOptions}
           schutzzielOptions={refs.schutzzielOptions}
           einheitOptions={refs.einheitOptions}
