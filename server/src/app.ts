@@ -9,6 +9,7 @@ import type { MetaDatabase } from './db/schema';
 import { TenantDatabases } from './db/tenants';
 import { createMailer, type Mailer } from './email/mailer';
 import { registerApiDocs } from './http/docs';
+import { loggerOptions } from './http/logging';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
@@ -36,9 +37,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const modules = options.modules ?? serverModules;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: false,
+    // Behind a load balancer the client address (rate limits, logs) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

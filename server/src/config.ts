@@ -30,6 +30,7 @@ const envSchema = z.object({
   REMOTES_JSON: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   TENANT_CONNECT_TIMEOUT_MS: positiveInt(3000),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
 export interface Config {
@@ -61,6 +62,8 @@ export interface Config {
   /** Signing key for access tokens; else generated into <dataDir>/secrets.json. */
   jwtSecret?: string;
   tenantConnectTimeoutMs: number;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
   /** Cookies carry Secure and the __Host- prefix. */
   secureCookies: boolean;
 }
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesJson: e.REMOTES_JSON ? path.resolve(repoRoot, e.REMOTES_JSON) : undefined,
     jwtSecret: e.JWT_SECRET,
     tenantConnectTimeoutMs: e.TENANT_CONNECT_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
     ...overrides,
   };

@@ -28,6 +28,9 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true };
       }),
   );
+  app.get('/probe/nested-meta-query', { preHandler: app.requirePermission('VWS_Select') }, async (request) =>
+    request.withTenant(async () => app.platform.db.selectFrom('meta.roles').select('name').execute()),
+  );
   app.get('/probe/crash', async () => {
     throw new Error('secret internals at /srv/app.ts:12');
   });

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { nativeRequire } from '../platform/native-require';
 import { acquireDataDirLock } from './lock';
 import type { MetaDatabase } from './schema';
+import { guardSingleConnection } from './tenant-scope';
 import { keepAliveOnConnectionLoss } from './tenants';
 
 export interface Database {
@@ -48,7 +49,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     // PGlite is one connection: the pool must never open a second client. A request that waits
     // this long for it is stuck (e.g. a nested meta query inside withTenant), so fail loudly.
     const pool = new pg.Pool({ ...(createPgConfig(lite) as object), max: 1, connectionTimeoutMillis: 60_000 });
-    const db = new Kysely<MetaDatabase>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<MetaDatabase>({ dialect: new PostgresDialect({ pool: guardSingleConnection(pool) }) });
     let closed = false;
     return {
       db,

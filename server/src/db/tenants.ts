@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type PostgresPool, sql, type Transaction } fro
 import pg from 'pg';
 import { HttpError } from '../platform/request-context';
 import { quoteIdent } from './migrate';
+import { tenantScope } from './tenant-scope';
 
 /** Where one customer's database lives: catalog columns of meta.customers. */
 export interface TenantLocation {
@@ -89,12 +90,15 @@ export class TenantDatabases {
    */
   async withTenant<T>(location: TenantLocation, fn: (db: Transaction<any>) => Promise<T>): Promise<T> {
     const schema = quoteIdent(location.schema_name);
+    const cluster = this.clusterOf(location);
+    // Only a transaction on the main database can starve the (single-connection) meta pool.
+    const run = <R>(body: () => Promise<R>) => (cluster === this.main ? tenantScope.run({ schema: location.schema_name }, body) : body());
     try {
-      return await this.clusterOf(location)
+      return await cluster
         .transaction()
         .execute(async (trx) => {
           await sql.raw(`set local search_path to ${schema}, public`).execute(trx);
-          return fn(trx.withSchema(location.schema_name));
+          return run(() => fn(trx.withSchema(location.schema_name)));
         });
     } catch (err) {
       throw this.translate(location, err);

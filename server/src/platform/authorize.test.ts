@@ -92,6 +92,20 @@ describe('request.withTenant', () => {
     expect(inMuster).toContainEqual({ key: 'Probe_Freitext', Wert: 'Nur bei Muster' });
     expect(inBeispiel.map((r: { key: string }) => r.key)).not.toContain('Probe_Freitext');
   });
+
+  it('fails fast instead of waiting forever when a route queries the meta pool inside withTenant on PGlite', async () => {
+    const dsb = await t.as('dsb@example.com');
+    const started = Date.now();
+    const res = await dsb.get(`/api/probe/nested-meta-query?customer_uid=${muster}`);
+    if (t.config.databaseUrl) {
+      expect(res.statusCode).toBe(200);
+    } else {
+      expect(res.statusCode).toBe(500);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The connection is free again afterwards.
+      expect((await dsb.get(`/api/probe/freitext?customer_uid=${muster}`)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('error format', () => {
