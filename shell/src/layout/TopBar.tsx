@@ -36,7 +36,7 @@ export function TopBar({ onToggleSidebar }: Props) {
           </span>
         ) : null}
         {customers.length > 1 ? (
-          <Link to="/customers" className="text-sm white-space-nowrap" data-testid="customer-list-link">
+          <Link to="/customers" className="text-sm white-space-nowrap hidden md:inline" data-testid="customer-list-link">
             {t('layout.customerList')}
           </Link>
         ) : null}

@@ -38,6 +38,7 @@ export function UserMenu() {
         aria-haspopup
         aria-controls="user-menu"
         data-testid="user-menu"
+        className="user-menu-button white-space-nowrap"
         onClick={(event) => menu.current?.toggle(event)}
       />
     </>
