@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_MINUTES: positiveInt(10),
   REFRESH_TOKEN_DAYS: positiveInt(14),
+  SESSION_MAX_DAYS: positiveInt(30),
   LOCKOUT_THRESHOLD: positiveInt(5),
   LOCKOUT_MINUTES: positiveInt(15),
   RATE_LIMIT_MAX: positiveInt(300),
@@ -49,7 +50,10 @@ export interface Config {
   production: boolean;
   logLevel: string;
   accessTokenMinutes: number;
+  /** Idle limit: a session not refreshed for this long ends. */
   refreshTokenDays: number;
+  /** Absolute limit of a session, however active (ASVS 7.3). */
+  sessionMaxDays: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
   /** Requests per minute and IP for the whole API, and for the auth routes (per IP and per account). */
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     lockoutMinutes: e.LOCKOUT_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -44,6 +44,16 @@ describe('POST /api/auth/token-refresh', () => {
     expect(events).toEqual([{ event: 'token_refresh_reuse', user_uid: session.usermodel.user_uid }]);
   });
 
+  it('ends a session after its absolute lifetime and a refresh token after its idle lifetime', async () => {
+    const old = await t.signIn('bearbeiter@example.com');
+    await t.db.updateTable('meta.sessions').set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where('user_uid', '=', old.usermodel.user_uid).execute();
+    expect((await refresh(old.cookie)).statusCode).toBe(401);
+
+    const idle = await t.signIn('kundenadmin@example.com');
+    await t.db.updateTable('meta.refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_uid', '=', idle.usermodel.user_uid).execute();
+    expect((await refresh(idle.cookie)).statusCode).toBe(401);
+  });
+
   it('answers 401 without a refresh cookie or with an unknown one', async () => {
     expect((await refresh('')).statusCode).toBe(401);
     expect((await refresh('vws_refresh=bogus-token-value')).statusCode).toBe(401);

@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.platform.db;
       const token = readCookie(request, config.secureCookies, 'refresh');
       if (!token) throw unauthorized();
-      const result = await rotateRefreshToken(db, token, config.refreshTokenDays);
+      const result = await rotateRefreshToken(db, token, config.refreshTokenDays, config.sessionMaxDays);
       if (result.kind !== 'rotated') {
         clearSessionCookies(reply, config);
         if (result.kind === 'reused') {

@@ -45,13 +45,13 @@ export type RotateResult =
  * Exchanges a refresh token for a new one in the same family. A token that was already used
  * means it was stolen or replayed: the whole family (session) is revoked.
  */
-export async function rotateRefreshToken(db: Db, token: string, refreshDays: number): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Db, token: string, refreshDays: number, sessionMaxDays = 30): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
     const row = await trx
       .selectFrom('meta.refresh_tokens as t')
       .innerJoin('meta.sessions as s', 's.session_id', 't.session_id')
       .innerJoin('meta.users as u', 'u.user_uid', 't.user_uid')
-      .select(['t.token_hash', 't.session_id', 't.used_at', 't.expires_at', 's.revoked_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
+      .select(['t.token_hash', 't.session_id', 't.used_at', 't.expires_at', 's.revoked_at', 's.created_at as session_created_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
       .where('t.token_hash', '=', hashToken(token))
       .forUpdate('t')
       .executeTakeFirst();
@@ -65,6 +65,7 @@ export async function rotateRefreshToken(db: Db, token: string, refreshDays: num
       return { kind: 'reused', userUid: row.user_uid, sessionId: row.session_id };
     }
     if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
+    if (new Date(row.session_created_at).getTime() + sessionMaxDays * 24 * 3600 * 1000 <= Date.now()) return { kind: 'invalid' };
     await trx.updateTable('meta.refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', row.token_hash).execute();
     const refreshToken = newOpaqueToken();
     await trx
