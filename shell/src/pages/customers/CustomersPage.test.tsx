@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { location, portalHandler, renderApp, signInStored, stopFakeServer } from '../../testing/renderApp';
+import { filterCustomers } from './filterCustomers';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => stopFakeServer());
+
+describe('filterCustomers', () => {
+  it('matches a case-insensitive substring and sorts by name', () => {
+    const list = [
+      { customer_uid: '2', name: 'Muster GmbH' },
+      { customer_uid: '1', name: 'Beispiel AG' },
+    ];
+    expect(filterCustomers(list, '').map((c) => c.name)).toEqual(['Beispiel AG', 'Muster GmbH']);
+    expect(filterCustomers(list, 'gMb').map((c) => c.name)).toEqual(['Muster GmbH']);
+    expect(filterCustomers(list, 'xyz')).toEqual([]);
+  });
+});
+
+describe('CustomersPage', () => {
+  it('filters by name, remembers the filter and switches to the chosen customer', async () => {
+    signInStored();
+    const { store } = renderApp('/customers', portalHandler());
+    const list = await screen.findByRole('list', { name: 'Datenbanken' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('customer-filter'), { target: { value: 'beisp' } });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('vws.preferences') ?? '{}').customerNameFilter).toBe('beisp');
+    fireEvent.click(screen.getByRole('button', { name: 'Auswählen: Beispiel AG' }));
+    await waitFor(() => expect(location.current).toBe('/customer?cuid=c-beispiel'));
+    expect(store.getState().session.currentCustomer?.name).toBe('Beispiel AG');
+  });
+});

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { portalHandler, renderApp, signInStored, stopFakeServer } from '../../testing/renderApp';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => stopFakeServer());
+
+describe('UserProfilePage', () => {
+  it('disables the forms with an explanation when the profile denies editing', async () => {
+    signInStored();
+    renderApp('/userprofile', portalHandler({ profilePermissions: ['USER_DENY_Profile_Edit', 'USER_DENY_Password_Edit'] }));
+    expect(await screen.findByTestId('profile-edit-denied')).toHaveTextContent('Für Ihr Konto ist das Ändern der Profildaten gesperrt.');
+    expect(screen.getByTestId('password-edit-denied')).toBeInTheDocument();
+    expect(screen.getByLabelText('Vorname')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Passwort ändern' })).toBeDisabled();
+  });
+
+  it('checks the password rules before sending and shows the messages', async () => {
+    signInStored();
+    const { server } = renderApp('/userprofile', portalHandler());
+    fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'Demo-Passwort-1' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'abcdefgh' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'abcdefgX' } });
+    expect(screen.getByText('8 bis 128 Zeichen').closest('li')).toHaveAttribute('data-ok', 'true');
+    expect(screen.getByText('mindestens eine Ziffer').closest('li')).toHaveAttribute('data-ok', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Das Passwort muss mindestens eine Ziffer enthalten.')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
+    expect(server.calls('/meta/userprofile/update-pw')).toHaveLength(0);
+  });
+
+  it('sends a valid change and reports a wrong current password with the spec message', async () => {
+    signInStored();
+    const { server } = renderApp(
+      '/userprofile',
+      portalHandler({ overrides: { '/meta/userprofile/update-pw': () => ({ status: 400, body: { error: 'wrongPassword', message: 'wrong' } }) } }),
+    );
+    fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
+    expect(await screen.findByText('Das Passwort konnte nicht aktualisiert werden!')).toBeInTheDocument();
+    expect(server.calls('/meta/userprofile/update-pw')[0].body).toEqual({
+      password_old: 'falsch',
+      password_new: 'Sommer-2026!',
+      password_new_repetition: 'Sommer-2026!',
+    });
+  });
+
+  it('saves the name and shows the spec message', async () => {
+    signInStored();
+    const { server, store } = renderApp(
+      '/userprofile',
+      portalHandler({
+        overrides: {
+          '/meta/userprofile/update-profile': (request) => ({
+            status: 200,
+            body: { userprofiledata: { user_uid: 'u-dana', email: 'dsb@example.com', ...(request.body as any).userprofile } },
+          }),
+        },
+      }),
+    );
+    const first = await screen.findByLabelText('Vorname');
+    await waitFor(() => expect(first).toHaveValue('Dana'));
+    fireEvent.change(first, { target: { value: 'Dana Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Name speichern' }));
+    expect(await screen.findByText('Die Benutzerdaten wurden aktualisiert.')).toBeInTheDocument();
+    expect(server.calls('/meta/userprofile/update-profile')[0].body).toEqual({ userprofile: { firstname: 'Dana Maria', lastname: 'Schulz' } });
+    expect(store.getState().session.user?.firstname).toBe('Dana Maria');
+  });
+
+  it('remembers the meta admin menu setting', async () => {
+    signInStored();
+    renderApp('/userprofile', portalHandler());
+    fireEvent.click(await screen.findByText('Menüeinträge der Meta-Administration anzeigen'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('vws.preferences') ?? '{}').localSettings?.showMetaPermissionMenuItems).toBe(true));
+  });
+});
