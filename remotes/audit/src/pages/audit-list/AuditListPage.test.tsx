@@ -54,6 +54,11 @@ describe('AuditListPage', () => {
     expect((store.getState() as unknown as { auditList: { snapshotIds: number[] } }).auditList.snapshotIds).toEqual([1, 2, 3, 5]);
   });
 
+  it('links each number to its question for keyboard users', async () => {
+    renderPage(<AuditListPage />, auditApi());
+    expect(await screen.findByRole('link', { name: '2.1' })).toHaveAttribute('href', '/auditfrage?cuid=c-muster&id=3');
+  });
+
   it('offers "Neue Frage" only with the edit permission', async () => {
     renderPage(<AuditListPage />, auditApi());
     expect(await screen.findByRole('button', { name: 'Neue Frage' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
@@ -57,6 +57,18 @@ export function AuditListPage() {
     navigate(link('/auditfrage', { id }));
   };
 
+  // The number is a real link, so the list also works with the keyboard.
+  const nummerBody = (row: AuditfrageListItem) => (
+    <Link
+      to={link('/auditfrage', { id: row.ID })}
+      onClick={(e) => {
+        e.stopPropagation();
+        dispatch(snapshotTaken(rows.map((r) => r.ID)));
+      }}
+    >
+      {row.Nummer}
+    </Link>
+  );
   const statusBody = (row: AuditfrageListItem) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={t(`status.${row.ID_Status}`)} />;
   const goalsBody = (row: AuditfrageListItem) => (
     // Names only: until the reference list has loaded, nothing rather than bare ids.
@@ -109,7 +121,7 @@ export function AuditListPage() {
         size="small"
         aria-label={t('list.title')}
       >
-        <Column field="Nummer" header={t('fields.Nummer')} sortable style={{ width: '6rem' }} />
+        <Column field="Nummer" header={t('fields.Nummer')} sortable body={nummerBody} style={{ width: '6rem' }} />
         <Column field="Themenblock_Name" header={t('fields.Themenblock')} sortable style={{ width: '11rem' }} bodyClassName="text-sm" />
         <Column field="Fragestellung" header={t('fields.Fragestellung')} sortable style={{ minWidth: '18rem' }} />
         <Column field="ID_Status" header={t('fields.Status')} sortable body={statusBody} style={{ width: '9rem' }} />
