@@ -18,12 +18,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the throw-away hash ahead, so the first unknown e-mail costs no more than later ones. */
+export function warmUpPasswordCheck(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
 /**
  * Verifies against a throw-away hash so that an unknown e-mail costs the same time as a wrong
  * password (no user enumeration through timing).
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await warmUpPasswordCheck(), password);
   return false;
 }

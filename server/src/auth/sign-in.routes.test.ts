@@ -130,6 +130,19 @@ describe('rate limit of the auth routes', () => {
     expect(limited.json()).toEqual({ error: 'requestLimitReached', message: 'Request limit reached. Please try again later.' });
   });
 
+  it('spends the same password-hashing work on an unknown e-mail as on a wrong password', async () => {
+    const timed = async (ip: string, email: string) => {
+      const started = process.hrtime.bigint();
+      expect((await from(ip, email)).statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const known = median([await timed('10.2.0.1', 'leser@example.com'), await timed('10.2.0.2', 'leser@example.com'), await timed('10.2.0.3', 'leser@example.com')]);
+    const unknown = median([await timed('10.2.0.4', 'x1@example.com'), await timed('10.2.0.5', 'x2@example.com'), await timed('10.2.0.6', 'x3@example.com')]);
+    // argon2id dominates both; without the dummy verification an unknown address would answer many times faster.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
   it('limits one IP across many accounts', async () => {
     const statuses: number[] = [];
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'dsb@example.com']) {

@@ -5,7 +5,7 @@ import { authRateLimits } from '../http/rate-limit';
 import { HttpError } from '../platform/request-context';
 import { recordAuthEvent } from './events';
 import { lockedMinutes, recordSignInAttempt } from './lockout';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, verifyPassword, warmUpPasswordCheck } from './passwords';
 import { issueSessionCookies } from './session-issue';
 import { startSession } from './sessions';
 
@@ -16,6 +16,7 @@ export function signInLocked(minutes: number): HttpError {
 /** POST /auth/sign-in: the same answer for an unknown e-mail and a wrong password; locks after repeated failures. */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.platform;
+  await warmUpPasswordCheck();
   app.post(
     '/sign-in',
     {
