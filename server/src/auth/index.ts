@@ -4,4 +4,5 @@ export { passwordPolicyViolations, isCommonPassword, PASSWORD_MIN_LENGTH, PASSWO
 export { endSessionsOfUser, revokeSession } from './sessions';
 export { recordAuthEvent, type AuthEventName } from './events';
 export { newOpaqueToken, hashToken } from './tokens';
-export { weakPassword } from './password-reset.routes';
+export { weakPassword, issuePasswordLink } from './password-reset.routes';
+export { createInvitation, onboardingLink, INVITATION_DAYS, type NewInvitation } from './invitations';

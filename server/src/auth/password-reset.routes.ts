@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { requestNewPasswordBodySchema, resetPasswordBodySchema } from '@vws/shared/contract/auth';
 import { errorSchema, okSchema, validationErrorSchema } from '@vws/shared/contract/common';
+import type { MetaDatabase } from '../db/schema';
 import { passwordResetMail } from '../email/templates';
 import { authRateLimits } from '../http/rate-limit';
 import { HttpError } from '../platform/request-context';
@@ -8,9 +10,28 @@ import { recordAuthEvent } from './events';
 import { passwordPolicyViolations } from './password-policy';
 import { hashPassword } from './passwords';
 import { endSessionsOfUser } from './sessions';
+import { acceptInvitation } from './invitations';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RESET_TOKEN_MINUTES = 60;
+
+/**
+ * A one-time link to /resetpassword that sets the user's password (reset, or the welcome mail of
+ * an account created by an administrator, with a longer validity).
+ */
+export async function issuePasswordLink(
+  db: Kysely<MetaDatabase>,
+  publicUrl: string,
+  user: { user_uid: string; email: string },
+  validMinutes: number,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('meta.password_reset_tokens')
+    .values({ token_hash: hashToken(token), user_uid: user.user_uid, expires_at: new Date(Date.now() + validMinutes * 60_000) })
+    .execute();
+  return `${publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+}
 
 export function weakPassword(path: string, problems: string[]): HttpError {
   return new HttpError(400, 'validation', problems[0] ?? 'The password does not meet the policy.', {
@@ -56,12 +77,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         detail: { known: !!user, denied: !!user?.denied },
       });
       if (user && !user.denied) {
-        const token = newOpaqueToken();
-        await db
-          .insertInto('meta.password_reset_tokens')
-          .values({ token_hash: hashToken(token), user_uid: user.user_uid, expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
-          .execute();
-        const link = `${config.publicUrl}/resetpassword?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+        const link = await issuePasswordLink(db, config.publicUrl, user, RESET_TOKEN_MINUTES);
         // Not awaited: a slow SMTP server must not reveal through timing that the address exists.
         app.platform.mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_MINUTES)).catch((err: unknown) => {
           request.log.error({ err }, 'password reset e-mail could not be sent');
@@ -95,7 +111,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('t.expires_at', '>', new Date())
           .forUpdate('t')
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) {
+          // The onboarding link of an invitation sets the first password the same way.
+          const invitedUser = await acceptInvitation(trx, email, token, passwordHash);
+          if (invitedUser) await endSessionsOfUser(trx, invitedUser, 'invitation_accepted');
+          return invitedUser;
+        }
         await trx.updateTable('meta.users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('user_uid', '=', row.user_uid).execute();
         // Every outstanding reset link of the user dies with this one.
         await trx.updateTable('meta.password_reset_tokens').set({ used_at: new Date() }).where('user_uid', '=', row.user_uid).where('used_at', 'is', null).execute();
