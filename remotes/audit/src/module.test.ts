@@ -1,0 +1,52 @@
+import '../../../packages/shared/src/api/testing/fetchPolyfill';
+import { api, i18n } from '@vws/shared';
+import auditModule from './module';
+import manifest from './manifest';
+
+describe('audit module', () => {
+  it('declares the routes of spec §2 with their permissions; the list report is a print layout', () => {
+    expect(manifest.routes.map((r) => [r.path, r.permission, r.layout ?? 'main'])).toEqual([
+      ['/audit', 'VWS_AuditFragen_View', 'main'],
+      ['/auditfrage', 'VWS_AuditFragen_View', 'main'],
+      ['/audit-themenbloecke', 'VWS_AuditFragen_Referenzen_Edit', 'main'],
+      ['/audit-schutzziele', 'VWS_AuditFragen_Referenzen_Edit', 'main'],
+      ['/audit-organisationseinheiten', 'VWS_AuditFragen_Referenzen_Edit', 'main'],
+      ['/audit-summary-report', 'VWS_AuditFragen_View', 'main'],
+      ['/audit-list-report', 'VWS_AuditFragen_View', 'print'],
+    ]);
+  });
+
+  it('has one sidebar section "audit" (order 20) behind the module permission', () => {
+    expect(manifest.sidebar).toHaveLength(1);
+    const [section] = manifest.sidebar;
+    expect(section).toEqual(expect.objectContaining({ id: 'audit', order: 20, permission: 'VWS_Audit_Module_Access' }));
+    expect(section.items.map((i) => i.path)).toEqual([
+      '/audit',
+      '/audit-themenbloecke',
+      '/audit-schutzziele',
+      '/audit-organisationseinheiten',
+      '/audit-summary-report',
+      '/audit-list-report',
+    ]);
+  });
+
+  it('has a page for every route and a dashboard widget', () => {
+    expect(auditModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
+    for (const route of auditModule.routes) expect(typeof route.Component).toBe('function');
+    expect(typeof auditModule.DashboardWidget).toBe('function');
+  });
+
+  it('injects its endpoints with the audit prefix and registers its texts on init', async () => {
+    const names = Object.keys(api.endpoints).filter((n) => n.startsWith('audit'));
+    expect(names).toEqual(expect.arrayContaining(['auditFragen', 'auditFrageUpdate', 'auditSummaryTotals', 'auditListReportFreitext']));
+    await auditModule.init?.();
+    expect(i18n.getFixedT('de', 'audit')('sidebar.fragen')).toBe('Fragen');
+    expect(i18n.getFixedT('en', 'audit')('sidebar.fragen')).toBe('Questions');
+    expect(i18n.getFixedT('en', 'audit')('schutzziel.3')).toBe('Unlinkability');
+  });
+
+  it('refuses a second injection of the same endpoints', async () => {
+    const { auditApi } = await import('./api');
+    expect(() => auditApi.injectEndpoints({ overrideExisting: 'throw', endpoints: (build) => ({ auditFragen: build.query<void, void>({ query: () => '/x' }) }) })).toThrow();
+  });
+});
