@@ -101,6 +101,26 @@ test.describe('audit', () => {
     expect(cuid).toBeTruthy();
   });
 
+  test('attaches a file to a question, and it can be downloaded again', async ({ page }) => {
+    await openAudit(page, USERS.bearbeiter);
+    await rows(page).nth(2).click();
+    await expect(page.locator('#frage-nummer')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Dokument hinzufügen' }).click();
+    const doc = page.getByTestId('audit-dokument').last();
+    await doc.getByText('Datei', { exact: true }).click();
+    await doc.locator('input[type=file]').setInputFiles({ name: 'schulungsnachweis.txt', mimeType: 'text/plain', buffer: Buffer.from('Schulung am 12.03.2026 durchgeführt.') });
+    await expect(doc.getByLabel('Bezeichnung')).toHaveValue('schulungsnachweis.txt');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Die Frage wurde gespeichert.')).toBeVisible();
+
+    await page.reload();
+    const stored = page.getByTestId('audit-dokument').filter({ hasText: 'schulungsnachweis.txt' });
+    const [download] = await Promise.all([page.waitForEvent('download'), stored.getByRole('link', { name: /schulungsnachweis\.txt/ }).click()]);
+    expect(download.suggestedFilename()).toBe('schulungsnachweis.txt');
+    const fs = await import('node:fs/promises');
+    expect(await fs.readFile(await download.path(), 'utf8')).toBe('Schulung am 12.03.2026 durchgeführt.');
+  });
+
   test('edits a reference list: adds an entry; an entry in use cannot be deleted', async ({ page }) => {
     await signIn(page, USERS.dsb);
     const cuid = cuidOf(page);
