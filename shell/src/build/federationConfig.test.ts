@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { createSharedConfig, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
+import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
+
+const repo = path.resolve(__dirname, '../../..');
+
+describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
+  const shared = createSharedConfig(path.join(repo, 'shell'));
+
+  it('shares every singleton with an explicit semver range, never workspace:*', () => {
+    for (const name of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'primereact', '@vws/shared']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+      expect(shared[name].requiredVersion).toMatch(/^[\^~]\d+\.\d+\.\d+$/);
+    }
+    expect(shared['@vws/shared'].requiredVersion).toBe('^1.0.0');
+    expect(shared.react.requiredVersion).toBe(`^${shared.react.version}`);
+  });
+
+  it('shares the subpath keys of react, react-dom and primereact', () => {
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react/', 'react-dom/', 'primereact/']));
+  });
+
+  it('turns declared ranges into semver', () => {
+    expect(toSemverRange('workspace:*', '1.2.0')).toBe('^1.2.0');
+    expect(toSemverRange('19.3.1', '19.3.1')).toBe('^19.3.1');
+    expect(toSemverRange('~26.7.2', '26.7.2')).toBe('~26.7.2');
+  });
+});
+
+describe('manifest data of a remote', () => {
+  it('reads src/manifest.ts as data and picks the texts its sidebar needs', () => {
+    const data = readManifestData(path.join(repo, 'remotes/customer/src/manifest.ts'));
+    expect(data.routes.map((route: { path: string }) => route.path)).toContain('/customer-master-data');
+    const texts = pickManifestTexts(data, path.join(repo, 'packages/shared/src/i18n/customer'));
+    expect(texts.de.sidebar.masterData).toBe('Stammdaten');
+    expect(texts.en.sidebar.masterData).toBe('Master data');
+    expect(texts.de.validation).toBeUndefined();
+  });
+});
