@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectSlice, sessionStore, useAppSelector } from '@vws/shared';
+import { customerChanged, injectSlice, sessionReset, sessionStore, useAppSelector } from '@vws/shared';
 import { defaultAuditFilter, type AuditFilter } from '../rules/filter';
 
 /**
@@ -58,6 +58,11 @@ export const auditListSlice = createSlice({
     snapshotTaken(state, action: PayloadAction<number[]>) {
       state.snapshotIds = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Another customer or no session: nothing of the previous one stays (DESIGN.md §4).
+    builder.addCase(customerChanged, () => initialAuditListState());
+    builder.addCase(sessionReset, () => initialAuditListState());
   },
 });
 
