@@ -28,7 +28,7 @@ describe('AuditfragePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(server.calls('/auditedit/auditfrage-add')).toHaveLength(1));
     expect(server.calls('/auditedit/auditfrage-add')[0].body).toMatchObject({
-      auditfrage: { ID: 0, Version: 1, Nummer: '3.1', ID_Themenblock: 2, ID_Status: 6 },
+      auditfrage: { ID: 0, Version: 1, Nummer: '3.1', ID_Themenblock: 2, ID_Status: 6, Sortierung: 60 },
       schutzzieleZuFrage: [],
       dokumenteZuFrage: [],
     });

@@ -10,7 +10,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { getApiBaseUrl, useCurrentCustomer, useHasPermission } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
-import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFrageRelationsQuery } from '../../api';
+import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
 import { ConflictDialog } from '../../components/ConflictDialog';
 import { formatDate } from '@vws/shared';
 import { useLeaveGuard } from '../../components/LeaveGuard';
@@ -42,6 +42,9 @@ export function AuditfragePage() {
   const detail = useAuditFrageDetailQuery(id ?? 0, { skip: isNew });
   const relations = useAuditFrageRelationsQuery(id ?? 0, { skip: isNew });
   const refs = useReferenceOptions();
+  // A new question goes to the end of the list.
+  const list = useAuditFragenQuery(undefined, { skip: !isNew });
+  const nextSortierung = Math.max(0, ...(list.data?.auditfragen.map((f) => f.Sortierung) ?? [])) + 10;
   const statusOptions = useStatusOptions();
   const [deleteFrage] = useAuditFrageDeleteMutation();
 
@@ -53,7 +56,7 @@ export function AuditfragePage() {
   const loadedVersion = detail.data && relations.data && !detail.isFetching && !relations.isFetching ? `${id}:${detail.data.Version}:${relations.fulfilledTimeStamp}` : null;
   useEffect(() => {
     if (isNew) {
-      form.reset(emptyForm());
+      form.reset(emptyForm(nextSortierung));
       setDocs([]);
     } else if (loadedVersion && detail.data && relations.data) {
       form.reset(toForm(detail.data, relations.data));
@@ -63,6 +66,11 @@ export function AuditfragePage() {
     // Reset only when another question or a newly stored version arrives, never while editing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isNew, loadedVersion]);
+
+  // The list may arrive after the form was reset: place the question last unless the user chose.
+  useEffect(() => {
+    if (isNew && list.data && !form.getFieldState('Sortierung').isDirty) form.resetField('Sortierung', { defaultValue: nextSortierung });
+  }, [isNew, list.data, nextSortierung, form]);
 
   const base = useMemo(() => (detail.data && !isNew ? { ID: detail.data.ID, Version: detail.data.Version, ID_Paket: detail.data.ID_Paket } : null), [detail.data, isNew]);
   const saver = useAuditfrageSave(base);
