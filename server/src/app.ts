@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely';
 import { authRoutes } from './auth/routes';
 import { loadSecrets } from './auth/secrets';
+import { pruneAuthBookkeeping } from './auth/sessions';
 import { signingKey } from './auth/tokens';
 import type { Config } from './config';
 import type { MetaDatabase } from './db/schema';
@@ -19,6 +20,26 @@ import { installErrorHandler } from './platform/errors';
 import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
 import type { PlatformServices } from './platform/services';
+
+const PRUNE_EVERY_MS = 6 * 3600 * 1000;
+
+/** Expired tokens and old sign-in attempts are removed at start and every few hours. */
+function schedulePruning(app: FastifyInstance, db: Kysely<MetaDatabase>): void {
+  let running: Promise<void> = Promise.resolve();
+  const prune = () => {
+    running = pruneAuthBookkeeping(db).catch((err: unknown) => app.log.warn({ err }, 'pruning auth bookkeeping failed'));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    prune();
+    timer = setInterval(prune, PRUNE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  schedulePruning(app, db);
 
   if (options.serveStatic ?? true) await registerStatic(app, { staticRoot: config.staticRoot, remotesJson: config.remotesJson });
   return app;

@@ -121,8 +121,13 @@ export async function activeSessionUser(db: Db, userUid: string, sessionId: stri
     .executeTakeFirst();
 }
 
-/** Housekeeping: drop refresh tokens that expired long ago. */
-export async function pruneExpiredTokens(db: Db): Promise<void> {
+/**
+ * Housekeeping: refresh and reset tokens that expired, sessions ended long ago, and sign-in
+ * attempts older than any lockout window. The auth event log is kept.
+ */
+export async function pruneAuthBookkeeping(db: Db): Promise<void> {
   await db.deleteFrom('meta.refresh_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   await db.deleteFrom('meta.password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db.deleteFrom('meta.sessions').where('revoked_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db.deleteFrom('meta.sign_in_attempts').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
 }
