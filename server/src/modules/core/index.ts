@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServerModule } from '../../platform/module';
+import { migrateRoutes } from './migrate.routes';
 import { FREITEXT_KEYS, freitextMigration } from './migrations/core_0001_freitext';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +16,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The platform's own tenant tables (free texts) and the health check. */
+const coreRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(migrateRoutes);
+};
+
+/** The platform's own tenant tables (free texts), the health check and on-demand migrations. */
 export const coreModule: ServerModule = {
   name: 'core',
   tenantMigrations: { core_0001_freitext: freitextMigration },
-  routes: healthRoutes,
+  routes: coreRoutes,
   async seedTenant({ db }) {
     await db
       .insertInto('freitext')
