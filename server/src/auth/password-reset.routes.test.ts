@@ -57,6 +57,14 @@ describe('POST /api/auth/request-new-password', () => {
     expect(t.mails.length).toBe(before);
   });
 
+  it('needs X-Requested-With (CSRF) and then sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-new-password', payload: { email: 'dsb@example.com' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('csrf');
+    expect(t.mails.length).toBe(before);
+  });
+
   it('refuses bad input with 400 validation', async () => {
     const res = await post('/api/auth/request-new-password', { email: 'kein-at-zeichen' });
     expect(res.statusCode).toBe(400);
