@@ -41,6 +41,7 @@ describe('ReferenceListPage', () => {
   it('shows the standard protection goals translated and locked', async () => {
     renderPage(<ReferenceListPage listKey="schutzziele" />, auditApi());
     expect(await screen.findByText('Datenminimierung')).toBeInTheDocument();
+    expect(screen.getByText(/so wenig wie möglich/)).toBeInTheDocument();
     expect(screen.getByDisplayValue('Revisionssicherheit')).toBeEnabled();
     expect(screen.queryByDisplayValue('Datenminimierung')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Löschen' })).toHaveLength(1);

@@ -8,6 +8,7 @@ import { referenceEntriesToSend, STANDARD_SCHUTZZIELPAKET } from '@vws/shared/co
 import { useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { auditToast } from '../../components/toast';
+import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
 import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
 
@@ -65,10 +66,11 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
           return (
             <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
               {isStandard(row) ? (
-                <span className="flex-1 p-2">
+                <div className="flex-1 p-2">
                   <i className="pi pi-lock mr-2 text-color-secondary" title={t('references.standard')} aria-label={t('references.standard')} />
                   {schutzzielLabel(t, row)}
-                </span>
+                  {goalHelpKey(row.ID) && <small className="block text-color-secondary mt-1 ml-4">{t(goalHelpKey(row.ID)!)}</small>}
+                </div>
               ) : (
                 <div className="flex-1">
                   <InputText
