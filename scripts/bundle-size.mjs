@@ -3,6 +3,9 @@
 //    index.html plus everything the bootstrap pulls before the first render; no API, no remotes);
 //    without Chromium: the scripts of index.html only.
 //  - remotes: remoteEntry.js plus the synchronous chunks of the exposed ./module (mf-manifest.json).
+//  - a module route (default /customer) of the federated portal against the single-bundle build
+//    (shell/dist-static, `npm run build:static -w shell` or --build-static), both in Chromium with a
+//    canned API for a signed-in user; DESIGN.md §10 allows a ratio of at most 1.15.
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -37,44 +40,96 @@ function indexHtmlScripts() {
   return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
 }
 
-/** Serves shell/dist with an SPA fallback and an empty remotes.json. */
-function serveShell() {
+const CANNED_USER = { user_uid: 'u-bench', email: 'bench@example.com', firstname: 'Bench', lastname: 'Mark' };
+const CANNED_API = {
+  '/api/meta/customers': { customers: [{ customer_uid: 'c-bench', name: 'Muster GmbH' }] },
+  '/api/meta/userprofile': { userprofiledata: CANNED_USER },
+  '/api/meta/userprofile/permissions': { permissions: [] },
+  '/api/meta/customer/permissions': { permissions: ['VWS_Select', 'VWS_MasterData_Edit', 'VWS_Audit_Module_Access', 'VWS_AuditFragen_View'] },
+  '/api/common/translations': { de: {}, en: {} },
+};
+
+function contentType(file) {
+  if (file.endsWith('.js')) return 'text/javascript';
+  if (file.endsWith('.css')) return 'text/css';
+  if (file.endsWith('.html')) return 'text/html';
+  if (file.endsWith('.json')) return 'application/json';
+  return 'application/octet-stream';
+}
+
+/** Serves a shell build (SPA fallback), the remotes' dists under /remotes/<name>/ and a canned API. */
+function serve(root, { withRemotes }) {
+  const remotes = withRemotes ? builtRemotes() : [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname === '/remotes.json') return response.end('[]');
-    if (url.pathname.startsWith('/api/')) {
-      response.statusCode = 503;
-      return response.end('{"error":"offline"}');
+    if (url.pathname === '/remotes.json') {
+      response.setHeader('Content-Type', 'application/json');
+      return response.end(JSON.stringify(remotes.map((name) => ({ name, manifest: `/remotes/${name}/mf-manifest.json` }))));
     }
-    const file = path.join(shellDist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-    const target = existsSync(file) && statSync(file).isFile() ? file : path.join(shellDist, 'index.html');
-    const type = target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : target.endsWith('.html') ? 'text/html' : 'application/octet-stream';
-    response.setHeader('Content-Type', type);
+    if (url.pathname.startsWith('/api/')) {
+      const body = CANNED_API[url.pathname];
+      response.statusCode = body ? 200 : 404;
+      response.setHeader('Content-Type', 'application/json');
+      return response.end(JSON.stringify(body ?? { error: 'notFound' }));
+    }
+    const remote = url.pathname.match(/^\/remotes\/([a-z0-9-]+)\/(.+)$/);
+    const base = remote ? path.join(REPO_ROOT, 'remotes', remote[1], 'dist') : root;
+    const rest = remote ? remote[2] : url.pathname;
+    const file = path.join(base, path.normalize(rest).replace(/^(\.\.[/\\])+/, ''));
+    const target = existsSync(file) && statSync(file).isFile() ? file : path.join(root, 'index.html');
+    response.setHeader('Content-Type', contentType(target));
     createReadStream(target).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function startupScriptsInChromium() {
+function builtRemotes() {
+  const dir = path.join(REPO_ROOT, 'remotes');
+  return readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'dist/mf-manifest.json'))).sort();
+}
+
+/** Every JavaScript file Chromium fetches until the page shows `readySelector` and the network is idle. */
+async function scriptsFetched(root, route, readySelector, { withRemotes, signedIn }) {
   const requireFromE2e = createRequire(path.join(REPO_ROOT, 'e2e/package.json'));
   const { chromium } = requireFromE2e('@playwright/test');
-  const server = await serveShell();
+  const server = await serve(root, { withRemotes });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const page = await browser.newPage();
-    const scripts = new Set();
+    if (signedIn) {
+      await page.addInitScript((user) => {
+        localStorage.setItem('vws.session', JSON.stringify({ sessionId: `${user.user_uid}@1`, user }));
+      }, CANNED_USER);
+    }
+    const scripts = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace(/^\//, ''));
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname.replace(/^\//, ''));
     });
-    await page.goto(`http://127.0.0.1:${server.address().port}/signin`);
-    await page.locator('#signin-email').waitFor({ timeout: 30_000 });
+    await page.goto(`http://127.0.0.1:${server.address().port}${route}`);
+    await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return [...scripts];
+    return [...new Set(scripts)];
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+/** Sizes of files given as paths below the shell's build or /remotes/<name>/. */
+function resolveServed(root, files) {
+  return files.map((file) => {
+    const remote = file.match(/^remotes\/([a-z0-9-]+)\/(.+)$/);
+    return remote ? path.join(REPO_ROOT, 'remotes', remote[1], 'dist', remote[2]) : path.join(root, file);
+  });
+}
+
+function totalGzip(fullPaths) {
+  return fullPaths.reduce((sum, file) => sum + gzipSize(file), 0);
+}
+
+async function startupScriptsInChromium() {
+  return scriptsFetched(shellDist, '/signin', '#signin-email', { withRemotes: false, signedIn: false });
 }
 
 if (!existsSync(path.join(shellDist, 'index.html'))) {
@@ -103,4 +158,25 @@ for (const name of readdirSync(remotesDir).sort()) {
   const moduleExpose = manifest.exposes.find((expose) => expose.path === './module' || expose.name === 'module');
   const files = [manifest.metaData.remoteEntry.name, ...(moduleExpose?.assets.js.sync ?? [])];
   report(`remote ${name}: remoteEntry.js + ./module (sync chunks)`, dist, [...new Set(files)]);
+}
+
+const args = process.argv.slice(2);
+const route = args.find((arg) => arg.startsWith('--route='))?.slice('--route='.length) ?? '/customer?cuid=c-bench';
+const readySelector = args.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length) ?? 'main h1';
+const staticDist = path.join(REPO_ROOT, 'shell/dist-static');
+if (args.includes('--build-static')) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(path.join(REPO_ROOT, 'shell/node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'rspack.static.config.mjs'], { cwd: path.join(REPO_ROOT, 'shell'), stdio: 'inherit' });
+}
+if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
+  console.log('\n(module route comparison skipped: needs Chromium and shell/dist-static from `npm run build:static -w shell` or --build-static)');
+} else {
+  const federatedFiles = await scriptsFetched(shellDist, route, readySelector, { withRemotes: true, signedIn: true });
+  const singleFiles = await scriptsFetched(staticDist, route, readySelector, { withRemotes: false, signedIn: true });
+  const federated = totalGzip(resolveServed(shellDist, federatedFiles));
+  const single = totalGzip(resolveServed(staticDist, singleFiles));
+  console.log(`\nmodule route ${route} in Chromium (signed in, canned API)`);
+  console.log(`  federated portal      ${kb(federated)} gzip  (${federatedFiles.length} files)`);
+  console.log(`  single bundle         ${kb(single)} gzip  (${singleFiles.length} files)`);
+  console.log(`  ratio                 ${(federated / single).toFixed(2)}  (budget DESIGN.md §10: <= 1.15)`);
 }

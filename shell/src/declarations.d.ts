@@ -3,3 +3,6 @@ declare module '*.svg' {
   export default url;
 }
 declare module '*.css';
+declare module 'vws-static-remotes' {
+  export const staticRemotes: import('./static/staticComposition').StaticRemote[];
+}

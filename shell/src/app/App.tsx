@@ -5,6 +5,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
 import type { FederationRuntime } from '../federation/moduleLoader';
+import type { RemoteCatalog } from '../federation/remoteCatalog';
 import { StartupProvider } from '../guard/StartupContext';
 import { useSessionTakeover } from '../guard/useSessionTakeover';
 
@@ -13,6 +14,8 @@ import { AppRoutes } from './AppRoutes';
 interface Props {
   store: PortalStore;
   createRuntime: (manifests: Map<string, unknown>) => FederationRuntime;
+  /** Where the remotes come from; /remotes.json unless composed statically. */
+  loadCatalog?: () => Promise<RemoteCatalog>;
   /** Tests use a MemoryRouter; the browser uses BrowserRouter. */
   router?: (children: ReactNode) => ReactNode;
 }
@@ -28,12 +31,12 @@ function RouterBridge() {
   return null;
 }
 
-export function App({ store, createRuntime, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: Props) {
+export function App({ store, createRuntime, loadCatalog, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: Props) {
   return (
     <Provider store={store}>
       <PrimeReactProvider value={{ ripple: false }}>
         <StartupProvider>
-          <RemotesProvider createRuntime={createRuntime}>
+          <RemotesProvider createRuntime={createRuntime} loadCatalog={loadCatalog}>
             <PortalToast />
             {router(
               <>

@@ -22,7 +22,7 @@ export interface RemotesProviderProps {
   createRuntime: (manifests: Map<string, unknown>) => FederationRuntime;
 }
 
-export function RemotesProvider({ children, loadCatalog = () => loadRemoteCatalog(), createRuntime }: RemotesProviderProps) {
+export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, createRuntime }: RemotesProviderProps) {
   const [catalog, setCatalog] = useState<RemoteCatalog | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [runtimeManifests] = useState(() => new Map<string, unknown>());
