@@ -4,7 +4,7 @@
 //    without Chromium: the scripts of index.html only.
 //  - remotes: remoteEntry.js plus the synchronous chunks of the exposed ./module (mf-manifest.json).
 //  - a module route (default /customer) of the federated portal against the single-bundle build
-//    (shell/dist-static, `npm run build:static -w shell` or --build-static), both in Chromium with a
+//    (shell/.static/dist, `npm run build:static -w shell` or --build-static), both in Chromium with a
 //    canned API for a signed-in user; DESIGN.md §10 allows a ratio of at most 1.15.
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -163,13 +163,13 @@ for (const name of readdirSync(remotesDir).sort()) {
 const args = process.argv.slice(2);
 const route = args.find((arg) => arg.startsWith('--route='))?.slice('--route='.length) ?? '/customer?cuid=c-bench';
 const readySelector = args.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length) ?? 'main h1';
-const staticDist = path.join(REPO_ROOT, 'shell/dist-static');
+const staticDist = path.join(REPO_ROOT, 'shell/.static/dist');
 if (args.includes('--build-static')) {
   const { execFileSync } = await import('node:child_process');
   execFileSync(path.join(REPO_ROOT, 'shell/node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'rspack.static.config.mjs'], { cwd: path.join(REPO_ROOT, 'shell'), stdio: 'inherit' });
 }
 if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
-  console.log('\n(module route comparison skipped: needs Chromium and shell/dist-static from `npm run build:static -w shell` or --build-static)');
+  console.log('\n(module route comparison skipped: needs Chromium and shell/.static/dist from `npm run build:static -w shell` or --build-static)');
 } else {
   const federatedFiles = await scriptsFetched(shellDist, route, readySelector, { withRemotes: true, signedIn: true });
   const singleFiles = await scriptsFetched(staticDist, route, readySelector, { withRemotes: false, signedIn: true });
