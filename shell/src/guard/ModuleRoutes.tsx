@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@vws/shared';
 import { findRemoteRoute, useRemotes } from '../federation/RemotesContext';
@@ -25,7 +26,7 @@ export function ModuleRoutes() {
   const currentCustomerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
   const { has } = useShellPermissions();
 
-  const inLayout = (content: React.ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
+  const inLayout = (content: ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
 
   if (loading || !startupDone) return inLayout(<PageSpinner />);
   if (!match) {
