@@ -145,7 +145,7 @@ export const dokumentSchema = z.object({
   hasFile: z.boolean().default(false),
   IsModified: z.boolean().default(false),
   IsDeleted: z.boolean().default(false),
-  Inhalt_Base64: z.string().optional(),
+  Inhalt_Base64: z.base64('invalidBase64').optional(),
 });
 export type Dokument = z.infer<typeof dokumentSchema>;
 

@@ -173,6 +173,11 @@ describe('documents', () => {
     expect(after.map((d: { Name: string }) => d.Name)).toEqual(['Leitlinie', 'Neu']);
   });
 
+  it('refuses a file that is not base64', async () => {
+    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Kaputt', Inhalt_Base64: 'kein base64!', IsModified: true }] }));
+    expect(res.statusCode).toBe(400);
+  });
+
   it('refuses a file larger than 10 MB', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1).toString('base64');
     const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Zu groß', Inhalt_Base64: big, IsModified: true }] }));
