@@ -17,6 +17,11 @@ import { adminQuery, buildTemplate, databaseUrlWith, TEMPLATE_DB_ENV, TEMPLATE_D
 
 export { TEST_DEMO_PASSWORD };
 
+// Opening a copied PGlite directory and the app takes a few seconds on a busy 2-core machine
+// (the whole workspace's Jest projects run side by side); Jest's default 5 s per hook is too tight.
+// A test file may still set its own, larger timeout after importing this module.
+if (typeof jest !== 'undefined') jest.setTimeout(30_000);
+
 export interface Session {
   /** Cookie header value, e.g. "vws_access=...; vws_refresh=...". */
   cookie: string;
