@@ -47,7 +47,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vws-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
-  const server = spawn(existsSync(tsx) ? tsx : 'npx', existsSync(tsx) ? ['src/main.ts'] : ['tsx', 'src/main.ts'], {
+  const serverCommand = existsSync(tsx) ? [tsx, 'src/main.ts'] : ['npx', 'tsx', 'src/main.ts'];
+  const server = spawn(process.execPath, [path.join(__dirname, 'server-watchdog.cjs'), String(process.pid), dataDir, ...serverCommand], {
     cwd: path.join(REPO_ROOT, 'server'),
     env: {
       ...process.env,
@@ -74,7 +75,7 @@ export async function stopServer(pid: number, dataDir: string): Promise<void> {
   } catch {
     // already gone
   }
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {
