@@ -9,6 +9,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: 'VWS privacy portal API', version: '1.0.0', description: 'All calls use cookies; POST/PUT/DELETE need X-Requested-With: XMLHttpRequest.' },
       servers: [],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'vws_access', description: 'Set by POST /api/auth/sign-in (__Host-vws_access over https).' },
+        },
+      },
+      security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,
   });
