@@ -25,7 +25,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(30),
   LOCKOUT_THRESHOLD: positiveInt(5),
   LOCKOUT_MINUTES: positiveInt(15),
-  RATE_LIMIT_MAX: positiveInt(300),
+  RATE_LIMIT_MAX: positiveInt(1000),
   AUTH_RATE_LIMIT_MAX: positiveInt(20),
   STATIC_ROOT: optionalText,
   REMOTES_JSON: optionalText,
