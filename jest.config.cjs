@@ -34,14 +34,14 @@ const web = (name, dir) => ({
 });
 
 module.exports = {
+  // Global (Jest ignores it per project): booting the app on a fresh database copy takes seconds on a busy 2-core runner.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
       displayName: 'server',
       rootDir: 'server',
       testEnvironment: 'node',
-      // Booting the app with a fresh database copy takes seconds on a busy 2-core runner.
-      testTimeout: 30000,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
