@@ -17,6 +17,12 @@ describe('StatusBadge', () => {
     expect(tag).toHaveClass('vws-status-light');
     expect(tag.style.background).toBe('rgb(248, 249, 250)');
   });
+
+  it('shows secondary in grey, not in the theme\'s primary blue', () => {
+    const { container } = render(<StatusBadge severity="secondary" label="unbearbeitet" />);
+    const tag = container.querySelector('.p-tag') as HTMLElement;
+    expect(tag.style.background).toBe('rgb(100, 116, 139)');
+  });
 });
 
 describe('status colours of spec §4', () => {

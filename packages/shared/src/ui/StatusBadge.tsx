@@ -1,7 +1,10 @@
 import { Tag } from 'primereact/tag';
 import type { CSSProperties } from 'react';
 
-/** The colours of spec §4 (Bootstrap names); PrimeReact has no 'light', so it gets its own style. */
+/**
+ * The colours of spec §4 (Bootstrap names). PrimeReact has no 'light', and the lara theme has no
+ * style for 'secondary' (it would show in the primary blue), so both get their own style.
+ */
 export type StatusSeverity = 'danger' | 'warning' | 'success' | 'light' | 'info' | 'secondary';
 
 const LIGHT_STYLE: CSSProperties = {
@@ -9,6 +12,8 @@ const LIGHT_STYLE: CSSProperties = {
   color: '#495057',
   border: '1px solid #dee2e6',
 };
+
+const SECONDARY_STYLE: CSSProperties = { background: '#64748b', color: '#ffffff' };
 
 export interface StatusBadgeProps {
   severity: StatusSeverity;
@@ -24,7 +29,7 @@ export function StatusBadge({ severity, label, title, className }: StatusBadgePr
     <Tag
       value={label}
       severity={light ? null : severity}
-      style={light ? LIGHT_STYLE : undefined}
+      style={light ? LIGHT_STYLE : severity === 'secondary' ? SECONDARY_STYLE : undefined}
       title={title}
       className={['vws-status-badge', `vws-status-${severity}`, className].filter(Boolean).join(' ')}
       data-severity={severity}
