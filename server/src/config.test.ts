@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       lockoutThreshold: 5,
       lockoutMinutes: 15,
       secureCookies: false,
+      rateLimitMax: 1000,
+      authRateLimitMax: 20,
+      authIpRateLimitMax: 100,
     });
     expect(path.basename(c.dataDir)).toBe('data');
   });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: positiveInt(15),
   RATE_LIMIT_MAX: positiveInt(1000),
   AUTH_RATE_LIMIT_MAX: positiveInt(20),
+  AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
   STATIC_ROOT: optionalText,
   REMOTES_JSON: optionalText,
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
@@ -56,9 +57,11 @@ export interface Config {
   sessionMaxDays: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
-  /** Requests per minute and IP for the whole API, and for the auth routes (per IP and per account). */
+  /** Requests per minute and IP for the whole API; auth requests per minute and account. */
   rateLimitMax: number;
   authRateLimitMax: number;
+  /** Auth requests per minute from one IP (an office behind NAT signs in from one address). */
+  authIpRateLimitMax: number;
   /** Folder holding shell/dist and remotes/<name>/dist. */
   staticRoot: string;
   /** A file whose content /remotes.json serves instead of the discovered remotes. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     lockoutMinutes: e.LOCKOUT_MINUTES,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    authIpRateLimitMax: e.AUTH_IP_RATE_LIMIT_MAX ?? e.AUTH_RATE_LIMIT_MAX * 5,
     staticRoot: path.resolve(repoRoot, e.STATIC_ROOT ?? '.'),
     remotesJson: e.REMOTES_JSON ? path.resolve(repoRoot, e.REMOTES_JSON) : undefined,
     jwtSecret: e.JWT_SECRET,

@@ -92,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseName: string | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000', RATE_LIMIT_MAX: '100000', ...options.env };
+  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000', AUTH_IP_RATE_LIMIT_MAX: '5000', RATE_LIMIT_MAX: '100000', ...options.env };
   if (pgUrl && template.database) {
     databaseName = `vws_test_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(pgUrl, `create database ${databaseName} template ${template.database}`);

@@ -47,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/request-new-password',
     {
       schema: { tags: ['auth'], body: requestNewPasswordBodySchema, response: { 200: okSchema, 429: errorSchema } },
-      preHandler: authRateLimits(app, config.authRateLimitMax),
+      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
     async (request) => {
       const db = app.platform.db;
@@ -91,7 +91,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
-      preHandler: authRateLimits(app, config.authRateLimitMax),
+      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
     async (request) => {
       const db = app.platform.db;

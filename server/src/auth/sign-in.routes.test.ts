@@ -114,7 +114,7 @@ describe('POST /api/auth/sign-in', () => {
 describe('rate limit of the auth routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', LOCKOUT_THRESHOLD: '100' } });
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_IP_RATE_LIMIT_MAX: '3', LOCKOUT_THRESHOLD: '100' } });
   });
   afterAll(() => t.close());
 

@@ -25,7 +25,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signInBodySchema,
         response: { 200: signInResponseSchema, 401: errorSchema, 423: signInLockedSchema, 429: errorSchema },
       },
-      preHandler: authRateLimits(app, config.authRateLimitMax),
+      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
     async (request, reply) => {
       const db = app.platform.db;

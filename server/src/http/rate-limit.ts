@@ -23,9 +23,9 @@ export async function registerRateLimit(app: FastifyInstance, maxPerMinute: numb
  * both answering 429 requestLimitReached. Built on createRateLimit, because the plugin's own
  * rateLimit() pre-handlers skip a request that the scope-wide limit already counted.
  */
-export function authRateLimits(app: FastifyInstance, maxPerMinute: number): preHandlerAsyncHookHandler[] {
-  const limiter = (name: string, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({ max: maxPerMinute, timeWindow: 60_000, keyGenerator: key });
+export function authRateLimits(app: FastifyInstance, limits: { perAccount: number; perIp: number }): preHandlerAsyncHookHandler[] {
+  const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
     return async function authRateLimit(request) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
@@ -35,8 +35,8 @@ export function authRateLimits(app: FastifyInstance, maxPerMinute: number): preH
     };
   };
   return [
-    limiter('auth-ip', (request) => `auth-ip:${request.ip}`),
-    limiter('auth-account', (request) => {
+    limiter('auth-ip', limits.perIp, (request) => `auth-ip:${request.ip}`),
+    limiter('auth-account', limits.perAccount, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       return typeof email === 'string' ? `auth-account:${email.trim().toLowerCase()}` : `auth-no-account:${request.ip}`;
     }),
