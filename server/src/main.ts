@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = pino({ level: config.logLevel });
+  if (config.production && !config.secureCookies) {
+    log.warn({ publicUrl: config.publicUrl }, 'production mode without an https PUBLIC_URL: session cookies are not marked Secure');
+  }
 
   let database;
   try {
