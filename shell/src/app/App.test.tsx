@@ -1,10 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer } from '../testing/renderApp';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../testing/renderApp';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
 
 describe('navigation guard (spec §2)', () => {
@@ -77,7 +74,7 @@ describe('navigation guard (spec §2)', () => {
 describe('run-time composition (DESIGN.md §3)', () => {
   it('does not load remote code outside its routes but shows its sidebar from the manifest', async () => {
     signInStored();
-    const { runtime } = renderApp('/customers', portalHandler());
+    const { runtime } = renderApp('/customers', portalHandler({ customers: [muster] }));
     expect(await screen.findByRole('link', { name: 'Stammdaten' })).toBeInTheDocument();
     expect(runtime.loads).toBe(0);
   });
@@ -102,5 +99,16 @@ describe('run-time composition (DESIGN.md §3)', () => {
     renderApp('/customers', portalHandler({ overrides: { '/remotes.json': () => ({ status: 500, body: {} }) } }));
     expect(await screen.findByRole('heading', { name: 'Datenbanken' })).toBeInTheDocument();
     expect(await screen.findByTestId('sidebar-remote-error')).toBeInTheDocument();
+  });
+
+  it('shows the portal-wide notice with retry on a module route when /remotes.json fails', async () => {
+    signInStored();
+    let failing = true;
+    renderApp('/customer?cuid=c-muster', portalHandler({ overrides: { '/remotes.json': () => (failing ? { status: 503, body: {} } : { status: 200, body: [{ name: 'customer', manifest: '/remotes/customer/mf-manifest.json' }] }) } }));
+    const notice = await screen.findByTestId('remote-unavailable');
+    expect(notice).toHaveTextContent('Die Module des Portals konnten nicht geladen werden.');
+    failing = false;
+    fireEvent.click(within(notice).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 });

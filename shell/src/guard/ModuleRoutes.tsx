@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@vws/shared';
+import { useAppSelector, useTranslation } from '@vws/shared';
 import { findRemoteRoute, useRemotes } from '../federation/RemotesContext';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
@@ -25,13 +25,15 @@ export function ModuleRoutes() {
   const customerState = useCustomerFromQuery(cuid, startupDone && requiresCustomer);
   const currentCustomerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
   const { has } = useShellPermissions();
+  const { t } = useTranslation('shell');
 
   const inLayout = (content: ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
 
   if (loading || !startupDone) return inLayout(<PageSpinner />);
   if (!match) {
     const failed = remotes.find((remote) => !remote.data);
-    if (error || failed) return inLayout(<RemoteUnavailable remoteName={failed?.name ?? 'portal'} detail={error ?? failed?.error} onRetry={reload} />);
+    if (error) return inLayout(<RemoteUnavailable remoteName="portal" message={t('layout.remotesUnavailable')} detail={error} onRetry={reload} />);
+    if (failed) return inLayout(<RemoteUnavailable remoteName={failed.name} detail={failed.error} onRetry={reload} />);
     return <Navigate to="/http-status-code?code=404" replace />;
   }
   if (requiresCustomer) {

@@ -1,7 +1,7 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { configureApiBase, createPortalStore, setNavigator, type DomainModule } from '@vws/shared';
+import { configureApiBase, createPortalStore, preferences, setNavigator, type DomainModule } from '@vws/shared';
 import { startFakeServer, type FakeHandler, type FakeServer } from '../../../packages/shared/src/api/testing/fakeServer';
 import { App } from '../app/App';
 import { registerShellTexts } from '../i18n/register';
@@ -94,6 +94,13 @@ export function portalHandler(options: PortalOptions = {}): FakeHandler {
         return { status: 404, body: { error: 'notFound' } };
     }
   };
+}
+
+/** Empty storages, and preferences re-read from them (the module keeps an in-memory copy). */
+export function resetBrowserState(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  preferences.reload();
 }
 
 export function signInStored(user = dana, sessionId = 'u-dana@1'): void {

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { location, portalHandler, renderApp, signInStored, stopFakeServer } from '../../testing/renderApp';
+import { location, portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
 import { filterCustomers } from './filterCustomers';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
 
 describe('filterCustomers', () => {

@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { portalHandler, renderApp, signInStored, stopFakeServer } from '../../testing/renderApp';
+import { portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
 
 describe('UserProfilePage', () => {
