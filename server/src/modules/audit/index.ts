@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
 import { auditInit } from './migrations/0001_init';
+import { auditListVersion } from './migrations/0002_list_version';
 import { fragenReadRoutes } from './routes/fragen-read.routes';
 import { fragenWriteRoutes } from './routes/fragen-write.routes';
 import { referencesRoutes } from './routes/references.routes';
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
 /** The audit questionnaire (spec §1 "Audit"): questions, reference lists, reports. */
 export const auditModule: ServerModule = {
   name: 'audit',
-  tenantMigrations: { audit_0001_init: auditInit },
+  tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion },
   routes,
   seedTenant: seedAuditTenant,
 };

@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
 import { loadFreitext } from '../queries/freitext';
-import { auditListJson } from '../queries/list';
+import { createAuditListCache } from '../queries/list-cache';
 import { auditAccess, customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
@@ -22,6 +22,7 @@ const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht
 export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = auditAccess(app, 'VWS_AuditFragen_View');
+  const listCache = createAuditListCache();
 
   app.get(
     AUDIT_PATHS.fragen,
@@ -39,7 +40,11 @@ export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const body = await request.withTenant(async (db) =>
-        listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
+        listEnvelope(
+          'auditfragen',
+          await listCache.get(db, request.customer!.customerUid),
+          await loadFreitext(db, AUDIT_FREITEXT_KEY),
+        ),
       );
       // Already JSON text of the response schema's shape (see serializeWithoutValidation).
       return reply.type('application/json; charset=utf-8').send(body as never);
