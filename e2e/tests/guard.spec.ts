@@ -2,11 +2,10 @@ import { expect, test } from '@playwright/test';
 import { USERS, cuidOf, signIn } from '../support/portal';
 
 test.describe('navigation guard (spec §2)', () => {
-  test('the home page / is public and links to sign-in', async ({ page }) => {
+  test('a visitor who is not signed in finds the sign-in page at /', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('home')).toBeVisible();
-    await page.getByRole('link', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.locator('input[type=password]')).toBeVisible();
   });
 
   test('an unsigned user goes to /signin with the path and query as redirect', async ({ page }) => {

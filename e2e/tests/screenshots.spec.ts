@@ -14,9 +14,6 @@ for (const locale of ['de', 'en'] as const) {
     await page.goto('/signin');
     await setLanguage(page, locale);
     await shot('signin');
-    await page.getByTestId('home-link').click();
-    await expect(page.getByTestId('home')).toBeVisible();
-    await shot('home-public');
     await visit('/forgotpassword', 'forgotpassword', (p) => expect(p.locator('#forgot-email')).toBeVisible());
     await visit('/resetpassword?email=dsb%40example.com&token=abc', 'resetpassword', (p) => expect(p.locator('#new-password')).toBeVisible());
     await page.locator('#new-password').fill('Sommer-2026!');

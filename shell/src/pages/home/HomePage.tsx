@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { useAppSelector, useTranslation } from '@vws/shared';
 import { customerLink } from '../../session/customerLink';
@@ -9,30 +9,31 @@ const FEATURES = [
   { key: 'transfers', icon: 'pi pi-send' },
 ] as const;
 
-/** /: welcome, and the way on: the customer's dashboard, the customer list, or sign-in. */
+/**
+ * /: welcome and the way on (the customer's dashboard or the customer list). The route is public,
+ * but the portal's front door for a visitor who is not signed in is the sign-in page.
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const user = useAppSelector((state) => state.session.user);
   const customer = useAppSelector((state) => state.session.currentCustomer);
   const customers = useAppSelector((state) => state.session.customers);
+  if (!user) return <Navigate to="/signin" replace />;
 
   return (
     <section className="flex flex-column gap-4" data-testid="home">
       <div>
         <h1 className="mt-0 mb-2">{t('home.title')}</h1>
-        {user ? <p className="mt-0 text-xl text-700">{t('home.greeting', { name: user.firstname || user.email })}</p> : null}
+        <p className="mt-0 text-xl text-700">{t('home.greeting', { name: user.firstname || user.email })}</p>
         <p className="m-0 text-700 line-height-3" style={{ maxWidth: '48rem' }}>{t('home.intro')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {!user ? (
-          <Link to="/signin" className="p-button no-underline"><i className="pi pi-sign-in mr-2" aria-hidden />{t('home.signIn')}</Link>
-        ) : null}
-        {user && customer ? (
+        {customer ? (
           <Link to={customerLink('/customer', customer.customerUid)} className="p-button no-underline" data-testid="home-dashboard-link">
             <i className="pi pi-building mr-2" aria-hidden />{t('home.toDashboard', { customer: customer.name })}
           </Link>
         ) : null}
-        {user && (customers.length > 1 || !customer) ? (
+        {customers.length > 1 || !customer ? (
           <Link to="/customers" className="p-button p-button-outlined no-underline"><i className="pi pi-database mr-2" aria-hidden />{t('home.toCustomers')}</Link>
         ) : null}
       </div>
