@@ -190,9 +190,18 @@ test.describe('audit', () => {
     await expect(page.locator('.vws-free-text textarea')).toBeDisabled();
   });
 
-  test('a process owner has no audit section', async ({ page }) => {
+  test('a process owner has no audit section and no audit widget on the dashboard', async ({ page }) => {
     await signIn(page, USERS.po);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('sidebar-section-audit')).toHaveCount(0);
+    await expect(page.getByTestId('customer-dashboard')).toBeVisible();
+    await expect(page.getByTestId('dashboard-widget-audit')).toHaveCount(0);
+  });
+
+  test('the dashboard shows the audit widget, whose link opens the list', async ({ page }) => {
+    await signIn(page, USERS.dsb);
+    await expect(page.getByTestId('audit-dashboard-widget')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('audit-dashboard-widget').getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Audit-Fragen' })).toBeVisible();
   });
 });

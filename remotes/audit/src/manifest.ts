@@ -7,6 +7,7 @@ import type { ModuleManifestData } from '@vws/shared';
 const manifest: ModuleManifestData = {
   name: 'audit',
   namespace: 'audit',
+  dashboardWidget: { permission: 'VWS_AuditFragen_View', order: 20 },
   routes: [
     { path: '/audit', permission: 'VWS_AuditFragen_View', titleKey: 'list.title' },
     { path: '/auditfrage', permission: 'VWS_AuditFragen_View', titleKey: 'detail.title' },

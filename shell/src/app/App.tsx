@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
+import { ModuleDashboardWidgets } from '../federation/ModuleDashboardWidgets';
 import type { FederationRuntime } from '../federation/moduleLoader';
 import type { RemoteCatalog } from '../federation/remoteCatalog';
 import { StartupProvider } from '../guard/StartupContext';
@@ -37,13 +38,15 @@ export function App({ store, createRuntime, loadCatalog, router = (children) => 
       <PrimeReactProvider value={{ ripple: false }}>
         <StartupProvider>
           <RemotesProvider createRuntime={createRuntime} loadCatalog={loadCatalog}>
-            <PortalToast />
-            {router(
-              <>
-                <RouterBridge />
-                <AppRoutes />
-              </>,
-            )}
+            <ModuleDashboardWidgets>
+              <PortalToast />
+              {router(
+                <>
+                  <RouterBridge />
+                  <AppRoutes />
+                </>,
+              )}
+            </ModuleDashboardWidgets>
           </RemotesProvider>
         </StartupProvider>
       </PrimeReactProvider>

@@ -11,11 +11,8 @@ export interface RemoteListEntry {
   manifest: string;
 }
 
-/** What scripts/rspack writes into mf-manifest.json as metaData.vws. */
-export interface RemoteManifestData extends ModuleManifestData {
-  /** The de/en texts of the sidebar labels and route titles, in the module's namespace. */
-  texts?: { de?: Record<string, unknown>; en?: Record<string, unknown> };
-}
+/** What scripts/rspack writes into mf-manifest.json as metaData.vws (texts included). */
+export type RemoteManifestData = ModuleManifestData;
 
 export interface RemoteDescriptor {
   name: string;

@@ -50,6 +50,10 @@ export interface ModuleManifestData {
   namespace: string;
   routes: ModuleRouteInfo[];
   sidebar: SidebarSection[];
+  /** The module offers a DashboardWidget for /customer, shown to users with this permission. */
+  dashboardWidget?: { permission?: Permission | readonly Permission[]; order: number };
+  /** The de/en texts of sidebar labels and route titles (written in at build time). */
+  texts?: { de?: Record<string, unknown>; en?: Record<string, unknown> };
 }
 
 /** One route with its page: the code half, exposed as `<remote>/module`. */

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, useTranslation } from '@vws/shared';
+import { DashboardWidgets, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, useTranslation } from '@vws/shared';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 
 /**
- * /customer: the customer's dashboard frame. The grid holds this module's cards; the other
- * modules' widgets join it as their remotes provide them.
+ * /customer: the customer's dashboard frame. The grid holds this module's cards, then the widgets
+ * the other modules offer (DashboardWidgets: loaded through the host, never imported here).
  */
 export function DashboardPage() {
   const { t } = useTranslation('customer');
@@ -68,6 +68,7 @@ export function DashboardPage() {
             </div>
           </Card>
         </div>
+        <DashboardWidgets wrap={(widget, name) => <div className="col-12 md:col-6 xl:col-4" data-testid={`dashboard-widget-${name}`}>{widget}</div>} />
       </div>
     </section>
   );

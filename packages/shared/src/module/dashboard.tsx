@@ -1,0 +1,57 @@
+import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Dashboard widgets of other modules on /customer, without the customer remote importing any
+ * other remote: the host lists what the manifests offer (DashboardWidgetsProvider) and the
+ * dashboard renders the slots (DashboardWidgets). A widget's code loads only when shown.
+ */
+export interface DashboardWidgetSlot {
+  /** The module's name, e.g. 'audit'. */
+  name: string;
+  order: number;
+  load: () => Promise<ComponentType | undefined>;
+}
+
+const DashboardWidgetsContext = createContext<readonly DashboardWidgetSlot[]>([]);
+
+export function DashboardWidgetsProvider({ slots, children }: { slots: readonly DashboardWidgetSlot[]; children: ReactNode }) {
+  return <DashboardWidgetsContext.Provider value={slots}>{children}</DashboardWidgetsContext.Provider>;
+}
+
+export function useDashboardWidgets(): readonly DashboardWidgetSlot[] {
+  return useContext(DashboardWidgetsContext);
+}
+
+const Nothing: ComponentType = () => null;
+
+/** A widget that fails to load or render leaves its place empty: the dashboard stays usable. */
+class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Renders every offered widget, ordered, each wrapped in `wrap` (e.g. a grid column). */
+export function DashboardWidgets({ wrap }: { wrap: (widget: ReactNode, name: string) => ReactNode }) {
+  const slots = useDashboardWidgets();
+  const widgets = useMemo(
+    () =>
+      [...slots]
+        .sort((a, b) => a.order - b.order)
+        .map((slot) => ({ name: slot.name, Widget: lazy(async () => ({ default: (await slot.load()) ?? Nothing })) })),
+    [slots],
+  );
+  return (
+    <>
+      {widgets.map(({ name, Widget }) => (
+        <WidgetBoundary key={name}>
+          <Suspense fallback={null}>{wrap(<Widget />, name)}</Suspense>
+        </WidgetBoundary>
+      ))}
+    </>
+  );
+}
