@@ -10,3 +10,9 @@ if (!global.ResizeObserver) {
   global.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
 }
 if (!global.structuredClone) global.structuredClone = (v) => JSON.parse(JSON.stringify(v));
+// react-router needs TextEncoder at import time; jsdom has none.
+if (!global.TextEncoder) {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  global.TextEncoder = TextEncoder;
+  global.TextDecoder = TextDecoder;
+}

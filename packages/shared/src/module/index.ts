@@ -1,2 +1,3 @@
 export * from './types';
 export * from './dashboard';
+export * from './embed';
