@@ -190,6 +190,21 @@ test.describe('audit', () => {
     await expect(page.locator('.vws-free-text textarea')).toBeDisabled();
   });
 
+  test('unsaved changes are not lost silently: the back button asks first', async ({ page }) => {
+    await openAudit(page, USERS.dsb);
+    await page.locator('.audit-list tbody tr').first().click();
+    await expect(page.locator('#frage-nummer')).not.toHaveValue('');
+    await page.locator('#frage-bemerkung').fill('Noch nicht gespeichert');
+    await page.goBack();
+    await expect(page.locator('.p-confirm-dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Bleiben' }).click();
+    await expect(page).toHaveURL(/\/auditfrage\?/);
+    await expect(page.locator('#frage-bemerkung')).toHaveValue('Noch nicht gespeichert');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Verlassen' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit-Fragen' })).toBeVisible();
+  });
+
   test('a process owner has no audit section and no audit widget on the dashboard', async ({ page }) => {
     await signIn(page, USERS.po);
     await expect(page.getByTestId('sidebar')).toBeVisible();

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
@@ -17,7 +17,7 @@ interface Props {
   createRuntime: (manifests: Map<string, unknown>) => FederationRuntime;
   /** Where the remotes come from; /remotes.json unless composed statically. */
   loadCatalog?: () => Promise<RemoteCatalog>;
-  /** Tests use a MemoryRouter; the browser uses BrowserRouter. */
+  /** Tests use a MemoryRouter; the browser uses a data router (BrowserDataRouter). */
   router?: (children: ReactNode) => ReactNode;
 }
 
@@ -32,7 +32,17 @@ function RouterBridge() {
   return null;
 }
 
-export function App({ store, createRuntime, loadCatalog, router = (children) => <BrowserRouter>{children}</BrowserRouter> }: Props) {
+/**
+ * A data router, so that pages can guard unsaved changes with useBlocker (back button included).
+ * One splat route hosts the shell's <Routes>; descendant routes work as in a BrowserRouter. The
+ * children are static elements, so the router is created once.
+ */
+function BrowserDataRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: children }]));
+  return <RouterProvider router={router} />;
+}
+
+export function App({ store, createRuntime, loadCatalog, router = (children) => <BrowserDataRouter>{children}</BrowserDataRouter> }: Props) {
   return (
     <Provider store={store}>
       <PrimeReactProvider value={{ ripple: false }}>

@@ -36,7 +36,23 @@ function RouterBlocker({ when, bypass }: { when: boolean; bypass: React.RefObjec
       [when, bypass],
     ),
   );
-  return <LeaveDialog visible={blocker.state === 'blocked'} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />;
+  // ConfirmDialog calls onHide after accept as well; a reset after proceed would cancel the leave.
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (blocker.state === 'blocked') leaving.current = false;
+  }, [blocker.state]);
+  return (
+    <LeaveDialog
+      visible={blocker.state === 'blocked'}
+      onLeave={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+      onStay={() => {
+        if (!leaving.current) blocker.reset?.();
+      }}
+    />
+  );
 }
 
 /**
