@@ -1,6 +1,6 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared';
-import auditModule from './module';
+import auditModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 
 describe('audit module', () => {
@@ -30,9 +30,10 @@ describe('audit module', () => {
     ]);
   });
 
-  it('has a page for every route and a dashboard widget', () => {
+  it('has a page for every route, loaded on demand, and a dashboard widget', async () => {
     expect(auditModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
-    for (const route of auditModule.routes) expect(typeof route.Component).toBe('function');
+    for (const route of auditModule.routes) expect(route.Component).toBeTruthy();
+    for (const route of manifest.routes) expect(typeof (await PAGE_LOADERS[route.path]())).toBe('function');
     expect(typeof auditModule.DashboardWidget).toBe('function');
   });
 

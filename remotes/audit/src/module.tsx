@@ -1,26 +1,29 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DomainModule } from '@vws/shared';
 import './audit.css';
 import './api';
 import './state/auditListSlice';
 import { registerAuditTexts } from './i18n';
 import manifest from './manifest';
-import { AuditListPage } from './pages/audit-list/AuditListPage';
-import { AuditfragePage } from './pages/auditfrage/AuditfragePage';
-import { ListReportPage } from './pages/list-report/ListReportPage';
-import { OrganisationseinheitenPage, SchutzzielePage, ThemenbloeckePage } from './pages/references/ReferenceListPage';
-import { SummaryReportPage } from './pages/summary-report/SummaryReportPage';
 import { AuditDashboardWidget } from './widgets/AuditDashboardWidget';
 
-const PAGES: Record<string, ComponentType> = {
-  '/audit': AuditListPage,
-  '/auditfrage': AuditfragePage,
-  '/audit-themenbloecke': ThemenbloeckePage,
-  '/audit-schutzziele': SchutzzielePage,
-  '/audit-organisationseinheiten': OrganisationseinheitenPage,
-  '/audit-summary-report': SummaryReportPage,
-  '/audit-list-report': ListReportPage,
+// Pages load when their route is entered, so the dashboard widget alone stays small.
+const references = () => import('./pages/references/ReferenceListPage');
+
+/** Each route's page, loaded on demand (exported for the test that every route resolves). */
+export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  '/audit': async () => (await import('./pages/audit-list/AuditListPage')).AuditListPage,
+  '/auditfrage': async () => (await import('./pages/auditfrage/AuditfragePage')).AuditfragePage,
+  '/audit-themenbloecke': async () => (await references()).ThemenbloeckePage,
+  '/audit-schutzziele': async () => (await references()).SchutzzielePage,
+  '/audit-organisationseinheiten': async () => (await references()).OrganisationseinheitenPage,
+  '/audit-summary-report': async () => (await import('./pages/summary-report/SummaryReportPage')).SummaryReportPage,
+  '/audit-list-report': async () => (await import('./pages/list-report/ListReportPage')).ListReportPage,
 };
+
+const PAGES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(async () => ({ default: await load() }))]),
+);
 
 /**
  * The audit module (spec §1/§2). Importing it injects its endpoints (./api) and its list slice;

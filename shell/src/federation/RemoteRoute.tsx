@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { DomainModule } from '@vws/shared';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useRemotes } from './RemotesContext';
@@ -36,13 +36,12 @@ export function RemoteRoute({ remote, routePath }: Props) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'failed') return <RemoteUnavailable remoteName={remote.name} detail={state.error.message} onRetry={retry} />;
-  if (state.status === 'loading') {
-    return (
-      <div className="flex justify-content-center p-5" aria-busy="true">
-        <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-      </div>
-    );
-  }
+  const spinner = (
+    <div className="flex justify-content-center p-5" aria-busy="true">
+      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+    </div>
+  );
+  if (state.status === 'loading') return spinner;
   const route = state.module.routes.find((candidate) => candidate.path === routePath);
   if (!route) return <RemoteUnavailable remoteName={remote.name} detail={`${routePath}: no page in ${remote.name}/module`} onRetry={retry} />;
   const Page = route.Component;
@@ -52,7 +51,10 @@ export function RemoteRoute({ remote, routePath }: Props) {
       onRetry={retry}
       fallback={(error, retryBoundary) => <RemoteUnavailable remoteName={remote.name} detail={error.message} onRetry={retryBoundary} />}
     >
-      <Page />
+      {/* A module may load its pages lazily, so that its dashboard widget does not pull them in. */}
+      <Suspense fallback={spinner}>
+        <Page />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

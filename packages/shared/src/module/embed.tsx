@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -40,11 +41,13 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
           <PrimeReactProvider>
             <PortalToast />
             <MemoryRouter initialEntries={[`${initialPath}${separator}cuid=${encodeURIComponent(options.customerUid)}`]}>
-              <Routes>
-                {module.routes.map(({ path, Component }) => (
-                  <Route key={path} path={path} element={<Component />} />
-                ))}
-              </Routes>
+              <Suspense fallback={<ProgressSpinner style={{ width: '3rem', height: '3rem' }} />}>
+                <Routes>
+                  {module.routes.map(({ path, Component }) => (
+                    <Route key={path} path={path} element={<Component />} />
+                  ))}
+                </Routes>
+              </Suspense>
             </MemoryRouter>
           </PrimeReactProvider>
         </Provider>,
