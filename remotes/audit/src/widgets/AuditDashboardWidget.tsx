@@ -27,7 +27,12 @@ function WidgetBody() {
   const total = data?.auditfragen.length ?? 0;
 
   return (
-    <Card title={t('widget.title')} subTitle={data ? t('widget.total', { count: total }) : undefined} className="h-full" data-testid="audit-dashboard-widget">
+    <Card
+      className="h-full"
+      header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('widget.title')}</h2>}
+      data-testid="audit-dashboard-widget"
+    >
+      {data && <p className="mt-0 mb-3 text-600">{t('widget.total', { count: total })}</p>}
       {data && total === 0 && <p className="m-0">{t('widget.empty')}</p>}
       <div className="flex flex-wrap gap-2 mb-3">
         {AUDIT_STATUS_IDS.filter((id) => counts.get(id)).map((id) => (
