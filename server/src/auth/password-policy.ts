@@ -1,3 +1,4 @@
+import { PASSWORD_SPECIAL_CHARACTER } from '@vws/shared/validation/password';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** Spec §5/§9: 8 to 128 characters, at least one digit and one special character; plus a common-password check. */
@@ -20,7 +21,7 @@ export function passwordPolicyViolations(password: string): string[] {
   if (length < PASSWORD_MIN_LENGTH) problems.push(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
   if (length > PASSWORD_MAX_LENGTH) problems.push(`The password must have at most ${PASSWORD_MAX_LENGTH} characters.`);
   if (!/\d/.test(password)) problems.push('The password must contain a digit.');
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) problems.push('The password must contain a special character.');
+  if (!PASSWORD_SPECIAL_CHARACTER.test(password)) problems.push('The password must contain a special character.');
   if (problems.length === 0 && isCommonPassword(password)) problems.push('The password is too common.');
   return problems;
 }

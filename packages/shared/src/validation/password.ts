@@ -8,8 +8,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const DIGIT = /\d/;
-/** Anything that is neither a letter nor a digit counts as special (same as the server's schema). */
-const SPECIAL = /[^\p{L}\p{N}]/u;
+/**
+ * Anything that is neither a letter, a digit nor white space counts as special. The server's
+ * policy (server/src/auth/password-policy.ts) uses this same pattern.
+ */
+export const PASSWORD_SPECIAL_CHARACTER = /[^\p{L}\p{N}\s]/u;
+const SPECIAL = PASSWORD_SPECIAL_CHARACTER;
 
 export type PasswordRule = 'length' | 'digit' | 'special' | 'repetition';
 

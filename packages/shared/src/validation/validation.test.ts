@@ -23,8 +23,9 @@ describe('password policy (spec §5)', () => {
     expect(validatePassword('Demo-Passwort-1', 'demo-Passwort-1').errors).toEqual(['passwordRepetitionMismatch']);
   });
 
-  it('counts a space or an umlaut-free symbol as special, but not a letter with umlaut', () => {
-    expect(validatePassword('geheim 12').valid).toBe(true);
+  it('counts a symbol as special, but neither a space nor a letter with umlaut (as the server does)', () => {
+    expect(validatePassword('geheim-12').valid).toBe(true);
+    expect(validatePassword('geheim 12').errors).toEqual(['passwordNeedsSpecialChar']);
     expect(validatePassword('geheimä12').errors).toEqual(['passwordNeedsSpecialChar']);
   });
 
