@@ -32,6 +32,11 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
     return () => clearTimeout(timer);
   }, [text, filter.text, onChange]);
 
+  const combinations: { key: 'themenbloecke' | 'organisationseinheiten' | 'schutzziele'; inputId: string; options: Option[]; searchable: boolean }[] = [
+    { key: 'themenbloecke', inputId: 'audit-filter-themenbloecke', options: themenblockOptions, searchable: true },
+    { key: 'organisationseinheiten', inputId: 'audit-filter-einheiten', options: einheitOptions, searchable: true },
+    { key: 'schutzziele', inputId: 'audit-filter-schutzziele', options: schutzzielOptions, searchable: false },
+  ];
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
 
   return (
@@ -44,44 +49,21 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
             <InputText id="audit-filter-text" value={text} onChange={(e) => setText(e.target.value)} />
           </IconField>
         </div>
-        <div className="field col-12 md:col-6 lg:col-3">
-          <label htmlFor="audit-filter-themenbloecke">{t('filter.themenbloecke')}</label>
-          <MultiSelect
-            inputId="audit-filter-themenbloecke"
-            value={filter.themenbloecke}
-            options={themenblockOptions}
-            onChange={(e) => onChange({ themenbloecke: e.value as number[] })}
-            placeholder={t('filter.all')}
-            filter
-            maxSelectedLabels={2}
-            display="chip"
-          />
-        </div>
-        <div className="field col-12 md:col-6 lg:col-3">
-          <label htmlFor="audit-filter-einheiten">{t('filter.organisationseinheiten')}</label>
-          <MultiSelect
-            inputId="audit-filter-einheiten"
-            value={filter.organisationseinheiten}
-            options={einheitOptions}
-            onChange={(e) => onChange({ organisationseinheiten: e.value as number[] })}
-            placeholder={t('filter.all')}
-            filter
-            maxSelectedLabels={2}
-            display="chip"
-          />
-        </div>
-        <div className="field col-12 md:col-6 lg:col-3">
-          <label htmlFor="audit-filter-schutzziele">{t('filter.schutzziele')}</label>
-          <MultiSelect
-            inputId="audit-filter-schutzziele"
-            value={filter.schutzziele}
-            options={schutzzielOptions}
-            onChange={(e) => onChange({ schutzziele: e.value as number[] })}
-            placeholder={t('filter.all')}
-            maxSelectedLabels={2}
-            display="chip"
-          />
-        </div>
+        {combinations.map(({ key, inputId, options, searchable }) => (
+          <div key={key} className="field col-12 md:col-6 lg:col-3">
+            <label htmlFor={inputId}>{t(`filter.${key}`)}</label>
+            <MultiSelect
+              inputId={inputId}
+              value={filter[key]}
+              options={options}
+              onChange={(e) => onChange({ [key]: e.value as number[] })}
+              placeholder={t('filter.all')}
+              filter={searchable}
+              maxSelectedLabels={2}
+              display="chip"
+            />
+          </div>
+        ))}
       </div>
       <fieldset className="flex flex-wrap align-items-center gap-3 border-none p-0 m-0">
         <legend className="font-medium mb-2">{t('filter.status')}</legend>
