@@ -6,8 +6,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Footer } from './Footer';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** Public pages without a session: logo, language switcher, content, footer. */
-export function PublicLayoutWide({ children }: { children: ReactNode }) {
+/** The frame of pages without a session: logo, language switcher, content, footer. */
+export function PublicFrame({ children, mainClassName }: { children: ReactNode; mainClassName: string }) {
   const { t } = useTranslation('shell');
   useDocumentTitle();
   return (
@@ -19,8 +19,13 @@ export function PublicLayoutWide({ children }: { children: ReactNode }) {
         </Link>
         <LanguageSwitcher />
       </header>
-      <main id="main" className="flex-1 p-3 md:p-5">{children}</main>
+      <main id="main" className={mainClassName}>{children}</main>
       <Footer />
     </div>
   );
+}
+
+/** Public pages without a session at full width (onboarding, status page). */
+export function PublicLayoutWide({ children }: { children: ReactNode }) {
+  return <PublicFrame mainClassName="flex-1 p-3 md:p-5">{children}</PublicFrame>;
 }
