@@ -7,9 +7,20 @@ import { fragenWriteRoutes } from './routes/fragen-write.routes';
 import { referencesRoutes } from './routes/references.routes';
 import { reportsRoutes } from './routes/reports.routes';
 import { seedAuditTenant } from './seed/seed-tenant';
+import { createAuditListCache } from './queries/list-cache';
 
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(fragenReadRoutes);
+  const listCache = createAuditListCache();
+  // After a successful write, rebuild the customer's list in the background, so that the next
+  // list read (typically the user returning to /audit) is answered from the cache.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 300 || !request.customer) return;
+    const { customerUid } = request.customer;
+    request.withTenant((db) => listCache.get(db, customerUid)).catch((err: unknown) => {
+      request.log.debug({ err }, 'audit list: background rebuild failed');
+    });
+  });
+  await app.register(fragenReadRoutes, { listCache });
   await app.register(fragenWriteRoutes);
   await app.register(referencesRoutes);
   await app.register(reportsRoutes);

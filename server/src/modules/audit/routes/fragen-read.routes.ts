@@ -12,17 +12,16 @@ import {
 import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
 import { loadFreitext } from '../queries/freitext';
-import { createAuditListCache } from '../queries/list-cache';
+import type { AuditListCache } from '../queries/list-cache';
 import { auditAccess, customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
 
 /** Reading questions: list, detail, relations and document download. */
-export const fragenReadRoutes: FastifyPluginAsync = async (fastify) => {
+export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }> = async (fastify, { listCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = auditAccess(app, 'VWS_AuditFragen_View');
-  const listCache = createAuditListCache();
 
   app.get(
     AUDIT_PATHS.fragen,
