@@ -28,6 +28,8 @@ import {
 import { FilterPanel } from './FilterPanel';
 import { useFilteredAuditList } from './useFilteredAuditList';
 
+type ShownRow = AuditfrageListItem & { schutzzieleText: string; statusText: string };
+
 /** /audit: the question list with filter, paging (from page 1) and the sort cycle. */
 export function AuditListPage() {
   const { t } = useTranslation('audit');
@@ -49,7 +51,17 @@ export function AuditListPage() {
   }, [data, page, state.page, state.rows, dispatch]);
 
   const first = (page - 1) * state.rows;
-  const pageRows = useMemo(() => rows.slice(first, first + state.rows), [rows, first, state.rows]);
+  // The goal names are part of each shown row: PrimeReact's DataTable memoises its cells by row,
+  // so names that arrive after the rows (or a language switch) must come as new row objects.
+  const pageRows = useMemo(
+    () =>
+      rows.slice(first, first + state.rows).map((row) => ({
+        ...row,
+        schutzzieleText: row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', '),
+        statusText: t(`status.${row.ID_Status}`),
+      })),
+    [rows, first, state.rows, refs.schutzzielName, t],
+  );
 
   const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
   const openQuestion = (id: number | 'new') => {
@@ -69,11 +81,9 @@ export function AuditListPage() {
       {row.Nummer}
     </Link>
   );
-  const statusBody = (row: AuditfrageListItem) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={t(`status.${row.ID_Status}`)} />;
-  const goalsBody = (row: AuditfrageListItem) => (
-    // Names only: until the reference list has loaded, nothing rather than bare ids.
-    <span className="text-sm">{row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', ')}</span>
-  );
+  const statusBody = (row: ShownRow) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} />;
+  // Names only: until the reference list has loaded, nothing rather than bare ids.
+  const goalsBody = (row: ShownRow) => <span className="text-sm">{row.schutzzieleText}</span>;
 
   return (
     <div className="audit-list">
