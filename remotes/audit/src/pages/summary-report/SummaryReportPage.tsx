@@ -21,6 +21,8 @@ export function SummaryReportPage() {
 
   const goalLabel = (row: SummaryRow) => (row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name);
   const chart = useMemo(() => summaryChartData(data ?? [], goalLabel, (s) => t(`status.${s}`)), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  // New row objects per language: PrimeReact's DataTable memoises its cells by row.
+  const rows = useMemo(() => data?.map((row) => ({ ...row, goalName: goalLabel(row) })), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const changeVariant = (next: SummaryVariant | null) => {
     if (!next) return;
@@ -57,7 +59,7 @@ export function SummaryReportPage() {
       </div>
       {isLoading && <LoadingBlock />}
       {isError && <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />}
-      {data && (
+      {data && rows && (
         <>
           <div className="surface-card border-round p-3 mb-3">
             <h2 className="text-lg mt-0">{t('summary.chartTitle')}</h2>
@@ -65,8 +67,8 @@ export function SummaryReportPage() {
               <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} />
             </div>
           </div>
-          <DataTable value={data} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')}>
-            <Column header={t('summary.schutzziel')} body={goalLabel} />
+          <DataTable value={rows} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')}>
+            <Column field="goalName" header={t('summary.schutzziel')} />
             <Column field="Anzahl_Gesamt" header={t('summary.gesamt')} className="text-right" />
             {COUNT_COLUMNS.map(({ status, field }) => (
               <Column key={field} field={field} header={t(`status.${status}`)} className="text-right" />
