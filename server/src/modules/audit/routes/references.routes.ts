@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   AUDIT_PATHS,
   organisationseinheitenEditBodySchema,
@@ -9,11 +10,47 @@ import {
   statusResponseSchema,
   themenbloeckeEditBodySchema,
   themenbloeckeResponseSchema,
+  type ReferenceEditEntry,
 } from '@vws/shared/contract/audit';
 import { loadReferenceList, loadStatus, REFERENCE_LISTS, saveReferenceList } from '../queries/references';
 import { auditAccess, customerQuery, editorOf } from './guards';
 
-const { themenbloecke, schutzziele, organisationseinheiten } = REFERENCE_LISTS;
+type ListKey = keyof typeof REFERENCE_LISTS;
+
+/** The three editable lists: their paths, schemas (response key = list key) and what saving means. */
+const EDITABLE_LISTS: {
+  key: ListKey;
+  getPath: string;
+  editPath: string;
+  response: z.ZodType;
+  editBody: z.ZodType;
+  editSummary: string;
+}[] = [
+  {
+    key: 'themenbloecke',
+    getPath: AUDIT_PATHS.themenbloecke,
+    editPath: AUDIT_PATHS.themenbloeckeEdit,
+    response: themenbloeckeResponseSchema,
+    editBody: themenbloeckeEditBodySchema,
+    editSummary: 'Save the changed and deleted topic blocks; answers the whole list',
+  },
+  {
+    key: 'schutzziele',
+    getPath: AUDIT_PATHS.schutzziele,
+    editPath: AUDIT_PATHS.schutzzieleEdit,
+    response: schutzzieleResponseSchema,
+    editBody: schutzzieleEditBodySchema,
+    editSummary: 'Save the changed and deleted protection goals (package 1 is fixed); answers the whole list',
+  },
+  {
+    key: 'organisationseinheiten',
+    getPath: AUDIT_PATHS.organisationseinheiten,
+    editPath: AUDIT_PATHS.organisationseinheitenEdit,
+    response: organisationseinheitenResponseSchema,
+    editBody: organisationseinheitenEditBodySchema,
+    editSummary: 'Save the changed and deleted organisation units; answers the whole list',
+  },
+];
 
 /** The reference lists: status (read-only), topic blocks, protection goals, organisation units. */
 export const referencesRoutes: FastifyPluginAsync = async (fastify) => {
@@ -27,78 +64,26 @@ export const referencesRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, querystring: customerQuery, response: { 200: statusResponseSchema } }, preValidation: view },
     async (request) => ({ status: await request.withTenant(loadStatus) }),
   );
-  app.get(
-    AUDIT_PATHS.themenbloecke,
-    { schema: { tags, querystring: customerQuery, response: { 200: themenbloeckeResponseSchema } }, preValidation: view },
-    async (request) => ({ themenbloecke: await request.withTenant((db) => loadReferenceList(db, themenbloecke)) }),
-  );
-  app.get(
-    AUDIT_PATHS.schutzziele,
-    { schema: { tags, querystring: customerQuery, response: { 200: schutzzieleResponseSchema } }, preValidation: view },
-    async (request) => ({ schutzziele: await request.withTenant((db) => loadReferenceList(db, schutzziele)) }),
-  );
-  app.get(
-    AUDIT_PATHS.organisationseinheiten,
-    {
-      schema: { tags, querystring: customerQuery, response: { 200: organisationseinheitenResponseSchema } },
-      preValidation: view,
-    },
-    async (request) =>
-      ({ organisationseinheiten: await request.withTenant((db) => loadReferenceList(db, organisationseinheiten)) }),
-  );
 
-  app.put(
-    AUDIT_PATHS.themenbloeckeEdit,
-    {
-      schema: {
-        tags,
-        summary: 'Save the changed and deleted topic blocks; answers the whole list',
-        querystring: customerQuery,
-        body: themenbloeckeEditBodySchema,
-        response: { 200: themenbloeckeResponseSchema },
+  for (const { key, getPath, editPath, response, editBody, editSummary } of EDITABLE_LISTS) {
+    const table = REFERENCE_LISTS[key];
+    app.get(
+      getPath,
+      { schema: { tags, querystring: customerQuery, response: { 200: response } }, preValidation: view },
+      async (request) => ({ [key]: await request.withTenant((db) => loadReferenceList(db, table)) }),
+    );
+    app.put(
+      editPath,
+      {
+        schema: { tags, summary: editSummary, querystring: customerQuery, body: editBody, response: { 200: response } },
+        preValidation: edit,
       },
-      preValidation: edit,
-    },
-    async (request) =>
-      request.withTenant(async (db) => {
-        await saveReferenceList(db, themenbloecke, request.body.themenbloecke, editorOf(request));
-        return { themenbloecke: await loadReferenceList(db, themenbloecke) };
-      }),
-  );
-  app.put(
-    AUDIT_PATHS.schutzzieleEdit,
-    {
-      schema: {
-        tags,
-        summary: 'Save the changed and deleted protection goals (package 1 is fixed); answers the whole list',
-        querystring: customerQuery,
-        body: schutzzieleEditBodySchema,
-        response: { 200: schutzzieleResponseSchema },
-      },
-      preValidation: edit,
-    },
-    async (request) =>
-      request.withTenant(async (db) => {
-        await saveReferenceList(db, schutzziele, request.body.schutzziele, editorOf(request));
-        return { schutzziele: await loadReferenceList(db, schutzziele) };
-      }),
-  );
-  app.put(
-    AUDIT_PATHS.organisationseinheitenEdit,
-    {
-      schema: {
-        tags,
-        summary: 'Save the changed and deleted organisation units; answers the whole list',
-        querystring: customerQuery,
-        body: organisationseinheitenEditBodySchema,
-        response: { 200: organisationseinheitenResponseSchema },
-      },
-      preValidation: edit,
-    },
-    async (request) =>
-      request.withTenant(async (db) => {
-        await saveReferenceList(db, organisationseinheiten, request.body.organisationseinheiten, editorOf(request));
-        return { organisationseinheiten: await loadReferenceList(db, organisationseinheiten) };
-      }),
-  );
+      async (request) =>
+        request.withTenant(async (db) => {
+          const entries = (request.body as Record<ListKey, ReferenceEditEntry[]>)[key];
+          await saveReferenceList(db, table, entries, editorOf(request));
+          return { [key]: await loadReferenceList(db, table) };
+        }),
+    );
+  }
 };
