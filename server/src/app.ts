@@ -15,10 +15,12 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import { serverModules } from './modules';
+import { installAccessControl, installModuleScope } from './platform/access';
 import { allowedOrigins, installCsrfCheck } from './platform/csrf';
 import { installErrorHandler } from './platform/errors';
 import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
+import { HttpError } from './platform/request-context';
 import type { PlatformServices } from './platform/services';
 
 const PRUNE_EVERY_MS = 6 * 3600 * 1000;
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
     modules,
     accessKey: signingKey(secrets.jwtSecret),
+    routes: [],
   };
 
   await registerSecurity(app, origins, config.secureCookies);
@@ -90,9 +93,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await registerRateLimit(api, config.rateLimitMax);
       installCsrfCheck(api, origins);
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'notFound', message: 'Not found.' }));
+      installAccessControl(api, services.routes);
+      api.setNotFoundHandler(() => {
+        throw new HttpError(404, 'notFound', 'notFound');
+      });
       await api.register(authRoutes, { prefix: '/auth' });
-      for (const mod of modules) await api.register(mod.routes);
+      for (const mod of modules) {
+        await api.register(async (scope) => {
+          installModuleScope(scope, mod);
+          await scope.register(mod.routes);
+        });
+      }
     },
     { prefix: '/api' },
   );

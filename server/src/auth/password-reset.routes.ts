@@ -34,7 +34,7 @@ export async function issuePasswordLink(
 }
 
 export function weakPassword(path: string, problems: string[]): HttpError {
-  return new HttpError(400, 'validation', problems[0] ?? 'The password does not meet the policy.', {
+  return new HttpError(400, 'validation', 'weakPassword', {
     fields: problems.map((message) => ({ path, message })),
   });
 }
@@ -46,6 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-new-password',
     {
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: requestNewPasswordBodySchema, response: { 200: okSchema, 429: errorSchema } },
       preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
@@ -90,6 +91,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
       preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
@@ -124,7 +126,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await endSessionsOfUser(trx, row.user_uid, 'password_reset');
         return row.user_uid;
       });
-      if (!userUid) throw new HttpError(400, 'invalidToken', 'The link to reset the password is invalid or has expired.');
+      if (!userUid) throw new HttpError(400, 'invalidToken', 'invalidToken');
       await recordAuthEvent(db, request.log, { event: 'password_reset', userUid, email, ip: request.ip });
       return { ok: true as const };
     },

@@ -14,7 +14,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/token-refresh',
-    { schema: { tags: ['auth'], response: { 200: tokenRefreshResponseSchema, 401: errorSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: tokenRefreshResponseSchema, 401: errorSchema } } },
     async (request, reply) => {
       const db = app.platform.db;
       const token = readCookie(request, config.secureCookies, 'refresh');
@@ -39,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sign-out',
-    { schema: { tags: ['auth'], response: { 200: okSchema, 401: errorSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema, 401: errorSchema } } },
     async (request, reply) => {
       const db = app.platform.db;
       const refresh = readCookie(request, config.secureCookies, 'refresh');

@@ -84,7 +84,7 @@ describe('POST /api/auth/sign-in', () => {
     expect((await signIn(t, { email, password: 'Falsch-2!' })).statusCode).toBe(401);
     const third = await signIn(t, { email, password: 'Falsch-3!' });
     expect(third.statusCode).toBe(423);
-    expect(third.json()).toEqual({ error: 'signInLocked', message: expect.stringContaining('15 minutes'), minutes: 15 });
+    expect(third.json()).toEqual({ error: 'signInLocked', message: expect.stringContaining('15 Minuten'), minutes: 15 });
     // Even the right password is refused while locked.
     const right = await signIn(t, { email, password: TEST_DEMO_PASSWORD });
     expect(right.statusCode).toBe(423);
@@ -127,7 +127,7 @@ describe('rate limit of the auth routes', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await from('10.0.0.9', 'po@example.com', TEST_DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'requestLimitReached', message: 'Request limit reached. Please try again later.' });
+    expect(limited.json()).toEqual({ error: 'requestLimitReached', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' });
   });
 
   it('spends the same password-hashing work on an unknown e-mail as on a wrong password', async () => {

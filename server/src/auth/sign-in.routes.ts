@@ -10,7 +10,7 @@ import { issueSessionCookies } from './session-issue';
 import { startSession } from './sessions';
 
 export function signInLocked(minutes: number): HttpError {
-  return new HttpError(423, 'signInLocked', `Too many failed sign-in attempts. Signing in is locked for ${minutes} minutes.`, { minutes });
+  return new HttpError(423, 'signInLocked', 'signInLocked', { minutes });
 }
 
 /** POST /auth/sign-in: the same answer for an unknown e-mail and a wrong password; locks after repeated failures. */
@@ -20,6 +20,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-in',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         body: signInBodySchema,
@@ -51,7 +52,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           await recordAuthEvent(db, request.log, { event: 'lockout', userUid: user?.user_uid, email, ip: request.ip, detail: { minutes: nowLocked } });
           throw signInLocked(nowLocked);
         }
-        throw new HttpError(401, 'invalidCredentials', 'The e-mail address or the password is wrong.');
+        throw new HttpError(401, 'invalidCredentials', 'invalidCredentials');
       }
       const { sessionId, refreshToken } = await startSession(db, user.user_uid, {
         ip: request.ip,

@@ -13,7 +13,7 @@ export interface TenantLocation {
 
 export class TenantUnavailableError extends HttpError {
   constructor(customerUid: string, cause: unknown) {
-    super(503, 'customerDBNotAvailable', 'The customer database is not available. Please try again later.');
+    super(503, 'customerDBNotAvailable', 'customerDBNotAvailable');
     this.cause = cause;
     this.customerUid = customerUid;
   }

@@ -2,10 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../platform/request-context';
 
-export const REQUEST_LIMIT_MESSAGE = 'Request limit reached. Please try again later.';
-
 export function requestLimitReached(): HttpError {
-  return new HttpError(429, 'requestLimitReached', REQUEST_LIMIT_MESSAGE);
+  return new HttpError(429, 'requestLimitReached', 'requestLimitReached');
 }
 
 /** A per-IP limit for every route of the scope it is registered in (the /api scope). */

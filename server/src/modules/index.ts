@@ -1,8 +1,8 @@
 import type { ServerModule } from '../platform/module';
 import { coreModule } from './core';
 import { auditModule } from './audit';
-import { metaModule } from './meta';
+import { metaadminModule } from './metaadmin';
 import { customerModule } from './customer';
 
 /** Every domain's server half; the platform mounts their routes under /api and migrates their tenant tables. */
-export const serverModules: ServerModule[] = [coreModule, auditModule, metaModule, customerModule];
+export const serverModules: ServerModule[] = [coreModule, auditModule, metaadminModule, customerModule];

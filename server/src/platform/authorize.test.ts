@@ -24,7 +24,7 @@ describe('authenticate', () => {
   });
 });
 
-describe('requirePermission', () => {
+describe('customer permission access', () => {
   it('resolves the customer and the union of customer and computed grants', async () => {
     const dsb = await t.as('dsb@example.com');
     const res = await dsb.get(`/api/probe/customer?customer_uid=${muster}`);
@@ -75,7 +75,7 @@ describe('requirePermission', () => {
   });
 });
 
-describe('requireProfilePermission', () => {
+describe('profile permission access', () => {
   it('grants META_* from the profile only', async () => {
     expect((await (await t.as('meta@example.com')).get('/api/probe/meta')).statusCode).toBe(200);
     expect((await (await t.as('dsb@example.com')).get('/api/probe/meta')).statusCode).toBe(403);
@@ -118,14 +118,14 @@ describe('error format', () => {
   it('never leaks internals of an unexpected error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal', message: 'Internal server error.' });
+    expect(res.json()).toEqual({ error: 'internal', message: 'Interner Serverfehler.' });
     expect(res.body).not.toMatch(/secret|srv|at /);
   });
 
   it('carries the extra keys of an HttpError', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/probe/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'itemHasBeenChanged', message: 'A newer version exists.', itemHasBeenChanged: true });
+    expect(res.json()).toEqual({ error: 'itemHasBeenChanged', message: 'Eine neuere Version existiert in der Datenbank.', itemHasBeenChanged: true });
   });
 
   it('answers a bad query with 400 validation and the field', async () => {

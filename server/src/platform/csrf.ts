@@ -28,13 +28,13 @@ export function installCsrfCheck(app: FastifyInstance, allowed: readonly string[
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       request.log.warn({ url: request.url }, 'csrf: missing X-Requested-With');
-      throw new HttpError(403, 'csrf', 'The request lacks the X-Requested-With header.');
+      throw new HttpError(403, 'csrf', 'csrfHeader');
     }
     const origin = request.headers.origin;
     if (origin && origin !== 'null' && !originAllowed(origin, allowed, request)) {
       request.log.warn({ url: request.url, origin }, 'csrf: origin not allowed');
-      throw new HttpError(403, 'csrf', 'The request origin is not allowed.');
+      throw new HttpError(403, 'csrf', 'csrfOrigin');
     }
-    if (origin === 'null') throw new HttpError(403, 'csrf', 'The request origin is not allowed.');
+    if (origin === 'null') throw new HttpError(403, 'csrf', 'csrfOrigin');
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
+import type { Permission } from '@vws/shared/permissions';
 
 /**
  * A domain's server half (DESIGN.md §2): server/src/modules/<name>/index.ts exports one of these,
@@ -21,7 +22,16 @@ export interface ServerModule {
    * schema-qualified names (db.withSchema('meta') or 'meta.<table>').
    */
   metaMigrations?: Record<string, Migration>;
+  /**
+   * Every route declares its access in `config.access` (the server refuses to start otherwise).
+   * Registered in a scope of their own, under /api.
+   */
   routes: FastifyPluginAsync;
+  /**
+   * The module-access permission (e.g. VWS_Audit_Module_Access): the platform requires it, in
+   * addition to the route's own, on every { permission } route of this module.
+   */
+  accessPermission?: Permission;
   /** Fills a demo customer's schema with realistic German content; runs once in a transaction. */
   seedTenant?: (ctx: TenantSeedContext) => Promise<void>;
 }

@@ -1,27 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { authenticateRequest, makeRequirePermission, makeRequireProfilePermission } from './authorize';
-import { HttpError } from './request-context';
+import type { Transaction } from 'kysely';
+import { HttpError, type TenantContext } from './request-context';
 import type { PlatformServices } from './services';
 
-/** The decorations of request-context.ts: app.platform, authenticate, requirePermission, requireProfilePermission, request.withTenant. */
+/** The decorations of request-context.ts: app.platform and request.withTenant. */
 export const platformPlugin = fp<{ services: PlatformServices }>(
   async (app: FastifyInstance, { services }) => {
     app.decorate('platform', services);
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      await authenticateRequest(app, request);
-    });
-    app.decorate('requirePermission', makeRequirePermission(app));
-    app.decorate('requireProfilePermission', makeRequireProfilePermission(app));
-    app.decorateRequest('withTenant', function withTenant<T>(this: FastifyRequest, fn: (db: Kysely<any>) => Promise<T>) {
-      const customer = this.customer;
-      if (!customer) {
-        throw new HttpError(500, 'internal', 'withTenant needs the requirePermission pre-handler on this route.');
+    app.decorateRequest('withTenant', function withTenant<DB, T>(this: FastifyRequest, fn: (ctx: TenantContext<DB>) => Promise<T>) {
+      const { customer, authUser: user } = this;
+      if (!customer || !user) {
+        throw new HttpError(500, 'internal', 'internal');
       }
       return services.tenants.withTenant(
         { customer_uid: customer.customerUid, schema_name: customer.schema, cluster_dsn: customer.clusterDsn ?? null },
-        fn,
+        (db: Transaction<DB>) => fn({ db, customer, user }),
       );
     });
   },

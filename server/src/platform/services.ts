@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { MetaDatabase } from '../db/schema';
 import type { TenantDatabases } from '../db/tenants';
 import type { Mailer } from '../email/mailer';
+import type { RouteRecord } from './access';
 import type { ServerModule } from './module';
 
 /** What routes reach through `app.platform`. */
@@ -19,4 +20,6 @@ export interface PlatformServices {
   modules: readonly ServerModule[];
   /** HS256 key of the access tokens. */
   accessKey: Uint8Array;
+  /** Every /api route with its declared access, filled as routes register (access.ts). */
+  routes: RouteRecord[];
 }

@@ -15,8 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // list read (typically the user returning to /audit) is answered from the cache.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300 || !request.customer) return;
-    const { customerUid } = request.customer;
-    request.withTenant((db) => listCache.get(db, customerUid)).catch((err: unknown) => {
+    request.withTenant(({ db, customer }) => listCache.get(db, customer.customerUid)).catch((err: unknown) => {
       request.log.debug({ err }, 'audit list: background rebuild failed');
     });
   });
@@ -29,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
 /** The audit questionnaire (spec §1 "Audit"): questions, reference lists, reports. */
 export const auditModule: ServerModule = {
   name: 'audit',
+  accessPermission: 'VWS_Audit_Module_Access',
   tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion },
   routes,
   seedTenant: seedAuditTenant,

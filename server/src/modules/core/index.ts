@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { ServerModule } from '../../platform/module';
-import { migrateRoutes } from './migrate.routes';
 import { FREITEXT_KEYS, freitextMigration } from './migrations/core_0001_freitext';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } },
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } },
     async () => {
       await sql`select 1`.execute(app.platform.db);
       return { ok: true as const, database: app.platform.config.databaseUrl ? ('postgres' as const) : ('pglite' as const) };
@@ -16,16 +15,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const coreRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(healthRoutes);
-  await app.register(migrateRoutes);
-};
-
-/** The platform's own tenant tables (free texts), the health check and on-demand migrations. */
+/** The platform's own tenant tables (free texts) and the health check. */
 export const coreModule: ServerModule = {
   name: 'core',
   tenantMigrations: { core_0001_freitext: freitextMigration },
-  routes: coreRoutes,
+  routes: healthRoutes,
   async seedTenant({ db }) {
     await db
       .insertInto('freitext')

@@ -6,14 +6,16 @@ import {
   masterDataResponseSchema,
   type MasterData,
 } from '@vws/shared/contract/customer';
-import { HttpError } from '../../platform/request-context';
+import { HttpError, type TenantContext } from '../../platform/request-context';
 import {
   emptyMasterData,
   readMasterData,
   toIsoTimestamp,
   writeMasterData,
-  type CustomerTenantDb,
+  type CustomerTenantTables,
 } from './master-data.store';
+
+type Ctx = TenantContext<CustomerTenantTables>;
 
 /** GET /customer/master-data and PUT /customer/master-data-edit (spec §7). */
 export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
@@ -28,13 +30,12 @@ export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: customerUidQuerySchema,
         response: { 200: masterDataResponseSchema },
       },
-      preHandler: app.requirePermission('VWS_Select'),
+      config: { access: { permission: 'VWS_Select' } },
     },
-    async (request) => {
-      const customer = request.customer!;
-      const stored = await request.withTenant((db) => readMasterData(db as CustomerTenantDb));
-      return { masterData: stored ?? emptyMasterData(customer.name) };
-    },
+    async (request) =>
+      request.withTenant(async ({ db, customer }: Ctx) => ({
+        masterData: (await readMasterData(db)) ?? emptyMasterData(customer.name),
+      })),
   );
 
   app.put(
@@ -47,20 +48,16 @@ export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
         body: masterDataEditBodySchema,
         response: { 200: masterDataResponseSchema },
       },
-      preHandler: app.requirePermission('VWS_MasterData_Edit'),
+      config: { access: { permission: 'VWS_MasterData_Edit' } },
     },
     async (request) => {
       const { masterDataModel, forceUpdate } = request.body;
-      const editor = request.authUser!.userUid;
-      const masterData = await request.withTenant(async (db) => {
-        const tenantDb = db as CustomerTenantDb;
-        const stored = await readMasterData(tenantDb);
+      const masterData = await request.withTenant(async ({ db, user }: Ctx) => {
+        const stored = await readMasterData(db);
         if (!forceUpdate && isStale(masterDataModel.Bearbeitungsdatum, stored)) {
-          throw new HttpError(409, 'itemHasBeenChanged', 'A newer version exists in the database.', {
-            itemHasBeenChanged: true,
-          });
+          throw new HttpError(409, 'itemHasBeenChanged', 'itemHasBeenChanged', { itemHasBeenChanged: true });
         }
-        return writeMasterData(tenantDb, masterDataModel, editor);
+        return writeMasterData(db, masterDataModel, user.userUid);
       });
       return { masterData };
     },

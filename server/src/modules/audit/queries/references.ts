@@ -74,12 +74,7 @@ export async function saveReferenceList(db: Kysely<any>, list: ReferenceList, en
       .executeTakeFirstOrThrow()) as { count: number };
     if (count > 0) {
       const name = existing.find((r) => r.ID === id)?.Name as string;
-      throw new HttpError(
-        409,
-        'inUse',
-        `${list.label} „${name}“ wird von ${count} ${count === 1 ? 'Frage' : 'Fragen'} verwendet und kann nicht gelöscht werden.`,
-        { ID: id, Name: name, count },
-      );
+      throw new HttpError(409, 'inUse', 'referenceInUse', { ID: id, Name: name, count }, { label: list.label, name });
     }
   }
   const stamp = { Bearbeiter_User_Uid: userUid, Bearbeitungsdatum: sql`now()` };

@@ -17,7 +17,7 @@ export type AddBody = z.output<typeof auditfrageAddBodySchema>;
 export type UpdateBody = z.output<typeof auditfrageUpdateBodySchema>;
 
 export function validationError(fields: FieldError[]): HttpError {
-  return new HttpError(400, 'validation', 'Die Eingaben sind ungültig.', { fields });
+  return new HttpError(400, 'validation', 'invalidInput', { fields });
 }
 
 async function missingIds(db: Kysely<any>, table: string, ids: number[]): Promise<number[]> {
@@ -79,7 +79,7 @@ export async function insertFrage(db: Kysely<any>, body: AddBody, userUid: strin
 }
 
 export const conflictError = () =>
-  new HttpError(409, 'itemHasBeenChanged', 'Eine neuere Version existiert in der Datenbank.', {
+  new HttpError(409, 'itemHasBeenChanged', 'itemHasBeenChanged', {
     itemHasBeenChanged: true,
   });
 
@@ -92,7 +92,7 @@ export async function updateFrage(db: Kysely<any>, body: UpdateBody, userUid: st
     .where('ID', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!stored) throw new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
+  if (!stored) throw new HttpError(404, 'notFound', 'frageNotFound');
   if (stored.Version !== body.auditfrage.Version && !body.forceUpdate) throw conflictError();
   const version = (stored.Version as number) + 1;
   await db

@@ -13,15 +13,15 @@ import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
 import { loadFreitext } from '../queries/freitext';
 import type { AuditListCache } from '../queries/list-cache';
-import { auditAccess, customerQuery } from './guards';
+import { customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
-const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
+const notFound = () => new HttpError(404, 'notFound', 'frageNotFound');
 
 /** Reading questions: list, detail, relations and document download. */
 export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }> = async (fastify, { listCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const view = auditAccess(app, 'VWS_AuditFragen_View');
+  const view = { access: { permission: 'VWS_AuditFragen_View' } } as const;
 
   app.get(
     AUDIT_PATHS.fragen,
@@ -35,13 +35,13 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
       // 10,000 rows: the SQL result already has the contract's shape, re-validating it per
       // request would cost more than the query (DESIGN.md §10 budget).
       serializerCompiler: serializeWithoutValidation,
-      preValidation: view,
+      config: view,
     },
     async (request, reply) => {
-      const body = await request.withTenant(async (db) =>
+      const body = await request.withTenant(async ({ db, customer }) =>
         listEnvelope(
           'auditfragen',
-          await listCache.get(db, request.customer!.customerUid),
+          await listCache.get(db, customer.customerUid),
           await loadFreitext(db, AUDIT_FREITEXT_KEY),
         ),
       );
@@ -59,10 +59,10 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
         querystring: customerQuery.extend(idFrageQuerySchema.shape),
         response: { 200: auditfrageDetailResponseSchema },
       },
-      preValidation: view,
+      config: view,
     },
     async (request) => {
-      const auditfrage = await request.withTenant((db) => loadAuditfrage(db, request.query.id_frage));
+      const auditfrage = await request.withTenant(({ db }) => loadAuditfrage(db, request.query.id_frage));
       if (!auditfrage) throw notFound();
       return { auditfrage };
     },
@@ -77,10 +77,10 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
         querystring: customerQuery.extend(idFrageQuerySchema.shape),
         response: { 200: auditfrageRelationsResponseSchema },
       },
-      preValidation: view,
+      config: view,
     },
     async (request) =>
-      request.withTenant(async (db) => {
+      request.withTenant(async ({ db }) => {
         if (!(await loadAuditfrage(db, request.query.id_frage))) throw notFound();
         return loadRelations(db, request.query.id_frage);
       }),
@@ -94,11 +94,11 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
         summary: 'Download an uploaded document of a question',
         querystring: customerQuery.extend(dokumentQuerySchema.shape),
       },
-      preValidation: view,
+      config: view,
     },
     async (request, reply) => {
-      const dok = await request.withTenant((db) => loadDokument(db, request.query.id_dokument));
-      if (!dok || !dok.Inhalt) throw new HttpError(404, 'notFound', 'Das Dokument existiert nicht.');
+      const dok = await request.withTenant(({ db }) => loadDokument(db, request.query.id_dokument));
+      if (!dok || !dok.Inhalt) throw new HttpError(404, 'notFound', 'dokumentNotFound');
       const filename = dok.Dateiname || dok.Name;
       return reply
         .header('content-type', dok.Mimetype || 'application/octet-stream')

@@ -11,7 +11,7 @@ import {
 } from '@vws/shared/contract/audit';
 import { HttpError } from '../../../platform/request-context';
 import { assertValidSaveBody, insertFrage, updateFrage } from '../queries/save-frage';
-import { auditAccess, customerQuery, editorOf } from './guards';
+import { customerQuery } from './guards';
 
 /** Documents travel base64-encoded in the save call: up to a few files of 10 MB each. */
 const SAVE_BODY_LIMIT = 50 * 1024 * 1024;
@@ -19,7 +19,7 @@ const SAVE_BODY_LIMIT = 50 * 1024 * 1024;
 /** Creating, changing and deleting questions (VWS_AuditFragen_Edit). */
 export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const edit = auditAccess(app, 'VWS_AuditFragen_Edit');
+  const edit = { access: { permission: 'VWS_AuditFragen_Edit' } } as const;
 
   app.post(
     AUDIT_PATHS.frageAdd,
@@ -32,12 +32,12 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: auditfrageAddResponseSchema },
       },
       bodyLimit: SAVE_BODY_LIMIT,
-      preValidation: edit,
+      config: edit,
     },
     async (request) =>
-      request.withTenant(async (db) => {
+      request.withTenant(async ({ db, user }) => {
         await assertValidSaveBody(db, request.body);
-        return { newAuditfrageId: await insertFrage(db, request.body, editorOf(request)) };
+        return { newAuditfrageId: await insertFrage(db, request.body, user.userUid) };
       }),
   );
 
@@ -52,12 +52,12 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: auditfrageUpdateResponseSchema },
       },
       bodyLimit: SAVE_BODY_LIMIT,
-      preValidation: edit,
+      config: edit,
     },
     async (request) =>
-      request.withTenant(async (db) => {
+      request.withTenant(async ({ db, user }) => {
         await assertValidSaveBody(db, request.body);
-        const Version = await updateFrage(db, request.body, editorOf(request));
+        const Version = await updateFrage(db, request.body, user.userUid);
         return { itemHasBeenChanged: false, Version };
       }),
   );
@@ -72,12 +72,12 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
         body: auditfrageDeleteBodySchema,
         response: { 200: auditfrageDeleteResponseSchema },
       },
-      preValidation: edit,
+      config: edit,
     },
     async (request) =>
-      request.withTenant(async (db) => {
+      request.withTenant(async ({ db }) => {
         const deleted = await db.deleteFrom('audit_fragen').where('ID', '=', request.body.IdFrage).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
+        if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'notFound', 'frageNotFound');
         return { ok: true as const };
       }),
   );

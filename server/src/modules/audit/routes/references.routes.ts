@@ -13,7 +13,7 @@ import {
   type ReferenceEditEntry,
 } from '@vws/shared/contract/audit';
 import { loadReferenceList, loadStatus, REFERENCE_LISTS, saveReferenceList } from '../queries/references';
-import { auditAccess, customerQuery, editorOf } from './guards';
+import { customerQuery } from './guards';
 
 type ListKey = keyof typeof REFERENCE_LISTS;
 
@@ -55,33 +55,33 @@ const EDITABLE_LISTS: {
 /** The reference lists: status (read-only), topic blocks, protection goals, organisation units. */
 export const referencesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const view = auditAccess(app, 'VWS_AuditFragen_View');
-  const edit = auditAccess(app, 'VWS_AuditFragen_Referenzen_Edit');
+  const view = { access: { permission: 'VWS_AuditFragen_View' } } as const;
+  const edit = { access: { permission: 'VWS_AuditFragen_Referenzen_Edit' } } as const;
   const tags = ['audit'];
 
   app.get(
     AUDIT_PATHS.status,
-    { schema: { tags, querystring: customerQuery, response: { 200: statusResponseSchema } }, preValidation: view },
-    async (request) => ({ status: await request.withTenant(loadStatus) }),
+    { schema: { tags, querystring: customerQuery, response: { 200: statusResponseSchema } }, config: view },
+    async (request) => ({ status: await request.withTenant(({ db }) => loadStatus(db)) }),
   );
 
   for (const { key, getPath, editPath, response, editBody, editSummary } of EDITABLE_LISTS) {
     const table = REFERENCE_LISTS[key];
     app.get(
       getPath,
-      { schema: { tags, querystring: customerQuery, response: { 200: response } }, preValidation: view },
-      async (request) => ({ [key]: await request.withTenant((db) => loadReferenceList(db, table)) }),
+      { schema: { tags, querystring: customerQuery, response: { 200: response } }, config: view },
+      async (request) => ({ [key]: await request.withTenant(({ db }) => loadReferenceList(db, table)) }),
     );
     app.put(
       editPath,
       {
         schema: { tags, summary: editSummary, querystring: customerQuery, body: editBody, response: { 200: response } },
-        preValidation: edit,
+        config: edit,
       },
       async (request) =>
-        request.withTenant(async (db) => {
+        request.withTenant(async ({ db, user }) => {
           const entries = (request.body as Record<ListKey, ReferenceEditEntry[]>)[key];
-          await saveReferenceList(db, table, entries, editorOf(request));
+          await saveReferenceList(db, table, entries, user.userUid);
           return { [key]: await loadReferenceList(db, table) };
         }),
     );

@@ -12,14 +12,14 @@ import {
 import { loadFreitext, saveFreitext } from '../queries/freitext';
 import { auditListJson } from '../queries/list';
 import { loadSummaryTotals } from '../queries/summary';
-import { auditAccess, customerQuery, editorOf } from './guards';
+import { customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 /** Summary report, list report and its free text (Audit_Freitext). */
 export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const view = auditAccess(app, 'VWS_AuditFragen_View');
-  const reportEdit = auditAccess(app, 'VWS_AuditFragen_Report_Edit');
+  const view = { access: { permission: 'VWS_AuditFragen_View' } } as const;
+  const reportEdit = { access: { permission: 'VWS_AuditFragen_Report_Edit' } } as const;
 
   app.get(
     AUDIT_PATHS.summaryTotals,
@@ -31,9 +31,9 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: customerQuery.extend(summaryQuerySchema.shape),
         response: { 200: summaryTotalsResponseSchema },
       },
-      preValidation: view,
+      config: view,
     },
-    async (request) => ({ totals: await request.withTenant((db) => loadSummaryTotals(db, request.query.variant)) }),
+    async (request) => ({ totals: await request.withTenant(({ db }) => loadSummaryTotals(db, request.query.variant)) }),
   );
 
   app.get(
@@ -46,10 +46,10 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: listReportResponseSchema },
       },
       serializerCompiler: serializeWithoutValidation,
-      preValidation: view,
+      config: view,
     },
     async (request, reply) => {
-      const body = await request.withTenant(async (db) =>
+      const body = await request.withTenant(async ({ db }) =>
         listEnvelope('list', await auditListJson(db, true), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
       );
       // Already JSON text of the response schema's shape (see serializeWithoutValidation).
@@ -67,10 +67,10 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
         body: freitextBodySchema,
         response: { 200: freitextResponseSchema },
       },
-      preValidation: reportEdit,
+      config: reportEdit,
     },
     async (request) => ({
-      textModel: await request.withTenant((db) => saveFreitext(db, AUDIT_FREITEXT_KEY, request.body.text, editorOf(request))),
+      textModel: await request.withTenant(({ db, user }) => saveFreitext(db, AUDIT_FREITEXT_KEY, request.body.text, user.userUid)),
     }),
   );
 };

@@ -6,14 +6,14 @@ import {
   userProfileResponseSchema,
   type UserProfileData,
 } from '@vws/shared/contract/meta';
-import { HttpError } from '../../platform/request-context';
+import { HttpError, requireUser } from '../../platform/request-context';
 import { readProfile, readProfilePermissions, updateProfileName } from './meta.store';
 import { metaDbOf } from './meta-db';
 import { refuseIfDenied } from './profile-flags';
 
 function found(profile: UserProfileData | undefined): UserProfileData {
   // The access token can outlive its user (deleted meanwhile).
-  if (!profile) throw new HttpError(401, 'unauthorized', 'Please sign in again.');
+  if (!profile) throw new HttpError(401, 'unauthorized', 'signInAgain');
   return profile;
 }
 
@@ -30,9 +30,9 @@ export const userProfileRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'The profile of the signed-in user',
         response: { 200: userProfileResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
-    async (request) => ({ userprofiledata: found(await readProfile(db, request.authUser!.userUid)) }),
+    async (request) => ({ userprofiledata: found(await readProfile(db, requireUser(request).userUid)) }),
   );
 
   app.get(
@@ -43,9 +43,9 @@ export const userProfileRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'META_* grants and USER_DENY_* flags of the user profile',
         response: { 200: permissionsResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
-    async (request) => ({ permissions: await readProfilePermissions(db, request.authUser!.userUid) }),
+    async (request) => ({ permissions: await readProfilePermissions(db, requireUser(request).userUid) }),
   );
 
   app.put(
@@ -57,11 +57,11 @@ export const userProfileRoutes: FastifyPluginAsync = async (fastify) => {
         body: updateProfileBodySchema,
         response: { 200: userProfileResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       await refuseIfDenied(db, request, 'USER_DENY_Profile_Edit');
-      const updated = await updateProfileName(db, request.authUser!.userUid, request.body.userprofile);
+      const updated = await updateProfileName(db, requireUser(request).userUid, request.body.userprofile);
       return { userprofiledata: found(updated) };
     },
   );

@@ -15,6 +15,7 @@ export const translationRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/common/translations',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['common'],
         summary: 'Translation overrides by language and namespace',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customerRoutes } from './customers.routes';
+import { migrateRoutes } from './migrate.routes';
 import { passwordRoutes } from './password.routes';
 import { roleRoutes } from './roles.routes';
 import { translationRoutes } from './translations.routes';
@@ -11,4 +12,5 @@ export const metaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordRoutes);
   await app.register(roleRoutes);
   await app.register(translationRoutes);
+  await app.register(migrateRoutes);
 };

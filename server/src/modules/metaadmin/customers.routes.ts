@@ -6,6 +6,7 @@ import {
   customerUidQuerySchema,
   permissionsResponseSchema,
 } from '@vws/shared/contract/meta';
+import { requireUser } from '../../platform/request-context';
 import { listCustomersOfUser } from './meta.store';
 import { metaDbOf } from './meta-db';
 
@@ -24,9 +25,9 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Customers the signed-in user is a member of',
         response: { 200: customersResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
-    async (request) => ({ customers: await listCustomersOfUser(db, request.authUser!.userUid) }),
+    async (request) => ({ customers: await listCustomersOfUser(db, requireUser(request).userUid) }),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export const customerRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: permissionsResponseSchema },
       },
       // Every member holds Mitglied and with it VWS_Select; a non-member is refused here (403).
-      preHandler: app.requirePermission('VWS_Select'),
+      config: { access: { permission: 'VWS_Select' } },
     },
     async (request) => {
       // request.permissions is customer ∪ profile grants plus the computed ones (spec §6); the

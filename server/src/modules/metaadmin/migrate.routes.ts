@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrateAllTenants } from '../../db/customers';
 import { migrateMeta } from '../../db/migrate';
+import { requireUser } from '../../platform/request-context';
 
 const resultSchema = z.object({
   customer_uid: z.string(),
@@ -18,7 +19,7 @@ export const migrateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/meta-admin/migrate-databases',
     {
-      preHandler: app.requireProfilePermission('META_Migrate_Databases'),
+      config: { access: { profilePermission: 'META_Migrate_Databases' } },
       schema: {
         tags: ['meta-admin'],
         summary: 'Apply pending database migrations of every customer',
@@ -30,7 +31,7 @@ export const migrateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, tenants, modules } = app.platform;
       const meta = await migrateMeta(db, modules);
       const reports = await migrateAllTenants(db, tenants, modules, request.log, request.query.customer_uid);
-      request.log.info({ by: request.authUser?.email, meta, reports }, 'migrations applied on demand');
+      request.log.info({ by: requireUser(request).email, meta, reports }, 'migrations applied on demand');
       return {
         meta,
         results: reports.map((r) => ({ customer_uid: r.customerUid, name: r.name, applied: r.applied, ...(r.error ? { error: r.error } : {}) })),

@@ -17,7 +17,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'The customer roles',
         response: { 200: rolesResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async () => ({ roles: await listRoles(db) }),
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema, updatePasswordBodySchema } from '@vws/shared/contract/meta';
 import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyPassword } from '../../auth';
-import { HttpError } from '../../platform/request-context';
+import { HttpError, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
 import { refuseIfDenied } from './profile-flags';
 
@@ -24,10 +24,10 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
         body: updatePasswordBodySchema,
         response: { 200: okResponseSchema },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
-      const user = request.authUser!;
+      const user = requireUser(request);
       const { password_old, password_new } = request.body;
       await refuseIfDenied(db, request, 'USER_DENY_Password_Edit');
       const stored = await db
@@ -37,10 +37,10 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
         .executeTakeFirst();
       if (!stored?.password_hash || !(await verifyPassword(stored.password_hash, password_old))) {
         request.log.warn({ userUid: user.userUid }, 'password change with a wrong current password');
-        throw new HttpError(400, 'wrongPassword', 'The current password is wrong.');
+        throw new HttpError(400, 'wrongPassword', 'wrongPassword');
       }
       if (isCommonPassword(password_new)) {
-        throw new HttpError(400, 'validation', 'The password is too common.', {
+        throw new HttpError(400, 'validation', 'passwordTooCommon', {
           fields: [{ path: 'password_new', message: 'passwordTooCommon' }],
         });
       }

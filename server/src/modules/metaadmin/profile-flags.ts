@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserDenyFlag } from '@vws/shared/permissions';
 import { recordAuthEvent } from '../../auth';
-import { HttpError } from '../../platform/request-context';
+import { HttpError, requireUser } from '../../platform/request-context';
 import { readProfilePermissions, type MetaDb } from './meta.store';
 
 /** Refuses (403, recorded as a refused authorization) when the user's profile carries the USER_DENY_* flag. */
 export async function refuseIfDenied(db: MetaDb, request: FastifyRequest, flag: UserDenyFlag): Promise<void> {
-  const user = request.authUser!;
+  const user = requireUser(request);
   const profile = await readProfilePermissions(db, user.userUid);
   if (!profile.includes(flag)) return;
   await recordAuthEvent(db, request.log, {
@@ -16,5 +16,5 @@ export async function refuseIfDenied(db: MetaDb, request: FastifyRequest, flag: 
     ip: request.ip,
     detail: { reason: 'denied by profile flag', flag, method: request.method, url: request.url.split('?')[0] },
   });
-  throw new HttpError(403, 'forbidden', 'This action is not permitted for your account.');
+  throw new HttpError(403, 'forbidden', 'deniedForAccount');
 }
