@@ -106,8 +106,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const tenants = new TenantDatabases(database.db, { connectTimeoutMs: config.tenantConnectTimeoutMs });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, db: database.db, tenants, mailer, modules: options.modules ?? serverModules, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, tenants, mailer, modules: options.modules ?? serverModules, logger: false });
+    await app.ready();
+  } catch (err) {
+    // A refused start (e.g. a route without an access declaration) must not leak the database copy.
+    await tenants.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl && databaseName) await adminQuery(pgUrl, `drop database if exists ${databaseName} with (force)`);
+    throw err;
+  }
 
   const signIn = async (email: string, password = TEST_DEMO_PASSWORD): Promise<Session> => {
     const res = await app.inject({

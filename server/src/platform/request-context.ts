@@ -24,7 +24,6 @@ export interface CustomerContext {
  * The tables of a tenant schema when a route does not name them. Modules type their own
  * (`TenantContext<AuditTables>`); this default keeps untyped callers compiling meanwhile.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UntypedTenantTables = any;
 
 /** What request.withTenant hands the handler: the tenant transaction, the customer and the user. */

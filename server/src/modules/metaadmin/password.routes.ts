@@ -4,7 +4,7 @@ import { okResponseSchema, updatePasswordBodySchema } from '@vws/shared/contract
 import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyPassword } from '../../auth';
 import { HttpError, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
-import { refuseIfDenied } from './profile-flags';
+import { deniedBy } from './profile-flags';
 
 /**
  * PUT /meta/userprofile/update-pw: needs the current password, applies the policy (the contract's
@@ -25,11 +25,11 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: okResponseSchema },
       },
       config: { access: 'signedIn' },
+      preValidation: deniedBy(db, 'USER_DENY_Password_Edit'),
     },
     async (request) => {
       const user = requireUser(request);
       const { password_old, password_new } = request.body;
-      await refuseIfDenied(db, request, 'USER_DENY_Password_Edit');
       const stored = await db
         .selectFrom('meta.users')
         .select('password_hash')

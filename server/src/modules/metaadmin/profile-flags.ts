@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { UserDenyFlag } from '@vws/shared/permissions';
 import { recordAuthEvent } from '../../auth';
 import { HttpError, requireUser } from '../../platform/request-context';
@@ -17,4 +17,14 @@ export async function refuseIfDenied(db: MetaDb, request: FastifyRequest, flag: 
     detail: { reason: 'denied by profile flag', flag, method: request.method, url: request.url.split('?')[0] },
   });
   throw new HttpError(403, 'forbidden', 'deniedForAccount');
+}
+
+/**
+ * The route's preValidation: refuses a denied caller before the body is validated, so a denied
+ * caller gets 403 rather than a 400 that reveals the input shape.
+ */
+export function deniedBy(db: MetaDb, flag: UserDenyFlag): preValidationAsyncHookHandler {
+  return async function refuseDenied(request) {
+    await refuseIfDenied(db, request, flag);
+  };
 }

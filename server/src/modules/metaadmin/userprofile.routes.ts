@@ -9,7 +9,7 @@ import {
 import { HttpError, requireUser } from '../../platform/request-context';
 import { readProfile, readProfilePermissions, updateProfileName } from './meta.store';
 import { metaDbOf } from './meta-db';
-import { refuseIfDenied } from './profile-flags';
+import { deniedBy } from './profile-flags';
 
 function found(profile: UserProfileData | undefined): UserProfileData {
   // The access token can outlive its user (deleted meanwhile).
@@ -58,9 +58,9 @@ export const userProfileRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: userProfileResponseSchema },
       },
       config: { access: 'signedIn' },
+      preValidation: deniedBy(db, 'USER_DENY_Profile_Edit'),
     },
     async (request) => {
-      await refuseIfDenied(db, request, 'USER_DENY_Profile_Edit');
       const updated = await updateProfileName(db, requireUser(request).userUid, request.body.userprofile);
       return { userprofiledata: found(updated) };
     },
