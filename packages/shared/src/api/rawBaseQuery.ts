@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { currentLocale } from '../i18n';
 import { getApiBaseUrl } from './config';
 
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -35,6 +36,8 @@ function fetcherFor(baseUrl: string): PortalBaseQuery {
       prepareHeaders: (headers) => {
         // The server refuses state-changing calls without it (CSRF, DESIGN.md §6).
         headers.set('X-Requested-With', 'XMLHttpRequest');
+        // The server answers its error messages in this language (de or en).
+        headers.set('Accept-Language', currentLocale());
         return headers;
       },
     });
@@ -43,7 +46,7 @@ function fetcherFor(baseUrl: string): PortalBaseQuery {
   return fetcher;
 }
 
-/** One HTTP call against the configured API base, with credentials, CSRF header and customer_uid. */
+/** One HTTP call against the configured API base, with credentials, CSRF and language headers and customer_uid. */
 export const rawBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
   const state = api.getState() as StateWithCustomer;
   const customerUid = state.session?.currentCustomer?.customerUid;
