@@ -13,7 +13,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/any-of', { preHandler: app.requirePermission(['VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned']) }, async () => ({ ok: true }));
   app.get('/probe/meta', { preHandler: app.requireProfilePermission('META_Manage_Users') }, async () => ({ ok: true }));
   app.get('/probe/freitext', { preHandler: app.requirePermission('VWS_Select') }, async (request) =>
-    request.withTenant((db) => db.selectFrom('freitext').select(['key', 'Wert']).orderBy('key').execute()),
+    request.withTenant((db) => db.selectFrom('core_freitext').select(['key', 'Wert']).orderBy('key').execute()),
   );
   app.put(
     '/probe/freitext',
@@ -21,7 +21,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.withTenant(async (db) => {
         await db
-          .insertInto('freitext')
+          .insertInto('core_freitext')
           .values({ key: request.body.key, Wert: request.body.Wert, Bearbeiter_User_Uid: request.authUser!.userUid })
           .onConflict((oc) => oc.column('key').doUpdateSet({ Wert: request.body.Wert }))
           .execute();

@@ -18,6 +18,30 @@ export const validationErrorSchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** Spec §3 "Free text": one text per module key (Vvt_Freitext, Audit_Freitext, Datenweitergaben_Freitext). */
+export const textModelSchema = z.object({
+  key: z.string(),
+  text: z.string(),
+  isModified: z.boolean(),
+  Bearbeitungsdatum: z.string().nullable(),
+  Bearbeiter_User_Uid: z.string().nullable(),
+});
+export type TextModel = z.infer<typeof textModelSchema>;
+
+/** Free texts of the reports: at most this many characters. */
+export const FREITEXT_MAX_LENGTH = 2000;
+/** PUT <module>-report-update-freitext: the new text. */
+export const freitextBodySchema = z.object({
+  text: z.string().max(FREITEXT_MAX_LENGTH, 'maxLength'),
+});
+export const freitextResponseSchema = z.object({ textModel: textModelSchema });
+
+/** GET of a dashboard widget's totals: how many items a module holds per status, counted by the server. */
+export const statusTotalSchema = z.object({ ID_Status: z.number().int(), Anzahl: z.number().int() });
+export const statusTotalsResponseSchema = z.object({ totals: z.array(statusTotalSchema) });
+export type StatusTotal = z.infer<typeof statusTotalSchema>;
+export type StatusTotalsResponse = z.infer<typeof statusTotalsResponseSchema>;
+
 /** ?customer_uid= of every customer call. */
 export const customerQuerySchema = z.object({ customer_uid: z.uuid() });
 

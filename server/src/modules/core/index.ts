@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ServerModule } from '../../platform/module';
+import type { ServerModule, TenantSeedContext } from '../../platform/module';
 import { migrateRoutes } from './migrate.routes';
-import { FREITEXT_KEYS, freitextMigration } from './migrations/core_0001_freitext';
+import { FREITEXT_KEYS, type CoreTables } from '../../platform/kit/freitext';
+import { freitextMigration } from './migrations/core_0001_freitext';
+import { coreTableNames } from './migrations/core_0002_table_names';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,11 +26,11 @@ const coreRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The platform's own tenant tables (free texts), the health check and on-demand migrations. */
 export const coreModule: ServerModule = {
   name: 'core',
-  tenantMigrations: { core_0001_freitext: freitextMigration },
+  tenantMigrations: { core_0001_freitext: freitextMigration, core_0002_table_names: coreTableNames },
   routes: coreRoutes,
-  async seedTenant({ db }) {
+  async seedTenant({ db }: TenantSeedContext<CoreTables>) {
     await db
-      .insertInto('freitext')
+      .insertInto('core_freitext')
       .values(FREITEXT_KEYS.map((key) => ({ key, Wert: '' })))
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();

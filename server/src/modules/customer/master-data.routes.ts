@@ -1,17 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerUidQuerySchema } from '@vws/shared/contract/meta';
-import {
-  masterDataEditBodySchema,
-  masterDataResponseSchema,
-  type MasterData,
-} from '@vws/shared/contract/customer';
-import { HttpError } from '../../platform/request-context';
+import { masterDataEditBodySchema, masterDataResponseSchema } from '@vws/shared/contract/customer';
 import {
   emptyMasterData,
   readMasterData,
-  toIsoTimestamp,
-  writeMasterData,
+  saveMasterData,
   type CustomerTenantDb,
 } from './master-data.store';
 
@@ -51,29 +45,9 @@ export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { masterDataModel, forceUpdate } = request.body;
-      const editor = request.authUser!.userUid;
-      const masterData = await request.withTenant(async (db) => {
-        const tenantDb = db as CustomerTenantDb;
-        const stored = await readMasterData(tenantDb);
-        if (!forceUpdate && isStale(masterDataModel.Bearbeitungsdatum, stored)) {
-          throw new HttpError(409, 'itemHasBeenChanged', 'A newer version exists in the database.', {
-            itemHasBeenChanged: true,
-          });
-        }
-        return writeMasterData(tenantDb, masterDataModel, editor);
-      });
+      const save = { version: masterDataModel.Version, forceUpdate, editor: request.authUser!.userUid };
+      const masterData = await request.withTenant((db) => saveMasterData(db as CustomerTenantDb, masterDataModel, save));
       return { masterData };
     },
   );
 };
-
-/**
- * The edit is based on the version the client read (its Bearbeitungsdatum, '' = never saved).
- * It is stale when somebody saved after that. Without a version the client opts out of the check.
- */
-function isStale(basedOn: string | undefined, stored: MasterData | null): boolean {
-  if (basedOn === undefined || stored === null || stored.Bearbeitungsdatum === '') return false;
-  if (basedOn === '') return true;
-  const basedOnTime = Date.parse(basedOn);
-  return Number.isNaN(basedOnTime) || toIsoTimestamp(new Date(basedOnTime)) !== stored.Bearbeitungsdatum;
-}

@@ -11,15 +11,16 @@ import {
 } from '@vws/shared/contract/audit';
 import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
-import { loadFreitext } from '../queries/freitext';
-import type { AuditListCache } from '../queries/list-cache';
+import { loadFreitext } from '../../../platform/kit/freitext';
+import type { ListCache } from '../../../platform/kit/list-cache';
+import type { AuditTenantTables } from '../tables';
 import { auditAccess, customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 const notFound = () => new HttpError(404, 'notFound', 'Die Frage existiert nicht.');
 
 /** Reading questions: list, detail, relations and document download. */
-export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }> = async (fastify, { listCache }) => {
+export const fragenReadRoutes: FastifyPluginAsync<{ listCache: ListCache<AuditTenantTables> }> = async (fastify, { listCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = auditAccess(app, 'VWS_AuditFragen_View');
 

@@ -3,23 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUDIT_FREITEXT_KEY,
   AUDIT_PATHS,
-  freitextBodySchema,
-  freitextResponseSchema,
   listReportResponseSchema,
   summaryQuerySchema,
   summaryTotalsResponseSchema,
 } from '@vws/shared/contract/audit';
-import { loadFreitext, saveFreitext } from '../queries/freitext';
+import { freitextRoutes, loadFreitext } from '../../../platform/kit/freitext';
+import { statusTotalsRoutes } from '../../../platform/kit/status-totals';
+import type { AuditTenantTables } from '../tables';
 import { auditListJson } from '../queries/list';
 import { loadSummaryTotals } from '../queries/summary';
-import { auditAccess, customerQuery, editorOf } from './guards';
+import { auditAccess, customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
-/** Summary report, list report and its free text (Audit_Freitext). */
+/** Summary report, list report and its free text (Audit_Freitext), the dashboard widget's status totals. */
 export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = auditAccess(app, 'VWS_AuditFragen_View');
-  const reportEdit = auditAccess(app, 'VWS_AuditFragen_Report_Edit');
 
   app.get(
     AUDIT_PATHS.summaryTotals,
@@ -57,20 +56,22 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
-    AUDIT_PATHS.listReportFreitext,
-    {
-      schema: {
-        tags: ['audit'],
-        summary: 'Save the free text of the list report (at most 2000 characters)',
-        querystring: customerQuery,
-        body: freitextBodySchema,
-        response: { 200: freitextResponseSchema },
-      },
-      preValidation: reportEdit,
-    },
-    async (request) => ({
-      textModel: await request.withTenant((db) => saveFreitext(db, AUDIT_FREITEXT_KEY, request.body.text, editorOf(request))),
+  await app.register(
+    freitextRoutes({
+      key: AUDIT_FREITEXT_KEY,
+      path: AUDIT_PATHS.listReportFreitext,
+      permission: 'VWS_AuditFragen_Report_Edit',
+      access: auditAccess,
+      tags: ['audit'],
+    }),
+  );
+  await app.register(
+    statusTotalsRoutes<AuditTenantTables>({
+      path: AUDIT_PATHS.statusTotals,
+      table: 'audit_fragen',
+      permission: 'VWS_AuditFragen_View',
+      access: auditAccess,
+      tags: ['audit'],
     }),
   );
 };

@@ -82,7 +82,7 @@ export async function seedAuditTenant({ db, customerName, users }: TenantSeedCon
   }
 
   await db
-    .insertInto('freitext')
+    .insertInto('core_freitext')
     .values({
       key: AUDIT_FREITEXT_KEY,
       Wert: `Stand des Datenschutz-Audits der ${customerName}. Offene Punkte werden bis zum Quartalsende mit den Fachabteilungen geklärt.`,
