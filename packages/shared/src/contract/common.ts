@@ -42,6 +42,18 @@ export const statusTotalsResponseSchema = z.object({ totals: z.array(statusTotal
 export type StatusTotal = z.infer<typeof statusTotalSchema>;
 export type StatusTotalsResponse = z.infer<typeof statusTotalsResponseSchema>;
 
+/**
+ * An entry of an editable reference list. New entries carry an ID of 0 or below (a temporary
+ * client id); only entries with isModified or isDeleted are sent.
+ */
+export const referenceEditEntrySchema = z.object({
+  ID: z.number().int(),
+  Name: z.string().trim().max(300, 'maxLength'),
+  isModified: z.boolean().default(false),
+  isDeleted: z.boolean().default(false),
+});
+export type ReferenceEditEntry = z.infer<typeof referenceEditEntrySchema>;
+
 /** ?customer_uid= of every customer call. */
 export const customerQuerySchema = z.object({ customer_uid: z.uuid() });
 

@@ -7,20 +7,15 @@ import {
   DOKUMENT_MAX_BYTES,
   NEW_AUDITFRAGE_STATUS,
   NEW_AUDITFRAGE_VERSION,
-  type FieldError,
 } from '@vws/shared/contract/audit';
 import type { z } from 'zod';
 import type { auditfrageAddBodySchema, auditfrageUpdateBodySchema } from '@vws/shared/contract/audit';
-import { HttpError } from '../../../platform/request-context';
+import { validationError } from '../../../platform/kit/validation';
 import { versionedUpdate } from '../../../platform/kit/versioned-write';
 import type { AuditDb } from '../tables';
 
 export type AddBody = z.output<typeof auditfrageAddBodySchema>;
 export type UpdateBody = z.output<typeof auditfrageUpdateBodySchema>;
-
-export function validationError(fields: FieldError[]): HttpError {
-  return new HttpError(400, 'validation', 'Die Eingaben sind ungültig.', { fields });
-}
 
 type ReferencedTable = 'audit_themenbloecke' | 'audit_schutzziele' | 'audit_organisationseinheiten';
 
