@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerModule } from '../src/platform/module';
-import { HttpError, requireUser } from '../src/platform/request-context';
+import type { CoreTables } from '../src/platform/kit/freitext';
+import { HttpError, requireUser, type TenantContext } from '../src/platform/request-context';
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   const select = { access: { permission: 'VWS_Select' } } as const;
@@ -14,15 +15,15 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/any-of', { config: { access: { permission: ['VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned'] } } }, async () => ({ ok: true }));
   app.get('/probe/meta', { config: { access: { profilePermission: 'META_Manage_Users' } } }, async () => ({ ok: true }));
   app.get('/probe/freitext', { config: select }, async (request) =>
-    request.withTenant(({ db }) => db.selectFrom('freitext').select(['key', 'Wert']).orderBy('key').execute()),
+    request.withTenant(({ db }: TenantContext<CoreTables>) => db.selectFrom('core_freitext').select(['key', 'Wert']).orderBy('key').execute()),
   );
   app.put(
     '/probe/freitext',
     { config: select, schema: { body: z.object({ key: z.string().min(1), Wert: z.string().max(2000) }) } },
     async (request) =>
-      request.withTenant(async ({ db, user }) => {
+      request.withTenant(async ({ db, user }: TenantContext<CoreTables>) => {
         await db
-          .insertInto('freitext')
+          .insertInto('core_freitext')
           .values({ key: request.body.key, Wert: request.body.Wert, Bearbeiter_User_Uid: user.userUid })
           .onConflict((oc) => oc.column('key').doUpdateSet({ Wert: request.body.Wert }))
           .execute();

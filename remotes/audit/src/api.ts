@@ -13,6 +13,7 @@ import {
   type SummaryVariant,
   type TextModel,
 } from '@vws/shared/contract/audit';
+import type { StatusTotal, StatusTotalsResponse } from '@vws/shared/contract/common';
 
 /** The audit calls of spec §7 on the portal's one API slice; endpoint names start with 'audit'. */
 const withTags = api.enhanceEndpoints({ addTagTypes: ['AuditFragen', 'AuditFrage', 'AuditReferences', 'AuditReports'] });
@@ -65,6 +66,12 @@ export const auditApi = withTags.injectEndpoints({
       query: (IdFrage) => ({ url: AUDIT_PATHS.frageDelete, method: 'DELETE', body: { IdFrage } }),
       invalidatesTags: ['AuditFragen', 'AuditReports'],
     }),
+    /** Questions per status for the dashboard widget, counted by the server. */
+    auditStatusTotals: build.query<StatusTotal[], void>({
+      query: () => AUDIT_PATHS.statusTotals,
+      transformResponse: (response: StatusTotalsResponse) => response.totals,
+      providesTags: ['AuditFragen'],
+    }),
     auditStatus: build.query<AuditStatus[], void>({
       query: () => AUDIT_PATHS.status,
       transformResponse: (response: { status: AuditStatus[] }) => response.status,
@@ -104,6 +111,7 @@ export const {
   useAuditFrageUpdateMutation,
   useAuditFrageDeleteMutation,
   useAuditStatusQuery,
+  useAuditStatusTotalsQuery,
   useAuditReferenceListQuery,
   useAuditReferenceListSaveMutation,
   useAuditSummaryTotalsQuery,

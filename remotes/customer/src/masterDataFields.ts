@@ -1,6 +1,6 @@
 import type { MasterData } from '@vws/shared';
 
-export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid'>;
+export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid' | 'Version'>;
 
 /** The form's sections, in the order a legal notice reads. */
 export const MASTER_DATA_SECTIONS: { id: 'company' | 'controller' | 'dsb' | 'authority'; fields: MasterDataField[] }[] = [

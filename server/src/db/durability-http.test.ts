@@ -54,7 +54,7 @@ it('keeps every write the API acknowledged when the server is killed with SIGKIL
     const database = await openDatabase({ dataDir });
     try {
       const schema = (await database.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', muster).executeTakeFirstOrThrow()).schema_name;
-      const { rows } = await sql<{ key: string }>`select key from ${sql.id(schema, 'freitext')}`.execute(database.db);
+      const { rows } = await sql<{ key: string }>`select key from ${sql.id(schema, 'core_freitext')}`.execute(database.db);
       const stored = new Set(rows.map((r) => r.key));
       expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
     } finally {

@@ -106,7 +106,7 @@ describeCluster('catalog routing to a second PostgreSQL cluster', () => {
     const client = new pg.Client({ connectionString: cluster.dsn });
     await client.connect();
     try {
-      const { rows } = await client.query(`select "Wert" from "${created.schema_name}".freitext where key = 'Vvt_Freitext'`);
+      const { rows } = await client.query(`select "Wert" from "${created.schema_name}".core_freitext where key = 'Vvt_Freitext'`);
       expect(rows).toEqual([{ Wert: 'Auf Cluster zwei' }]);
     } finally {
       await client.end();

@@ -66,8 +66,12 @@ export const MESSAGES = {
   frageNotFound: { de: 'Die Frage existiert nicht.', en: 'The question does not exist.' },
   dokumentNotFound: { de: 'Das Dokument existiert nicht.', en: 'The document does not exist.' },
   referenceInUse: {
-    de: '{label} „{name}“ wird von {count} {count|Frage|Fragen} verwendet und kann nicht gelöscht werden.',
+    de: '„{name}“ wird von {count} {count|Frage|Fragen} verwendet und kann nicht gelöscht werden.',
     en: '“{name}” is used by {count} {count|question|questions} and cannot be deleted.',
+  },
+  entryInUse: {
+    de: '„{name}“ wird noch {count}-mal verwendet und kann nicht gelöscht werden.',
+    en: '“{name}” is still used {count} {count|time|times} and cannot be deleted.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -33,12 +33,12 @@ export interface ServerModule {
    */
   accessPermission?: Permission;
   /** Fills a demo customer's schema with realistic German content; runs once in a transaction. */
-  seedTenant?: (ctx: TenantSeedContext) => Promise<void>;
+  seedTenant?: (ctx: TenantSeedContext<any>) => Promise<void>;
 }
 
-export interface TenantSeedContext {
-  /** Bound to the tenant's schema, inside the seed transaction. */
-  db: Kysely<any>;
+export interface TenantSeedContext<DB = any> {
+  /** Bound to the tenant's schema, inside the seed transaction; typed with the module's tables. */
+  db: Kysely<DB>;
   customerUid: string;
   customerName: string;
   /** e-mail -> user_uid of the demo accounts, for Bearbeiter_User_Uid and assignments. */

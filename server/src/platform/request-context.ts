@@ -21,10 +21,10 @@ export interface CustomerContext {
 }
 
 /**
- * The tables of a tenant schema when a route does not name them. Modules type their own
- * (`TenantContext<AuditTables>`); this default keeps untyped callers compiling meanwhile.
+ * A route that does not name its tables can query none: modules type their own
+ * (`TenantContext<AuditTables>`), so every tenant query is checked against its table types.
  */
-export type UntypedTenantTables = any;
+export type UntypedTenantTables = Record<never, never>;
 
 /** What request.withTenant hands the handler: the tenant transaction, the customer and the user. */
 export interface TenantContext<DB = UntypedTenantTables> {

@@ -17,6 +17,7 @@ export const AUDIT_PATHS = {
   summaryTotals: '/audit/auditfragen-summary-report-totals',
   listReport: '/audit/auditfragen-list-report',
   listReportFreitext: '/audit/auditfragen-list-report-update-freitext',
+  statusTotals: '/audit/auditfragen-status-totals',
 } as const;
 
 /** Status ids of spec §4. */
@@ -37,6 +38,6 @@ export const STANDARD_SCHUTZZIELPAKET = 1;
 /** Goals a customer adds themselves belong to this package. */
 export const CUSTOM_SCHUTZZIELPAKET = 2;
 export const AUDIT_FREITEXT_KEY = 'Audit_Freitext';
-export const FREITEXT_MAX_LENGTH = 2000;
+export { FREITEXT_MAX_LENGTH } from './common';
 /** Largest uploaded document (decoded size). */
 export const DOKUMENT_MAX_BYTES = 10 * 1024 * 1024;

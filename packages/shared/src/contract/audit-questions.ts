@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textModelSchema } from './common';
 
 /** Questions, their relations and documents (spec §3 "Audit question"). */
 const isoDate = z.string();
@@ -56,15 +57,8 @@ export const auditfrageListItemSchema = z.object({
 });
 export type AuditfrageListItem = z.infer<typeof auditfrageListItemSchema>;
 
-/** Spec §3 "Free text": one text per module key. */
-export const textModelSchema = z.object({
-  key: z.string(),
-  text: z.string(),
-  isModified: z.boolean(),
-  Bearbeitungsdatum: z.string().nullable(),
-  Bearbeiter_User_Uid: z.string().nullable(),
-});
-export type TextModel = z.infer<typeof textModelSchema>;
+// The free-text model is common to the modules (contract/common.ts); audit keeps exporting it.
+export { textModelSchema, type TextModel } from './common';
 
 export const auditfragenResponseSchema = z.object({
   auditfragen: z.array(auditfrageListItemSchema),

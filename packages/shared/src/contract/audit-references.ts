@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceEditEntrySchema } from './common';
 
 // ---------- reference lists ----------
 
@@ -22,17 +23,8 @@ export const organisationseinheitenResponseSchema = z.object({
   organisationseinheiten: z.array(organisationseinheitSchema),
 });
 
-/**
- * An entry of an editable reference list. New entries carry an ID of 0 or below (a temporary
- * client id); only entries with isModified or isDeleted are sent.
- */
-export const referenceEditEntrySchema = z.object({
-  ID: z.number().int(),
-  Name: z.string().trim().max(300, 'maxLength'),
-  isModified: z.boolean().default(false),
-  isDeleted: z.boolean().default(false),
-});
-export type ReferenceEditEntry = z.infer<typeof referenceEditEntrySchema>;
+// The edit entry is common to every module's reference lists (contract/common.ts).
+export { referenceEditEntrySchema, type ReferenceEditEntry } from './common';
 
 export const themenbloeckeEditBodySchema = z.object({ themenbloecke: z.array(referenceEditEntrySchema) });
 export const schutzzieleEditBodySchema = z.object({ schutzziele: z.array(referenceEditEntrySchema) });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FREITEXT_MAX_LENGTH } from './audit-constants';
 import { auditfrageListItemSchema, textModelSchema, type AuditfrageFields, type Dokument } from './audit-questions';
 import type { ReferenceEditEntry } from './audit-references';
 
@@ -43,10 +42,7 @@ export const listReportResponseSchema = z.object({
   textModel: textModelSchema,
 });
 
-export const freitextBodySchema = z.object({
-  text: z.string().max(FREITEXT_MAX_LENGTH, 'maxLength'),
-});
-export const freitextResponseSchema = z.object({ textModel: textModelSchema });
+export { freitextBodySchema, freitextResponseSchema } from './common';
 
 // ---------- rules shared by form and server ----------
 

@@ -18,6 +18,42 @@ export const validationErrorSchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** Spec §3 "Free text": one text per module key (Vvt_Freitext, Audit_Freitext, Datenweitergaben_Freitext). */
+export const textModelSchema = z.object({
+  key: z.string(),
+  text: z.string(),
+  isModified: z.boolean(),
+  Bearbeitungsdatum: z.string().nullable(),
+  Bearbeiter_User_Uid: z.string().nullable(),
+});
+export type TextModel = z.infer<typeof textModelSchema>;
+
+/** Free texts of the reports: at most this many characters. */
+export const FREITEXT_MAX_LENGTH = 2000;
+/** PUT <module>-report-update-freitext: the new text. */
+export const freitextBodySchema = z.object({
+  text: z.string().max(FREITEXT_MAX_LENGTH, 'maxLength'),
+});
+export const freitextResponseSchema = z.object({ textModel: textModelSchema });
+
+/** GET of a dashboard widget's totals: how many items a module holds per status, counted by the server. */
+export const statusTotalSchema = z.object({ ID_Status: z.number().int(), Anzahl: z.number().int() });
+export const statusTotalsResponseSchema = z.object({ totals: z.array(statusTotalSchema) });
+export type StatusTotal = z.infer<typeof statusTotalSchema>;
+export type StatusTotalsResponse = z.infer<typeof statusTotalsResponseSchema>;
+
+/**
+ * An entry of an editable reference list. New entries carry an ID of 0 or below (a temporary
+ * client id); only entries with isModified or isDeleted are sent.
+ */
+export const referenceEditEntrySchema = z.object({
+  ID: z.number().int(),
+  Name: z.string().trim().max(300, 'maxLength'),
+  isModified: z.boolean().default(false),
+  isDeleted: z.boolean().default(false),
+});
+export type ReferenceEditEntry = z.infer<typeof referenceEditEntrySchema>;
+
 /** ?customer_uid= of every customer call. */
 export const customerQuerySchema = z.object({ customer_uid: z.uuid() });
 

@@ -39,6 +39,8 @@ export const masterDataSchema = masterDataFieldsSchema.extend({
   /** ISO 8601 timestamp, empty string if never edited. */
   Bearbeitungsdatum: z.string(),
   Bearbeiter_User_Uid: z.string(),
+  /** Optimistic lock: raised by every save; 0 = never saved. */
+  Version: z.number().int().min(0),
 });
 export type MasterData = z.infer<typeof masterDataSchema>;
 
@@ -51,12 +53,13 @@ export const masterDataResponseSchema = z.object({
 export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
 
 /**
- * PUT /customer/master-data-edit. The client sends back the MasterData it read; Bearbeiter_User_Uid
- * is ignored (the server sets it). Bearbeitungsdatum, when sent, is the version the edit is based
- * on: if the stored one is newer the server answers 409 itemHasBeenChanged unless forceUpdate.
+ * PUT /customer/master-data-edit. The client sends back the MasterData it read; Bearbeitungsdatum
+ * and Bearbeiter_User_Uid are ignored (the server sets them). Version is the one the edit is based
+ * on: if the stored one differs the server answers 409 itemHasBeenChanged unless forceUpdate.
  */
 export const masterDataEditBodySchema = z.object({
   masterDataModel: masterDataFieldsSchema.extend({
+    Version: z.number().int().min(0),
     Bearbeitungsdatum: z.string().optional(),
     Bearbeiter_User_Uid: z.string().optional(),
   }),

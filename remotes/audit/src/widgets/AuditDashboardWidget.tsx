@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { StatusBadge, useHasPermission } from '@vws/shared';
 import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
-import { useAuditFragenQuery } from '../api';
+import { useAuditStatusTotalsQuery } from '../api';
 import { useCustomerLink } from '../components/links';
 import { statusSeverity } from '../rules/colors';
 
@@ -18,13 +18,10 @@ export function AuditDashboardWidget() {
 function WidgetBody() {
   const { t } = useTranslation('audit');
   const link = useCustomerLink();
-  const { data } = useAuditFragenQuery();
-  const counts = useMemo(() => {
-    const byStatus = new Map<number, number>();
-    for (const f of data?.auditfragen ?? []) byStatus.set(f.ID_Status, (byStatus.get(f.ID_Status) ?? 0) + 1);
-    return byStatus;
-  }, [data]);
-  const total = data?.auditfragen.length ?? 0;
+  // Totals counted by the server: the widget must not download the whole question list.
+  const { data } = useAuditStatusTotalsQuery();
+  const counts = useMemo(() => new Map((data ?? []).map((s) => [s.ID_Status, s.Anzahl])), [data]);
+  const total = useMemo(() => (data ?? []).reduce((sum, s) => sum + s.Anzahl, 0), [data]);
 
   return (
     <Card

@@ -28,6 +28,7 @@ export const masterData: MasterData = {
   aufsichtsbehoerde: 'Bayerisches Landesamt für Datenschutzaufsicht',
   Bearbeitungsdatum: '2026-03-14T09:30:00.000Z',
   Bearbeiter_User_Uid: 'u-dana',
+  Version: 4,
 };
 
 let server: FakeServer | undefined;

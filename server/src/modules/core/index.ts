@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { ServerModule } from '../../platform/module';
-import { FREITEXT_KEYS, freitextMigration } from './migrations/core_0001_freitext';
+import type { ServerModule, TenantSeedContext } from '../../platform/module';
+import { FREITEXT_KEYS, type CoreTables } from '../../platform/kit/freitext';
+import { freitextMigration } from './migrations/core_0001_freitext';
+import { coreTableNames } from './migrations/core_0002_table_names';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,11 +20,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The platform's own tenant tables (free texts) and the health check. */
 export const coreModule: ServerModule = {
   name: 'core',
-  tenantMigrations: { core_0001_freitext: freitextMigration },
+  tenantMigrations: { core_0001_freitext: freitextMigration, core_0002_table_names: coreTableNames },
   routes: healthRoutes,
-  async seedTenant({ db }) {
+  async seedTenant({ db }: TenantSeedContext<CoreTables>) {
     await db
-      .insertInto('freitext')
+      .insertInto('core_freitext')
       .values(FREITEXT_KEYS.map((key) => ({ key, Wert: '' })))
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();

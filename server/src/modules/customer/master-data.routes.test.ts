@@ -40,9 +40,9 @@ describe('GET /customer/master-data', () => {
 
   it('answers only the customer name for a customer whose master data was never entered', async () => {
     const { schema_name } = await t.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', beispiel).executeTakeFirstOrThrow();
-    await t.db.withSchema(schema_name).deleteFrom('stammdaten' as never).execute();
+    await t.db.withSchema(schema_name).deleteFrom('customer_stammdaten' as never).execute();
     const data = await read('multi@example.com', beispiel);
-    expect(data).toMatchObject({ name: 'Beispiel AG', ort: '', dsb_email: '', Bearbeitungsdatum: '', Bearbeiter_User_Uid: '' });
+    expect(data).toMatchObject({ name: 'Beispiel AG', ort: '', dsb_email: '', Bearbeitungsdatum: '', Bearbeiter_User_Uid: '', Version: 0 });
   });
 
   it('answers 503 customerDBNotAvailable when the customer cluster is unreachable, other customers keep working', async () => {
@@ -130,6 +130,54 @@ describe('PUT /customer/master-data-edit', () => {
     const forced = await dsb.put(editUrl(muster), { masterDataModel: { ...stale, plz: '50823' }, forceUpdate: true });
     expect(forced.statusCode).toBe(200);
     expect(forced.json().masterData).toMatchObject({ plz: '50823', ort: 'Köln' });
+  });
+
+  it('raises the Version by one with every save and requires the Version the edit is based on', async () => {
+    const client = await t.as('dsb@example.com');
+    const current = await read('dsb@example.com', muster);
+    const saved = await client.put(editUrl(muster), { masterDataModel: { ...current, telefon: '+49 221 5550111' } });
+    expect(saved.json().masterData.Version).toBe(current.Version + 1);
+    const { Version: _dropped, ...withoutVersion } = saved.json().masterData as MasterData;
+    const res = await client.put(editUrl(muster), { masterDataModel: { ...withoutVersion, telefon: '+49 221 5550112' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((f: { path: string }) => f.path)).toContain('masterDataModel.Version');
+    expect((await read('dsb@example.com', muster)).telefon).toBe('+49 221 5550111');
+  });
+
+  it('lets only one of two concurrent saves of the same Version through; the other answers 409', async () => {
+    const current = await read('dsb@example.com', muster);
+    const [a, b] = await Promise.all([
+      (await t.as('dsb@example.com')).put(editUrl(muster), { masterDataModel: { ...current, ort: 'Aachen' } }),
+      (await t.as('kundenadmin@example.com')).put(editUrl(muster), { masterDataModel: { ...current, ort: 'Bonn' } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? a : b;
+    const loser = a.statusCode === 200 ? b : a;
+    expect(loser.json()).toMatchObject({ error: 'itemHasBeenChanged', itemHasBeenChanged: true });
+    const stored = await read('dsb@example.com', muster);
+    expect(stored.ort).toBe(winner.json().masterData.ort);
+    expect(stored.Version).toBe(current.Version + 1);
+  });
+
+  it('lets only one of two concurrent first saves of a never-saved customer through', async () => {
+    const isolated = await createTestApp();
+    try {
+      const cuid = await isolated.customerUid('Beispiel AG');
+      const { schema_name } = await isolated.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', cuid).executeTakeFirstOrThrow();
+      await isolated.db.withSchema(schema_name).deleteFrom('customer_stammdaten' as never).execute();
+      const multi = await isolated.as('multi@example.com');
+      const blank = (await multi.get(readUrl(cuid))).json().masterData as MasterData;
+      expect(blank.Version).toBe(0);
+      const meta = await isolated.as('meta@example.com');
+      const [a, b] = await Promise.all([
+        meta.put(editUrl(cuid), { masterDataModel: { ...blank, ort: 'Passau' } }),
+        meta.put(editUrl(cuid), { masterDataModel: { ...blank, ort: 'Landshut' } }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      expect((await multi.get(readUrl(cuid))).json().masterData.Version).toBe(1);
+    } finally {
+      await isolated.close();
+    }
   });
 
   it('refuses a member without VWS_MasterData_Edit with 403, storing nothing', async () => {

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerUidQuerySchema } from '@vws/shared/contract/meta';
-import {
-  masterDataEditBodySchema,
-  masterDataResponseSchema,
-  type MasterData,
-} from '@vws/shared/contract/customer';
-import { HttpError, type TenantContext } from '../../platform/request-context';
+import type { TenantContext } from '../../platform/request-context';
+import { masterDataEditBodySchema, masterDataResponseSchema } from '@vws/shared/contract/customer';
 import {
   emptyMasterData,
   readMasterData,
-  toIsoTimestamp,
-  writeMasterData,
-  type CustomerTenantTables,
+  saveMasterData,
+  type CustomerTables,
 } from './master-data.store';
 
-type Ctx = TenantContext<CustomerTenantTables>;
+type Ctx = TenantContext<CustomerTables>;
 
 /** GET /customer/master-data and PUT /customer/master-data-edit (spec §7). */
 export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
@@ -52,25 +47,10 @@ export const masterDataRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { masterDataModel, forceUpdate } = request.body;
-      const masterData = await request.withTenant(async ({ db, user }: Ctx) => {
-        const stored = await readMasterData(db);
-        if (!forceUpdate && isStale(masterDataModel.Bearbeitungsdatum, stored)) {
-          throw new HttpError(409, 'itemHasBeenChanged', 'itemHasBeenChanged', { itemHasBeenChanged: true });
-        }
-        return writeMasterData(db, masterDataModel, user.userUid);
-      });
+      const masterData = await request.withTenant(({ db, user }: Ctx) =>
+        saveMasterData(db, masterDataModel, { version: masterDataModel.Version, forceUpdate, editor: user.userUid }),
+      );
       return { masterData };
     },
   );
 };
-
-/**
- * The edit is based on the version the client read (its Bearbeitungsdatum, '' = never saved).
- * It is stale when somebody saved after that. Without a version the client opts out of the check.
- */
-function isStale(basedOn: string | undefined, stored: MasterData | null): boolean {
-  if (basedOn === undefined || stored === null || stored.Bearbeitungsdatum === '') return false;
-  if (basedOn === '') return true;
-  const basedOnTime = Date.parse(basedOn);
-  return Number.isNaN(basedOnTime) || toIsoTimestamp(new Date(basedOnTime)) !== stored.Bearbeitungsdatum;
-}

@@ -1,6 +1,6 @@
 import type { MasterDataFields } from '@vws/shared/contract/customer';
 import type { TenantSeedContext } from '../../platform/module';
-import { writeMasterData, type CustomerTenantDb } from './master-data.store';
+import { saveMasterData, type CustomerTables } from './master-data.store';
 
 /** Master data of the demo customers (DESIGN.md §5): fictitious companies, realistic German details. */
 const DEMO_MASTER_DATA: Record<string, MasterDataFields> = {
@@ -67,9 +67,9 @@ const DEMO_MASTER_DATA: Record<string, MasterDataFields> = {
 const SEED_EDITORS = ['dsb@example.com', 'meta@example.com'];
 
 /** Fills the master data of a demo customer; other customers start with only their name. */
-export async function seedCustomerTenant(ctx: TenantSeedContext): Promise<void> {
+export async function seedCustomerTenant(ctx: TenantSeedContext<CustomerTables>): Promise<void> {
   const fields = DEMO_MASTER_DATA[ctx.customerName];
   if (!fields) return;
   const editor = SEED_EDITORS.map((email) => ctx.users[email]).find(Boolean) ?? '';
-  await writeMasterData(ctx.db as CustomerTenantDb, fields, editor);
+  await saveMasterData(ctx.db, fields, { version: 0, forceUpdate: true, editor });
 }

@@ -28,7 +28,7 @@ describe('MasterDataPage', () => {
     const [put] = server.calls('/customer/master-data-edit');
     expect(put.method).toBe('PUT');
     expect(put.query.customer_uid).toBe('c-muster');
-    expect(put.body).toMatchObject({ masterDataModel: { strasse_hausnummer: 'Neue Straße 5', name: 'Muster GmbH', Bearbeitungsdatum: masterData.Bearbeitungsdatum }, forceUpdate: false });
+    expect(put.body).toMatchObject({ masterDataModel: { strasse_hausnummer: 'Neue Straße 5', name: 'Muster GmbH', Version: masterData.Version }, forceUpdate: false });
   });
 
   it('refuses bad input with field errors, sends nothing and keeps what was typed', async () => {
@@ -65,7 +65,7 @@ describe('MasterDataPage', () => {
     fireEvent.click(screen.getByTestId('master-data-save'));
     fireEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
     await waitFor(() => expect(server.calls('/customer/master-data-edit')).toHaveLength(2));
-    expect(server.calls('/customer/master-data-edit')[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg' } });
+    expect(server.calls('/customer/master-data-edit')[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg', Version: masterData.Version } });
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ export function MasterDataPage() {
 
   const save = async (values: MasterDataFormValues, forceUpdate = false): Promise<FieldErrors> => {
     try {
-      await updateMasterData({ masterDataModel: { ...values, Bearbeitungsdatum: masterData?.Bearbeitungsdatum ?? '' }, forceUpdate }).unwrap();
+      // The Version read is the one the edit is based on: the server refuses it when somebody saved since.
+      await updateMasterData({ masterDataModel: { ...values, Version: masterData?.Version ?? 0 }, forceUpdate }).unwrap();
       toast.success(t('masterData.saved'));
       return [];
     } catch (error) {

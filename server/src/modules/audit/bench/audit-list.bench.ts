@@ -10,8 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { AUDIT_FREITEXT_KEY } from '@vws/shared/contract/audit';
 import { createTestApp } from '../../../../test/app';
-import { loadFreitext } from '../queries/freitext';
+import { loadFreitext } from '../../../platform/kit/freitext';
 import { auditListJson } from '../queries/list';
+import type { AuditDb } from '../tables';
 import { listEnvelope } from '../routes/serialize';
 
 const QUESTIONS = Number(process.argv[2] ?? 10_000);
@@ -100,9 +101,10 @@ async function main() {
     };
     // The route's SQL (json_agg builds the JSON text) plus serialising the envelope.
     const callFloor = () =>
-      t.tenants.withTenant(location as never, async (db) =>
-        listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
-      );
+      t.tenants.withTenant(location as never, async (tx) => {
+        const db = tx as unknown as AuditDb;
+        return listEnvelope('auditfragen', await auditListJson(db), await loadFreitext(db, AUDIT_FREITEXT_KEY));
+      });
     // Interleaved, so that warm-up, garbage collection and machine load hit both alike.
     // Warm: the list is unchanged since the last call (the route answers from its cache after
     // reading the list version). Cold: a write before every call, so each call rebuilds the list.

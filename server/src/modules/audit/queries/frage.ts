@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AuditDb } from '../tables';
 import type { Auditfrage, AuditfrageRelations } from '@vws/shared/contract/audit';
 
 const iso = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export async function loadAuditfrage(db: Kysely<any>, id: number): Promise<Auditfrage | undefined> {
+export async function loadAuditfrage(db: AuditDb, id: number): Promise<Auditfrage | undefined> {
   return (await db
     .selectFrom('audit_fragen as f')
     .innerJoin('audit_themenbloecke as t', 't.ID', 'f.ID_Themenblock')
@@ -30,7 +31,7 @@ export async function loadAuditfrage(db: Kysely<any>, id: number): Promise<Audit
     .executeTakeFirst()) as Auditfrage | undefined;
 }
 
-export async function loadRelations(db: Kysely<any>, id: number): Promise<AuditfrageRelations> {
+export async function loadRelations(db: AuditDb, id: number): Promise<AuditfrageRelations> {
   const [goals, units, docs] = await Promise.all([
     db.selectFrom('audit_fragen_schutzziele').select('ID_Schutzziel').where('ID_Frage', '=', id).orderBy('ID_Schutzziel').execute(),
     db
@@ -61,7 +62,7 @@ export async function loadRelations(db: Kysely<any>, id: number): Promise<Auditf
   };
 }
 
-export async function loadDokument(db: Kysely<any>, id: number) {
+export async function loadDokument(db: AuditDb, id: number) {
   return db
     .selectFrom('audit_dokumente')
     .select(['ID', 'Name', 'Dateiname', 'Mimetype', 'Inhalt'])

@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AuditDb } from '../tables';
 
 /**
  * The audit list in one query: the questions with their topic block and the ids of their
  * protection goals and organisation units, aggregated once per relation table (hash aggregate)
  * instead of per row. Fast at 10,000 questions (bench/audit-list.bench.ts).
  */
-export function auditListQuery(db: Kysely<any>, withBemerkung = false) {
+export function auditListQuery(db: AuditDb, withBemerkung = false) {
   const goals = db
     .selectFrom('audit_fragen_schutzziele')
     .select(['ID_Frage', sql<number[]>`json_agg("ID_Schutzziel" order by "ID_Schutzziel")`.as('ids')])
@@ -51,7 +52,7 @@ export function auditListQuery(db: Kysely<any>, withBemerkung = false) {
  * The same list as one JSON text built by PostgreSQL: at 10,000 rows this is several times faster
  * than moving rows through the driver and re-serialising them in JavaScript.
  */
-export async function auditListJson(db: Kysely<any>, withBemerkung = false): Promise<string> {
+export async function auditListJson(db: AuditDb, withBemerkung = false): Promise<string> {
   const row = await db
     .selectFrom(auditListQuery(db, withBemerkung).as('x'))
     .select(sql<string>`coalesce(json_agg(x order by x."Sortierung", x."ID"), '[]')::text`.as('json'))

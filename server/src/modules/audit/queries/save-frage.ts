@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   auditfrageSaveErrors,
   base64DecodedBytes,
@@ -7,28 +7,27 @@ import {
   DOKUMENT_MAX_BYTES,
   NEW_AUDITFRAGE_STATUS,
   NEW_AUDITFRAGE_VERSION,
-  type FieldError,
 } from '@vws/shared/contract/audit';
 import type { z } from 'zod';
 import type { auditfrageAddBodySchema, auditfrageUpdateBodySchema } from '@vws/shared/contract/audit';
-import { HttpError } from '../../../platform/request-context';
+import { validationError } from '../../../platform/kit/validation';
+import { versionedUpdate } from '../../../platform/kit/versioned-write';
+import type { AuditDb } from '../tables';
 
 export type AddBody = z.output<typeof auditfrageAddBodySchema>;
 export type UpdateBody = z.output<typeof auditfrageUpdateBodySchema>;
 
-export function validationError(fields: FieldError[]): HttpError {
-  return new HttpError(400, 'validation', 'invalidInput', { fields });
-}
+type ReferencedTable = 'audit_themenbloecke' | 'audit_schutzziele' | 'audit_organisationseinheiten';
 
-async function missingIds(db: Kysely<any>, table: string, ids: number[]): Promise<number[]> {
+async function missingIds(db: AuditDb, table: ReferencedTable, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = await db.selectFrom(table).select('ID').where('ID', 'in', ids).execute();
-  const known = new Set(found.map((r) => r.ID as number));
+  const known = new Set(found.map((r) => r.ID));
   return ids.filter((id) => !known.has(id));
 }
 
 /** Spec §5 rules, document rules and existing references; 400 with the failing fields, nothing stored. */
-export async function assertValidSaveBody(db: Kysely<any>, body: AddBody): Promise<void> {
+export async function assertValidSaveBody(db: AuditDb, body: AddBody): Promise<void> {
   const fields = auditfrageSaveErrors(body.auditfrage);
   body.dokumenteZuFrage.forEach((dok, index) => {
     if (dok.IsDeleted) return;
@@ -51,7 +50,7 @@ export async function assertValidSaveBody(db: Kysely<any>, body: AddBody): Promi
   if (fields.length) throw validationError(fields);
 }
 
-function questionValues(body: AddBody, userUid: string) {
+function questionValues(body: AddBody) {
   const f = body.auditfrage;
   return {
     ID_Paket: f.ID_Paket,
@@ -62,55 +61,42 @@ function questionValues(body: AddBody, userUid: string) {
     Bemerkung: f.Bemerkung,
     Empfehlung: f.Empfehlung,
     Ticket_Link: f.Ticket_Link,
-    Bearbeiter_User_Uid: userUid,
-    Bearbeitungsdatum: sql`now()`,
   };
 }
 
 /** A new question starts unprocessed (status 6) with version 1, whatever the client sent (spec §9). */
-export async function insertFrage(db: Kysely<any>, body: AddBody, userUid: string): Promise<number> {
+export async function insertFrage(db: AuditDb, body: AddBody, userUid: string): Promise<number> {
   const row = await db
     .insertInto('audit_fragen')
-    .values({ ...questionValues(body, userUid), ID_Status: NEW_AUDITFRAGE_STATUS, Version: NEW_AUDITFRAGE_VERSION })
+    .values({
+      ...questionValues(body),
+      ID_Status: NEW_AUDITFRAGE_STATUS,
+      Version: NEW_AUDITFRAGE_VERSION,
+      Bearbeiter_User_Uid: userUid,
+      Bearbeitungsdatum: sql<Date>`now()`,
+    })
     .returning('ID')
     .executeTakeFirstOrThrow();
-  await saveRelations(db, row.ID as number, body, userUid);
-  return row.ID as number;
+  await saveRelations(db, row.ID, body, userUid);
+  return row.ID;
 }
 
-export const conflictError = () =>
-  new HttpError(409, 'itemHasBeenChanged', 'itemHasBeenChanged', {
-    itemHasBeenChanged: true,
-  });
-
-/** Optimistic locking on Version: a stale one is refused (409) unless forceUpdate. */
-export async function updateFrage(db: Kysely<any>, body: UpdateBody, userUid: string): Promise<number> {
+/** Optimistic locking on Version (platform kit): a stale one is refused (409) unless forceUpdate. */
+export async function updateFrage(db: AuditDb, body: UpdateBody, userUid: string): Promise<number> {
   const id = body.auditfrage.ID;
-  const stored = await db
-    .selectFrom('audit_fragen')
-    .select('Version')
-    .where('ID', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!stored) throw new HttpError(404, 'notFound', 'frageNotFound');
-  if (stored.Version !== body.auditfrage.Version && !body.forceUpdate) throw conflictError();
-  const version = (stored.Version as number) + 1;
-  await db
-    .updateTable('audit_fragen')
-    .set({ ...questionValues(body, userUid), ID_Status: body.auditfrage.ID_Status, Version: version })
-    .where('ID', '=', id)
-    .execute();
+  const version = await versionedUpdate(db, 'audit_fragen', {
+    id,
+    version: body.auditfrage.Version,
+    forceUpdate: body.forceUpdate,
+    editor: userUid,
+    values: { ...questionValues(body), ID_Status: body.auditfrage.ID_Status },
+    notFound: 'frageNotFound',
+  });
   await saveRelations(db, id, body, userUid);
   return version;
 }
 
-async function replaceLinks(db: Kysely<any>, table: string, column: string, id: number, ids: number[]) {
-  await db.deleteFrom(table).where('ID_Frage', '=', id).execute();
-  const unique = [...new Set(ids)];
-  if (unique.length) await db.insertInto(table).values(unique.map((v) => ({ ID_Frage: id, [column]: v }))).execute();
-}
-
-async function saveDocuments(db: Kysely<any>, id: number, body: AddBody, userUid: string) {
+async function saveDocuments(db: AuditDb, id: number, body: AddBody, userUid: string) {
   for (const dok of documentsToSend(body.dokumenteZuFrage)) {
     if (dok.IsDeleted) {
       await db.deleteFrom('audit_dokumente').where('ID', '=', dok.ID).where('ID_Frage', '=', id).execute();
@@ -121,7 +107,7 @@ async function saveDocuments(db: Kysely<any>, id: number, body: AddBody, userUid
       Name: dok.Name.trim(),
       Link: file ? '' : dok.Link,
       Bearbeiter_User_Uid: userUid,
-      Bearbeitungsdatum: sql`now()`,
+      Bearbeitungsdatum: sql<Date>`now()`,
       // A link replaces a stored file; a new file replaces a link.
       ...(file
         ? { Inhalt: file, Dateiname: dok.Dateiname || dok.Name, Mimetype: dok.Mimetype || 'application/octet-stream', Groesse: file.length }
@@ -137,14 +123,19 @@ async function saveDocuments(db: Kysely<any>, id: number, body: AddBody, userUid
   }
 }
 
-export async function saveRelations(db: Kysely<any>, id: number, body: AddBody, userUid: string) {
-  await replaceLinks(db, 'audit_fragen_schutzziele', 'ID_Schutzziel', id, body.schutzzieleZuFrage.map((s) => s.ID_Schutzziel));
-  await replaceLinks(
-    db,
-    'audit_fragen_organisationseinheiten',
-    'ID_Organisationseinheit',
-    id,
-    body.organisationseinheitenZuFrage.map((o) => o.ID_Organisationseinheit),
-  );
+export async function saveRelations(db: AuditDb, id: number, body: AddBody, userUid: string) {
+  const goals = [...new Set(body.schutzzieleZuFrage.map((s) => s.ID_Schutzziel))];
+  await db.deleteFrom('audit_fragen_schutzziele').where('ID_Frage', '=', id).execute();
+  if (goals.length) {
+    await db.insertInto('audit_fragen_schutzziele').values(goals.map((ID_Schutzziel) => ({ ID_Frage: id, ID_Schutzziel }))).execute();
+  }
+  const units = [...new Set(body.organisationseinheitenZuFrage.map((o) => o.ID_Organisationseinheit))];
+  await db.deleteFrom('audit_fragen_organisationseinheiten').where('ID_Frage', '=', id).execute();
+  if (units.length) {
+    await db
+      .insertInto('audit_fragen_organisationseinheiten')
+      .values(units.map((ID_Organisationseinheit) => ({ ID_Frage: id, ID_Organisationseinheit })))
+      .execute();
+  }
   await saveDocuments(db, id, body, userUid);
 }

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AuditDb } from '../tables';
 import type { SummaryRow, SummaryVariant } from '@vws/shared/contract/audit';
 import { summaryRows, type Goal, type GoalStatusCount } from '../rules/summary';
 
 /** Counts questions per protection goal and status in SQL; the variant rules live in rules/summary.ts. */
-export async function loadSummaryTotals(db: Kysely<any>, variant: SummaryVariant): Promise<SummaryRow[]> {
+export async function loadSummaryTotals(db: AuditDb, variant: SummaryVariant): Promise<SummaryRow[]> {
   const goals = (await db
     .selectFrom('audit_schutzziele')
     .select(['ID', 'Name', 'ID_Schutzzielpaket'])

@@ -11,15 +11,17 @@ import {
 } from '@vws/shared/contract/audit';
 import { HttpError } from '../../../platform/request-context';
 import { loadAuditfrage, loadDokument, loadRelations } from '../queries/frage';
-import { loadFreitext } from '../queries/freitext';
-import type { AuditListCache } from '../queries/list-cache';
+import { loadFreitext } from '../../../platform/kit/freitext';
+import type { ListCache } from '../../../platform/kit/list-cache';
+import type { AuditTenantTables } from '../tables';
+import type { AuditContext } from '../tables';
 import { customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 const notFound = () => new HttpError(404, 'notFound', 'frageNotFound');
 
 /** Reading questions: list, detail, relations and document download. */
-export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }> = async (fastify, { listCache }) => {
+export const fragenReadRoutes: FastifyPluginAsync<{ listCache: ListCache<AuditTenantTables> }> = async (fastify, { listCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = { access: { permission: 'VWS_AuditFragen_View' } } as const;
 
@@ -38,7 +40,7 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
       config: view,
     },
     async (request, reply) => {
-      const body = await request.withTenant(async ({ db, customer }) =>
+      const body = await request.withTenant(async ({ db, customer }: AuditContext) =>
         listEnvelope(
           'auditfragen',
           await listCache.get(db, customer.customerUid),
@@ -62,7 +64,7 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
       config: view,
     },
     async (request) => {
-      const auditfrage = await request.withTenant(({ db }) => loadAuditfrage(db, request.query.id_frage));
+      const auditfrage = await request.withTenant(({ db }: AuditContext) => loadAuditfrage(db, request.query.id_frage));
       if (!auditfrage) throw notFound();
       return { auditfrage };
     },
@@ -80,7 +82,7 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
       config: view,
     },
     async (request) =>
-      request.withTenant(async ({ db }) => {
+      request.withTenant(async ({ db }: AuditContext) => {
         if (!(await loadAuditfrage(db, request.query.id_frage))) throw notFound();
         return loadRelations(db, request.query.id_frage);
       }),
@@ -97,7 +99,7 @@ export const fragenReadRoutes: FastifyPluginAsync<{ listCache: AuditListCache }>
       config: view,
     },
     async (request, reply) => {
-      const dok = await request.withTenant(({ db }) => loadDokument(db, request.query.id_dokument));
+      const dok = await request.withTenant(({ db }: AuditContext) => loadDokument(db, request.query.id_dokument));
       if (!dok || !dok.Inhalt) throw new HttpError(404, 'notFound', 'dokumentNotFound');
       const filename = dok.Dateiname || dok.Name;
       return reply

@@ -11,6 +11,7 @@ import {
 } from '@vws/shared/contract/audit';
 import { HttpError } from '../../../platform/request-context';
 import { assertValidSaveBody, insertFrage, updateFrage } from '../queries/save-frage';
+import type { AuditContext } from '../tables';
 import { customerQuery } from './guards';
 
 /** Documents travel base64-encoded in the save call: up to a few files of 10 MB each. */
@@ -35,7 +36,7 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
       config: edit,
     },
     async (request) =>
-      request.withTenant(async ({ db, user }) => {
+      request.withTenant(async ({ db, user }: AuditContext) => {
         await assertValidSaveBody(db, request.body);
         return { newAuditfrageId: await insertFrage(db, request.body, user.userUid) };
       }),
@@ -55,7 +56,7 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
       config: edit,
     },
     async (request) =>
-      request.withTenant(async ({ db, user }) => {
+      request.withTenant(async ({ db, user }: AuditContext) => {
         await assertValidSaveBody(db, request.body);
         const Version = await updateFrage(db, request.body, user.userUid);
         return { itemHasBeenChanged: false, Version };
@@ -75,7 +76,7 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
       config: edit,
     },
     async (request) =>
-      request.withTenant(async ({ db }) => {
+      request.withTenant(async ({ db }: AuditContext) => {
         const deleted = await db.deleteFrom('audit_fragen').where('ID', '=', request.body.IdFrage).executeTakeFirst();
         if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'notFound', 'frageNotFound');
         return { ok: true as const };

@@ -3,23 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUDIT_FREITEXT_KEY,
   AUDIT_PATHS,
-  freitextBodySchema,
-  freitextResponseSchema,
   listReportResponseSchema,
   summaryQuerySchema,
   summaryTotalsResponseSchema,
 } from '@vws/shared/contract/audit';
-import { loadFreitext, saveFreitext } from '../queries/freitext';
+import { freitextRoutes, loadFreitext } from '../../../platform/kit/freitext';
+import { statusTotalsRoutes } from '../../../platform/kit/status-totals';
+import type { TenantContext } from '../../../platform/request-context';
+import type { AuditTenantTables } from '../tables';
 import { auditListJson } from '../queries/list';
 import { loadSummaryTotals } from '../queries/summary';
 import { customerQuery } from './guards';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
-/** Summary report, list report and its free text (Audit_Freitext). */
+/** Summary report, list report and its free text (Audit_Freitext), the dashboard widget's status totals. */
 export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const view = { access: { permission: 'VWS_AuditFragen_View' } } as const;
-  const reportEdit = { access: { permission: 'VWS_AuditFragen_Report_Edit' } } as const;
 
   app.get(
     AUDIT_PATHS.summaryTotals,
@@ -33,7 +33,7 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
       },
       config: view,
     },
-    async (request) => ({ totals: await request.withTenant(({ db }) => loadSummaryTotals(db, request.query.variant)) }),
+    async (request) => ({ totals: await request.withTenant(({ db }: TenantContext<AuditTenantTables>) => loadSummaryTotals(db, request.query.variant)) }),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
       config: view,
     },
     async (request, reply) => {
-      const body = await request.withTenant(async ({ db }) =>
+      const body = await request.withTenant(async ({ db }: TenantContext<AuditTenantTables>) =>
         listEnvelope('list', await auditListJson(db, true), await loadFreitext(db, AUDIT_FREITEXT_KEY)),
       );
       // Already JSON text of the response schema's shape (see serializeWithoutValidation).
@@ -57,20 +57,20 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
-    AUDIT_PATHS.listReportFreitext,
-    {
-      schema: {
-        tags: ['audit'],
-        summary: 'Save the free text of the list report (at most 2000 characters)',
-        querystring: customerQuery,
-        body: freitextBodySchema,
-        response: { 200: freitextResponseSchema },
-      },
-      config: reportEdit,
-    },
-    async (request) => ({
-      textModel: await request.withTenant(({ db, user }) => saveFreitext(db, AUDIT_FREITEXT_KEY, request.body.text, user.userUid)),
+  await app.register(
+    freitextRoutes({
+      key: AUDIT_FREITEXT_KEY,
+      path: AUDIT_PATHS.listReportFreitext,
+      permission: 'VWS_AuditFragen_Report_Edit',
+      tags: ['audit'],
+    }),
+  );
+  await app.register(
+    statusTotalsRoutes<AuditTenantTables>({
+      path: AUDIT_PATHS.statusTotals,
+      table: 'audit_fragen',
+      permission: 'VWS_AuditFragen_View',
+      tags: ['audit'],
     }),
   );
 };

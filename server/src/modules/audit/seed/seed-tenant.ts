@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AUDIT_FREITEXT_KEY } from '@vws/shared/contract/audit';
 import type { TenantSeedContext } from '../../../platform/module';
+import type { AuditTenantTables } from '../tables';
 import { SEED_BLOCKS, SEED_CUSTOM_SCHUTZZIELE, SEED_DOKUMENTE, SEED_EINHEITEN } from './questionnaire';
 
 /** A plausible mix of states for an audit in progress; each customer walks it from another start. */
@@ -18,7 +19,7 @@ const BEMERKUNGEN = [
  * The demo questionnaire of a customer: Muster GmbH gets all 45 questions, Beispiel AG a slightly
  * different audit (no video surveillance, a sales unit instead of marketing, another status mix).
  */
-export async function seedAuditTenant({ db, customerName, users }: TenantSeedContext): Promise<void> {
+export async function seedAuditTenant({ db, customerName, users }: TenantSeedContext<AuditTenantTables>): Promise<void> {
   const beispiel = customerName.startsWith('Beispiel');
   const editor = users['dsb@example.com'] ?? Object.values(users)[0] ?? '';
   const rename = (unit: string) => (beispiel && unit === 'Marketing' ? 'Vertrieb' : unit);
@@ -82,7 +83,7 @@ export async function seedAuditTenant({ db, customerName, users }: TenantSeedCon
   }
 
   await db
-    .insertInto('freitext')
+    .insertInto('core_freitext')
     .values({
       key: AUDIT_FREITEXT_KEY,
       Wert: `Stand des Datenschutz-Audits der ${customerName}. Offene Punkte werden bis zum Quartalsende mit den Fachabteilungen geklärt.`,

@@ -19,5 +19,3 @@ export const freitextMigration: Migration = {
     await db.schema.dropTable('freitext').execute();
   },
 };
-
-export const FREITEXT_KEYS = ['Vvt_Freitext', 'Audit_Freitext', 'Datenweitergaben_Freitext'] as const;

@@ -1,4 +1,4 @@
-import type { FieldError, ReferenceEditEntry } from '@vws/shared/contract/audit';
+import type { FieldError, ReferenceEditEntry } from '@vws/shared/contract/common';
 
 export interface ReferencePlan {
   inserts: string[];
