@@ -21,8 +21,8 @@ describe('languageOf', () => {
 describe('message', () => {
   it('fills placeholders and picks singular or plural by the number', () => {
     expect(message('signInLocked', 'en', { minutes: 15 })).toContain('locked for 15 minutes');
-    expect(message('referenceInUse', 'de', { label: 'Schutzziel', name: 'Vertraulichkeit', count: 1 })).toBe(
-      'Schutzziel „Vertraulichkeit“ wird von 1 Frage verwendet und kann nicht gelöscht werden.',
+    expect(message('referenceInUse', 'de', { name: 'Vertraulichkeit', count: 1 })).toBe(
+      '„Vertraulichkeit“ wird von 1 Frage verwendet und kann nicht gelöscht werden.',
     );
     expect(message('referenceInUse', 'en', { name: 'X', count: 3 })).toBe('“X” is used by 3 questions and cannot be deleted.');
   });
