@@ -6,7 +6,7 @@ export * from './api';
 export * from './session';
 export * from './permissions';
 export { usePermissions, useHasPermission } from './permissions/hooks';
-export type { PermissionsView } from './permissions/hooks';
+export type { PermissionsView, PermissionRequirement } from './permissions/hooks';
 export * from './i18n';
 export * from './module';
 export * from './validation';

@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { StatusBadge, useHasPermission } from '@vws/shared';
+import { StatusBadge, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../api';
-import { useCustomerLink } from '../components/links';
 import { statusSeverity } from '../rules/colors';
 
 /** Audit status overview on /customer: questions per status and a link to the list. */
@@ -17,7 +16,7 @@ export function AuditDashboardWidget() {
 
 function WidgetBody() {
   const { t } = useTranslation('audit');
-  const link = useCustomerLink();
+  const link = useCustomerRoute();
   const { data } = useAuditFragenQuery();
   const counts = useMemo(() => {
     const byStatus = new Map<number, number>();
@@ -39,7 +38,7 @@ function WidgetBody() {
           <StatusBadge key={id} severity={statusSeverity(id)} label={`${t(`status.${id}`)}: ${counts.get(id)}`} />
         ))}
       </div>
-      <Link to={link('/audit')} className="p-button p-button-sm p-button-outlined no-underline">
+      <Link to={link(ROUTES.audit.list)} className="p-button p-button-sm p-button-outlined no-underline">
         <i className="pi pi-arrow-right mr-2" />
         {t('widget.open')}
       </Link>

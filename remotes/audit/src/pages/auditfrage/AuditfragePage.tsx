@@ -7,14 +7,13 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { getApiBaseUrl, useCurrentCustomer, useHasPermission } from '@vws/shared';
+import { getApiBaseUrl, useCurrentCustomer, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
 import { ConflictDialog } from '../../components/ConflictDialog';
 import { formatDate } from '@vws/shared';
 import { useLeaveGuard } from '../../components/LeaveGuard';
-import { useCustomerLink } from '../../components/links';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
 import { useAuditListState } from '../../state/auditListSlice';
@@ -29,7 +28,7 @@ import { useAuditfrageSave } from './useAuditfrageSave';
 export function AuditfragePage() {
   const { t } = useTranslation('audit');
   const navigate = useNavigate();
-  const link = useCustomerLink();
+  const link = useCustomerRoute();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId && rawId !== 'new' && Number(rawId) > 0 ? Number(rawId) : null;
@@ -77,8 +76,8 @@ export function AuditfragePage() {
   const dirty = !readOnly && (form.formState.isDirty || documentsDirty(docs));
   const leave = useLeaveGuard(dirty);
 
-  const goTo = (target: number | 'new') => leave.guard(() => navigate(link('/auditfrage', { id: target })));
-  const backToList = () => leave.guard(() => navigate(link('/audit')));
+  const goTo = (target: number | 'new') => leave.guard(() => navigate(link(ROUTES.audit.detail, null, { id: target })));
+  const backToList = () => leave.guard(() => navigate(link(ROUTES.audit.list)));
 
   const handleOutcome = async (outcome: Awaited<ReturnType<typeof saver.save>>, values: AuditfrageForm) => {
     switch (outcome.kind) {
@@ -87,7 +86,7 @@ export function AuditfragePage() {
         setDocs([]);
         auditToast.success(t('detail.created'));
         leave.allowNext();
-        navigate(link('/auditfrage', { id: outcome.id }), { replace: true });
+        navigate(link(ROUTES.audit.detail, null, { id: outcome.id }), { replace: true });
         return;
       case 'updated':
         form.reset(values);
@@ -127,7 +126,7 @@ export function AuditfragePage() {
       form.reset(form.getValues());
       setDocs([]);
       leave.allowNext();
-      navigate(link('/audit'));
+      navigate(link(ROUTES.audit.list));
     } catch {
       auditToast.saveFailed();
     }
@@ -137,7 +136,7 @@ export function AuditfragePage() {
     return (
       <div>
         <Message severity="warn" text={t('detail.notFound')} />
-        <Button label={t('detail.back')} icon="pi pi-arrow-left" text onClick={() => navigate(link('/audit'))} className="mt-2" />
+        <Button label={t('detail.back')} icon="pi pi-arrow-left" text onClick={() => navigate(link(ROUTES.audit.list))} className="mt-2" />
       </div>
     );
   }
