@@ -8,6 +8,7 @@ export * from './permissions';
 export { usePermissions, useHasPermission } from './permissions/hooks';
 export type { PermissionsView, PermissionRequirement } from './permissions/hooks';
 export * from './i18n';
+export * from './i18n/typed';
 export * from './module';
 export * from './validation';
 export * from './ui';

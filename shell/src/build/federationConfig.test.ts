@@ -32,7 +32,7 @@ describe('manifest data of a remote', () => {
   it('reads src/manifest.ts as data and picks the texts its sidebar needs', () => {
     const data = readManifestData(path.join(repo, 'remotes/customer/src/manifest.ts'));
     expect(data.routes.map((route: { path: string }) => route.path)).toContain('/customer-master-data');
-    const texts = pickManifestTexts(data, path.join(repo, 'packages/shared/src/i18n/customer'));
+    const texts = pickManifestTexts(data, path.join(repo, 'remotes/customer/src/i18n'));
     expect(texts.de.sidebar.masterData).toBe('Stammdaten');
     expect(texts.en.sidebar.masterData).toBe('Master data');
     expect(texts.de.validation).toBeUndefined();

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { StatusBadge, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../api';
 import { statusSeverity } from '../rules/colors';
+import { useAuditTranslation } from '../i18n';
 
 /** Audit status overview on /customer: questions per status and a link to the list. */
 export function AuditDashboardWidget() {
@@ -15,7 +15,7 @@ export function AuditDashboardWidget() {
 }
 
 function WidgetBody() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const link = useCustomerRoute();
   const { data } = useAuditFragenQuery();
   const counts = useMemo(() => {

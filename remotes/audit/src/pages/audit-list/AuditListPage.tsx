@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -26,12 +25,13 @@ import {
 } from '../../state/auditListSlice';
 import { FilterPanel } from './FilterPanel';
 import { useFilteredAuditList } from './useFilteredAuditList';
+import { useAuditTranslation } from '../../i18n';
 
 type ShownRow = AuditfrageListItem & { schutzzieleText: string; statusText: string };
 
 /** /audit: the question list with filter, paging (from page 1) and the sort cycle. */
 export function AuditListPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const link = useCustomerRoute();

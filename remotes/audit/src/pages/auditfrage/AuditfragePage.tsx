@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -23,10 +22,11 @@ import { documentsDirty } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { PrevNextNav } from './PrevNextNav';
 import { useAuditfrageSave } from './useAuditfrageSave';
+import { useAuditTranslation } from '../../i18n';
 
 /** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
 export function AuditfragePage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const navigate = useNavigate();
   const link = useCustomerRoute();
   const [params] = useSearchParams();

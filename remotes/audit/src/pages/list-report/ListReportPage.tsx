@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, FreeTextBlock, LoadingBlock, errorStatus, formatDate, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
@@ -13,10 +12,11 @@ import { useFilteredAuditList } from '../audit-list/useFilteredAuditList';
 import { FilterInfoBadges } from './FilterInfoBadges';
 import { ReportTable } from './ReportTable';
 import './print.css';
+import { useAuditTranslation } from '../../i18n';
 
 /** /audit-list-report (print layout): filter, filter badges, the free text and the list; A4 print. */
 export function ListReportPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const link = useCustomerRoute();
