@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const noCrossRemoteImports = require('./scripts/eslint/no-cross-remote-imports.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'e2e/output/**', 'e2e/test-results/**', '**/coverage/**'] },
@@ -15,6 +16,11 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,mjs,js,cjs}', 'remotes/**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { vws: { rules: { 'no-cross-remote-imports': noCrossRemoteImports } } },
+    rules: { 'vws/no-cross-remote-imports': 'error' },
   },
   {
     files: ['**/*.tsx', 'packages/shared/src/**/*.ts', 'shell/src/**/*.ts', 'remotes/**/*.ts'],

@@ -1,4 +1,6 @@
-/** One Jest run for the whole workspace: a project per package, tests beside the code. */
+/** One Jest run for the whole workspace: a project per package (every remote of the registry), tests beside the code. */
+const { listRemotes } = require('./scripts/remotes.cjs');
+
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -49,7 +51,6 @@ module.exports = {
     },
     { ...web('shared', 'packages/shared'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
     { ...web('shell', 'shell'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
-    { ...web('customer', 'remotes/customer'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
-    { ...web('audit', 'remotes/audit'), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] },
+    ...listRemotes().map((remote) => ({ ...web(remote.name, remote.dir), setupFilesAfterEnv: [require.resolve('./scripts/jest/setup-dom.cjs')] })),
   ],
 };

@@ -1,6 +1,7 @@
 // Helpers shared by the start, test and dev scripts: install the workspace and build the front ends when needed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import registry from './remotes.cjs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -39,8 +40,7 @@ export function ensureInstalled() {
 
 /** shell and every remote: the packages that build with rspack. */
 export function frontEnds() {
-  const remotes = existsSync(join(root, 'remotes')) ? readdirSync(join(root, 'remotes')).map((r) => `remotes/${r}`) : [];
-  return ['shell', ...remotes].filter((d) => existsSync(join(root, d, 'package.json')));
+  return ['shell', ...registry.listRemotes().map((remote) => remote.dir)];
 }
 
 /** Builds shell and remotes whose sources (or packages/shared, or the rspack factory) changed since their last build. */

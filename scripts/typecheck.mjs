@@ -1,8 +1,9 @@
 // Type-checks every workspace package (strict), one tsc per package.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import registry from './remotes.cjs';
 
-const dirs = ['packages/shared', 'server', 'shell', ...readdirSync('remotes').map((r) => `remotes/${r}`), 'e2e']
+const dirs = ['packages/shared', 'server', 'shell', ...registry.listRemotes().map((remote) => remote.dir), 'e2e']
   .filter((d) => existsSync(`${d}/tsconfig.json`));
 let failed = false;
 for (const dir of dirs) {

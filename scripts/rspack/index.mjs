@@ -84,7 +84,7 @@ function federation(ModuleFederationPlugin, dir, options) {
  * A federated remote: exposes './module' (default export DomainModule) and './embed'
  * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws,
  * with the de/en texts of its sidebar labels (metaData.vws.texts) taken from i18nDir
- * (default packages/shared/src/i18n/<namespace>).
+ * (default the remote's own src/i18n, whose texts it also bundles).
  */
 export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], exposes, manifestFile = 'src/manifest.ts', i18nDir }) {
   return async (_env, argv) => {
@@ -102,7 +102,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
           additionalData: ({ stats, compilation }) => {
             compilation.fileDependencies.add(manifestPath);
             const data = readManifestData(manifestPath);
-            const textsDir = i18nDir ?? path.join(REPO_ROOT, 'packages/shared/src/i18n', data.namespace);
+            const textsDir = i18nDir ?? path.join(dir, 'src/i18n');
             stats.metaData.vws = { ...data, texts: pickManifestTexts(data, textsDir) };
             return stats;
           },
@@ -179,7 +179,7 @@ export function createSingleBundleConfig({ dir, remotes = listBuildableRemotes()
     remotes.forEach((name, index) => {
       const remoteDir = path.join(REPO_ROOT, 'remotes', name);
       const data = readManifestData(path.join(remoteDir, 'src/manifest.ts'));
-      const texts = pickManifestTexts(data, path.join(REPO_ROOT, 'packages/shared/src/i18n', data.namespace));
+      const texts = pickManifestTexts(data, path.join(remoteDir, 'src/i18n'));
       lines.push(`import module${index} from ${JSON.stringify(path.join(remoteDir, 'src/module.tsx'))};`);
       entries.push(`  { name: ${JSON.stringify(name)}, data: ${JSON.stringify({ ...data, texts })}, module: module${index} },`);
     });

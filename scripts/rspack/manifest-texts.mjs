@@ -1,4 +1,4 @@
-// Picks the texts a remote's sidebar and route titles need out of its namespace's de/en JSON, so
+// Picks the texts a remote's sidebar labels need out of its namespace's de/en JSON, so
 // the shell can label the remote's sidebar from mf-manifest.json before loading any remote code.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,6 @@ export function pickManifestTexts(data, i18nDir) {
     keys.add(section.labelKey);
     for (const item of section.items) keys.add(item.labelKey);
   }
-  for (const route of data.routes) if (route.titleKey) keys.add(route.titleKey);
 
   const texts = {};
   for (const locale of ['de', 'en']) {

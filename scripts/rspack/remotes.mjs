@@ -1,25 +1,15 @@
-// The federated remotes of the portal and their dev-server ports (shell: 3000, API: 8080).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Dev-server ports and the dev remotes.json, from the one remote registry (scripts/remotes.cjs).
+import registry from '../remotes.cjs';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const { REPO_ROOT } = registry;
 export const SHELL_DEV_PORT = 3000;
 export const API_DEV_PORT = 8080;
 
-export const REMOTE_DEV_PORTS = {
-  customer: 3001,
-  audit: 3002,
-  vvt: 3003,
-  datenweitergaben: 3004,
-  metaadmin: 3005,
-};
+export const REMOTE_DEV_PORTS = Object.fromEntries(registry.listRemotes().map((remote) => [remote.name, remote.devPort]));
 
 /** Remotes whose package has an rspack config, i.e. that can be built or served. */
 export function listBuildableRemotes() {
-  return Object.keys(REMOTE_DEV_PORTS).filter((name) =>
-    existsSync(path.join(REPO_ROOT, 'remotes', name, 'rspack.config.mjs')),
-  );
+  return registry.listRemotes().filter((remote) => remote.buildable).map((remote) => remote.name);
 }
 
 /** The remotes.json a dev shell serves: each remote from its own dev server. */

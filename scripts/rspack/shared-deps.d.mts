@@ -5,5 +5,6 @@ export interface SharedSingletonConfig {
   strictVersion: boolean;
 }
 export declare const SINGLETON_PACKAGES: string[];
-export declare function toSemverRange(declared: string | undefined, actualVersion: string): string;
+export declare function readCatalog(yaml?: string): Record<string, string>;
+export declare function toSemverRange(declared: string | undefined, actualVersion: string, name?: string, catalog?: Record<string, string>): string;
 export declare function createSharedConfig(pkgDir: string): Record<string, SharedSingletonConfig>;

@@ -17,8 +17,30 @@ export const SINGLETON_PACKAGES = [
 /** Subpath imports (react/jsx-runtime, react-dom/client, primereact/button, ...) shared as well. */
 const SUBPATH_PACKAGES = ['react', 'react-dom', 'primereact', '@reduxjs/toolkit'];
 
-/** A workspace protocol is no semver: use the caret range of the package's own version instead. */
-export function toSemverRange(declared, actualVersion) {
+const WORKSPACE_FILE = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../pnpm-workspace.yaml');
+
+/** The `catalog:` block of pnpm-workspace.yaml (flat "name: range" lines). */
+export function readCatalog(yaml = readFileSync(WORKSPACE_FILE, 'utf8')) {
+  const catalog = {};
+  const block = yaml.split(/\r?\n/);
+  let inside = false;
+  for (const line of block) {
+    if (/^catalog:\s*$/.test(line)) inside = true;
+    else if (inside && /^\S/.test(line)) break;
+    else if (inside) {
+      const match = /^\s+["']?([^"':]+(?::[^"':]+)?)["']?:\s*["']?([^"'#]+?)["']?\s*(#.*)?$/.exec(line);
+      if (match) catalog[match[1]] = match[2];
+    }
+  }
+  return catalog;
+}
+
+/**
+ * A workspace protocol is no semver: use the caret range of the package's own version instead;
+ * `catalog:` stands for the range pnpm-workspace.yaml names.
+ */
+export function toSemverRange(declared, actualVersion, name, catalog = readCatalog()) {
+  if (declared === 'catalog:' || declared === 'catalog:default') declared = catalog[name];
   if (!declared || declared.startsWith('workspace:') || declared === '*') return `^${actualVersion}`;
   if (/^\d/.test(declared)) return `^${declared}`;
   return declared;
@@ -40,7 +62,7 @@ export function createSharedConfig(pkgDir) {
   for (const name of SINGLETON_PACKAGES) {
     if (!declared[name]) continue;
     const version = installedVersion(pkgDir, name);
-    const requiredVersion = toSemverRange(declared[name], version);
+    const requiredVersion = toSemverRange(declared[name], version, name);
     const config = { singleton: true, requiredVersion, version, strictVersion: false };
     shared[name] = config;
     if (SUBPATH_PACKAGES.includes(name)) shared[`${name}/`] = { ...config };

@@ -1,25 +1,24 @@
-import type { ModuleManifestData } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
 
 /**
  * Routes and sidebar of the audit module (spec §2), read by the shell from mf-manifest.json
  * without loading the remote's code. Pure data: only type imports.
  */
-const manifest: ModuleManifestData = {
+const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
   name: 'audit',
   namespace: 'audit',
   dashboardWidget: { permission: 'VWS_AuditFragen_View', order: 20 },
   routes: [
-    { path: '/audit', permission: 'VWS_AuditFragen_View', titleKey: 'list.title' },
-    { path: '/auditfrage', permission: 'VWS_AuditFragen_View', titleKey: 'detail.title' },
-    { path: '/audit-themenbloecke', permission: 'VWS_AuditFragen_Referenzen_Edit', titleKey: 'references.themenbloecke.title' },
-    { path: '/audit-schutzziele', permission: 'VWS_AuditFragen_Referenzen_Edit', titleKey: 'references.schutzziele.title' },
+    { path: '/audit', permission: 'VWS_AuditFragen_View' },
+    { path: '/auditfrage', permission: 'VWS_AuditFragen_View' },
+    { path: '/audit-themenbloecke', permission: 'VWS_AuditFragen_Referenzen_Edit' },
+    { path: '/audit-schutzziele', permission: 'VWS_AuditFragen_Referenzen_Edit' },
     {
       path: '/audit-organisationseinheiten',
       permission: 'VWS_AuditFragen_Referenzen_Edit',
-      titleKey: 'references.organisationseinheiten.title',
     },
-    { path: '/audit-summary-report', permission: 'VWS_AuditFragen_View', titleKey: 'summary.title' },
-    { path: '/audit-list-report', permission: 'VWS_AuditFragen_View', layout: 'print', titleKey: 'listReport.title' },
+    { path: '/audit-summary-report', permission: 'VWS_AuditFragen_View' },
+    { path: '/audit-list-report', permission: 'VWS_AuditFragen_View', layout: 'print' },
   ],
   sidebar: [
     {

@@ -1,13 +1,13 @@
-import type { ModuleManifestData } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
 
 /** Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code). */
-const manifest: ModuleManifestData = {
+const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
   name: 'customer',
   namespace: 'customer',
   routes: [
-    { path: '/customer', permission: 'VWS_Select', titleKey: 'dashboard.title' },
-    { path: '/customer-master-data', permission: 'VWS_MasterData_Edit', titleKey: 'masterData.title' },
-    { path: '/customer-legalnotice', permission: 'VWS_Select', titleKey: 'legalNotice.title' },
+    { path: '/customer', permission: 'VWS_Select' },
+    { path: '/customer-master-data', permission: 'VWS_MasterData_Edit' },
+    { path: '/customer-legalnotice', permission: 'VWS_Select' },
   ],
   sidebar: [
     {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createSharedConfig, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import { createSharedConfig, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
 
@@ -25,6 +25,17 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     expect(toSemverRange('workspace:*', '1.2.0')).toBe('^1.2.0');
     expect(toSemverRange('19.3.1', '19.3.1')).toBe('^19.3.1');
     expect(toSemverRange('~26.7.2', '26.7.2')).toBe('~26.7.2');
+    expect(toSemverRange('catalog:', '7.18.5', 'react-router-dom', { 'react-router-dom': '~7.18.5' })).toBe('~7.18.5');
+    expect(toSemverRange('catalog:', '19.3.1', 'react', { react: '19.3.1' })).toBe('^19.3.1');
+  });
+
+  it('reads the catalog of pnpm-workspace.yaml, which every package.json refers to', () => {
+    expect(readCatalog('packages:\n  - shell\ncatalog:\n  react: 19.3.1\n  "@reduxjs/toolkit": "2.14.0"\n  zod: "^4.1.12" # why\nother: x\n')).toEqual({
+      react: '19.3.1',
+      '@reduxjs/toolkit': '2.14.0',
+      zod: '^4.1.12',
+    });
+    expect(readCatalog()).toMatchObject({ react: expect.any(String), 'react-router-dom': expect.any(String) });
   });
 });
 
@@ -32,7 +43,7 @@ describe('manifest data of a remote', () => {
   it('reads src/manifest.ts as data and picks the texts its sidebar needs', () => {
     const data = readManifestData(path.join(repo, 'remotes/customer/src/manifest.ts'));
     expect(data.routes.map((route: { path: string }) => route.path)).toContain('/customer-master-data');
-    const texts = pickManifestTexts(data, path.join(repo, 'packages/shared/src/i18n/customer'));
+    const texts = pickManifestTexts(data, path.join(repo, 'remotes/customer/src/i18n'));
     expect(texts.de.sidebar.masterData).toBe('Stammdaten');
     expect(texts.en.sidebar.masterData).toBe('Master data');
     expect(texts.de.validation).toBeUndefined();

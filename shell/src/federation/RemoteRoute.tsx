@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { DomainModule } from '@vws/shared';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { Route, Routes } from 'react-router-dom';
 import { useRemotes } from './RemotesContext';
 import type { RemoteDescriptor } from './remoteCatalog';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -14,7 +15,10 @@ interface Props {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: DomainModule } | { status: 'failed'; error: Error };
 
-/** Loads the remote's module when one of its routes is entered and renders that route's page. */
+/**
+ * Loads the remote's module when one of its routes is entered and renders that route's page
+ * under its own pattern, so the page reads its parameters with useParams (/vvt-list/:ebenenr).
+ */
 export function RemoteRoute({ remote, routePath }: Props) {
   const { loader } = useRemotes();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -53,7 +57,9 @@ export function RemoteRoute({ remote, routePath }: Props) {
     >
       {/* A module may load its pages lazily, so that its dashboard widget does not pull them in. */}
       <Suspense fallback={spinner}>
-        <Page />
+        <Routes>
+          <Route path={routePath} element={<Page />} />
+        </Routes>
       </Suspense>
     </RemoteErrorBoundary>
   );

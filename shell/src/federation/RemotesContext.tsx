@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registerNamespace, type ModuleManifestData } from '@vws/shared';
+import { registerNamespace } from '@vws/shared';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
+import { refuseOverlappingRoutes } from './routeMatching';
 
 export interface RemotesState {
   /** True until /remotes.json and the manifests have been read (or failed). */
@@ -34,8 +35,9 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
     loadCatalog().then((result) => {
       if (cancelled) return;
       for (const [url, manifest] of result.manifests) runtimeManifests.set(url, manifest);
-      registerManifestTexts(result.remotes);
-      setCatalog(result);
+      const remotes = refuseOverlappingRoutes(result.remotes);
+      registerManifestTexts(remotes);
+      setCatalog({ ...result, remotes });
     });
     return () => {
       cancelled = true;
@@ -62,22 +64,4 @@ export function registerManifestTexts(remotes: RemoteDescriptor[]): void {
 
 export function useRemotes(): RemotesState {
   return useContext(RemotesContext);
-}
-
-/** The remote that owns a route path, with the route's manifest data. */
-export function findRemoteRoute(remotes: RemoteDescriptor[], pathname: string): { remote: RemoteDescriptor; route: ModuleManifestData['routes'][number] } | null {
-  for (const remote of remotes) {
-    for (const route of remote.data?.routes ?? []) {
-      if (matchesPath(route.path, pathname)) return { remote, route };
-    }
-  }
-  return null;
-}
-
-/** '/vvt-list/:ebenenr' matches '/vvt-list/2'; exact otherwise. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const patternParts = pattern.replace(/\/+$/, '').split('/');
-  const pathParts = pathname.replace(/\/+$/, '').split('/');
-  if (patternParts.length !== pathParts.length) return false;
-  return patternParts.every((part, i) => part.startsWith(':') ? pathParts[i].length > 0 : part === pathParts[i]);
 }

@@ -1,6 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { loadRemoteCatalog } from './remoteCatalog';
-import { findRemoteRoute, matchesPath } from './RemotesContext';
 
 const manifest = (name: string) => ({
   name,
@@ -62,24 +61,5 @@ describe('loadRemoteCatalog', () => {
     const catalog = await loadRemoteCatalog(fetchImpl, 'http://localhost/');
     expect(catalog.remotes).toEqual([]);
     expect(catalog.error).toContain('503');
-  });
-});
-
-describe('route matching', () => {
-  it('matches exact paths and :params, nothing else', () => {
-    expect(matchesPath('/audit', '/audit')).toBe(true);
-    expect(matchesPath('/audit', '/audit/')).toBe(true);
-    expect(matchesPath('/audit', '/auditfrage')).toBe(false);
-    expect(matchesPath('/vvt-list/:ebenenr', '/vvt-list/2')).toBe(true);
-    expect(matchesPath('/vvt-list/:ebenenr', '/vvt-list')).toBe(false);
-  });
-
-  it('finds the remote that owns a path', () => {
-    const remotes = [
-      { name: 'audit', manifestUrl: 'x', data: manifest('audit').metaData.vws },
-      { name: 'broken', manifestUrl: 'y', error: 'HTTP 500' },
-    ];
-    expect(findRemoteRoute(remotes, '/audit')?.remote.name).toBe('audit');
-    expect(findRemoteRoute(remotes, '/nowhere')).toBeNull();
   });
 });

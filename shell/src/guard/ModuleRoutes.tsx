@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector, useTranslation } from '@vws/shared';
-import { findRemoteRoute, useRemotes } from '../federation/RemotesContext';
+import { customerPath, useAppSelector, usePermissions, useTranslation } from '@vws/shared';
+import { useRemotes } from '../federation/RemotesContext';
+import { findRemoteRoute } from '../federation/routeMatching';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { MainLayout } from '../layout/MainLayout';
-import { useShellPermissions } from '../session/permissions';
-import { customerLink } from '../session/customerLink';
 import { PageSpinner } from './PageSpinner';
 import { useStartupDone } from './StartupContext';
 import { useCustomerFromQuery } from './useCustomerFromQuery';
@@ -24,7 +23,7 @@ export function ModuleRoutes() {
   const cuid = new URLSearchParams(location.search).get('cuid');
   const customerState = useCustomerFromQuery(cuid, startupDone && requiresCustomer);
   const currentCustomerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
-  const { has } = useShellPermissions();
+  const { has } = usePermissions();
   const { t } = useTranslation('shell');
 
   const inLayout = (content: ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
@@ -42,7 +41,7 @@ export function ModuleRoutes() {
     if (!cuid && currentCustomerUid) {
       const query = new URLSearchParams(location.search);
       query.delete('cuid');
-      return <Navigate to={customerLink(location.pathname, currentCustomerUid, query.toString())} replace />;
+      return <Navigate to={customerPath(location.pathname, currentCustomerUid, query)} replace />;
     }
   }
   if (!has(match.route.permission)) return <Navigate to="/" replace />;

@@ -1,16 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { useAppSelector, usePreferences, useTranslation } from '@vws/shared';
+import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { useRemotes } from '../federation/RemotesContext';
-import { useShellPermissions } from '../session/permissions';
-import { customerLink } from '../session/customerLink';
 import { buildSidebar } from './buildSidebar';
 
 /** Module sections from the remotes' manifests (no remote code loaded) plus the imprint link. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { remotes, loader, loading, error, reload } = useRemotes();
-  const { has } = useShellPermissions();
+  const { has } = usePermissions();
   const { localSettings } = usePreferences();
   const customerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
   const { sections, failedRemotes } = buildSidebar(remotes, has, localSettings.showMetaPermissionMenuItems);
@@ -27,7 +25,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             {items.map((item) => (
               <li key={item.id}>
                 <NavLink
-                  to={customerLink(item.path, customerUid, item.query)}
+                  to={customerPath(item.path, customerUid, item.query)}
                   className={linkClass}
                   onMouseEnter={() => loader?.preload(remote)}
                   onFocus={() => loader?.preload(remote)}
@@ -53,7 +51,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       ) : null}
       {customerUid ? (
         <div className="mt-auto">
-          <NavLink to={customerLink('/customer-legalnotice', customerUid)} className={linkClass} onClick={onNavigate} data-testid="imprint-link">
+          <NavLink to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)} className={linkClass} onClick={onNavigate} data-testid="imprint-link">
             <i className="pi pi-info-circle" aria-hidden />
             <span>{t('common:layout.imprint')}</span>
           </NavLink>

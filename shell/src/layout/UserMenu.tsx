@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useAppSelector, useTranslation } from '@vws/shared';
-import { useShellPermissions } from '../session/permissions';
+import { useAppSelector, usePermissions, useTranslation } from '@vws/shared';
 import { useSignOut } from '../session/useSignOut';
 
 /** Profile, meta admin (only with META_Admin_Module_Access) and sign out. */
@@ -13,7 +12,7 @@ export function UserMenu() {
   const menu = useRef<Menu>(null);
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
-  const { has } = useShellPermissions();
+  const { has } = usePermissions();
   const signOut = useSignOut();
   if (!user) return null;
 

@@ -1,6 +1,5 @@
-import type { SidebarItem, SidebarSection } from '@vws/shared';
+import type { PermissionRequirement, SidebarItem, SidebarSection } from '@vws/shared';
 import type { RemoteDescriptor } from '../federation/remoteCatalog';
-import type { PermissionRequirement } from '../session/permissions';
 
 export interface VisibleSection {
   remote: RemoteDescriptor;

@@ -133,7 +133,11 @@ function LocationProbe() {
 
 let server: FakeServer | undefined;
 
-export function renderApp(path: string, handler: FakeHandler, runtime = fakeRuntime(async () => ({ default: fakeCustomerModule }))) {
+export function renderApp<R extends FederationRuntime = ReturnType<typeof fakeRuntime>>(
+  path: string,
+  handler: FakeHandler,
+  runtime: R = fakeRuntime(async () => ({ default: fakeCustomerModule })) as unknown as R,
+) {
   server?.restore();
   server = startFakeServer(handler, '/api');
   configureApiBase({ baseUrl: 'http://localhost' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../validation/email';
+import { isValidUrl } from '../validation/url';
 
 /**
  * Master data of a customer (GET /customer/master-data, PUT /customer/master-data-edit). The
@@ -7,10 +9,8 @@ import { z } from 'zod';
  */
 
 const text = (max: number) => z.string().trim().max(max, 'maxLength');
-// Kept in line with EMAIL_PATTERN of spec §5 (letters, digits and ._%+- before @, umlauts in the domain).
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9äöüÄÖÜ.-]+\.[A-Za-z]{2,}$/;
-const optionalEmail = text(254).refine((v) => v === '' || EMAIL.test(v), 'invalidEmail');
-const optionalUrl = text(500).refine((v) => v === '' || URL.canParse(v), 'invalidUrl');
+const optionalEmail = text(254).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'invalidEmail');
+const optionalUrl = text(500).refine((v) => v === '' || isValidUrl(v), 'invalidUrl');
 
 /** The editable fields. */
 export const masterDataFieldsSchema = z.object({

@@ -1,3 +1,5 @@
 export * from './types';
 export * from './dashboard';
 export * from './embed';
+export * from './routes';
+export * from './useCustomerRoute';

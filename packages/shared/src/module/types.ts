@@ -6,22 +6,28 @@ import type { Permission } from '../permissions/names';
  * owns (to guard and to decide which remote to load) and its sidebar sections. Pure data, no React:
  * written into the remote's mf-manifest.json at build time (manifest additionalData).
  */
-export interface ModuleRouteInfo {
-  /** Path as the spec names it, e.g. '/audit' or '/vvt-list/:ebenenr'. */
-  path: string;
+export interface ModuleRouteInfo<P extends string = string> {
+  /** A pattern of ROUTES (routes.ts), e.g. '/audit' or '/vvt-list/:ebenenr'; matched with react-router's matchPath. */
+  path: P;
   /** Any of these grants access; absent = any signed-in user with a selected customer. */
   permission?: Permission | readonly Permission[];
   /** Print layouts render without sidebar and top bar. */
   layout?: 'main' | 'print';
   /** The route lives in the customer context and carries ?cuid. Default true. */
   requiresCustomer?: boolean;
-  /** For the document title and breadcrumbs: an i18n key in the module's namespace. */
-  titleKey?: string;
 }
 
-export interface SidebarItem {
+/** A pattern with its parameters filled: '/vvt-list/:ebenenr' → `/vvt-list/${string}`. */
+export type FilledPattern<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${FilledPattern<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+export interface SidebarItem<P extends string = string> {
   id: string;
-  path: string;
+  /** A path of the module, parameters filled (a sidebar entry links to '/vvt-list/1'). */
+  path: FilledPattern<P>;
   /** i18n key, `namespace:key`. */
   labelKey: string;
   /** PrimeIcons class, e.g. 'pi pi-list'. */
@@ -33,26 +39,29 @@ export interface SidebarItem {
   query?: string;
 }
 
-export interface SidebarSection {
+export interface SidebarSection<P extends string = string> {
   id: string;
   labelKey: string;
   /** The module permission; the section is hidden without it. */
   permission?: Permission | readonly Permission[];
   /** Lower comes first. */
   order: number;
-  items: SidebarItem[];
+  items: SidebarItem<P>[];
 }
 
-/** The data half of a DomainModule: what mf-manifest.json carries as additionalData. */
-export interface ModuleManifestData {
+/**
+ * The data half of a DomainModule: what mf-manifest.json carries as additionalData. A remote's
+ * manifest names its patterns: `ModuleManifestData<ModuleRoutePattern<'audit'>>`.
+ */
+export interface ModuleManifestData<P extends string = string> {
   name: string;
   /** i18n namespace the module registers when loaded. */
   namespace: string;
-  routes: ModuleRouteInfo[];
-  sidebar: SidebarSection[];
+  routes: ModuleRouteInfo<P>[];
+  sidebar: SidebarSection<P>[];
   /** The module offers a DashboardWidget for /customer, shown to users with this permission. */
   dashboardWidget?: { permission?: Permission | readonly Permission[]; order: number };
-  /** The de/en texts of sidebar labels and route titles (written in at build time). */
+  /** The de/en texts of the sidebar labels (written in at build time). */
   texts?: { de?: Record<string, unknown>; en?: Record<string, unknown> };
 }
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useAuditTranslation } from '../i18n';
 
 /** Spec §4: an update may answer itemHasBeenChanged; the user is offered to overwrite. */
 export function ConflictDialog({ visible, onOverwrite, onReload, onCancel }: { visible: boolean; onOverwrite: () => void; onReload: () => void; onCancel: () => void }) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const footer = (
     <div className="flex justify-content-end gap-2">
       <Button label={t('common.cancel')} text onClick={onCancel} />

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useAuditTranslation } from '../i18n';
 
 interface LeaveDialogProps {
   visible: boolean;
@@ -10,7 +10,7 @@ interface LeaveDialogProps {
 }
 
 function LeaveDialog({ visible, onLeave, onStay }: LeaveDialogProps) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   return (
     <ConfirmDialog
       visible={visible}

@@ -9,7 +9,7 @@ const GOAL_HELP_KEYS: Record<number, string> = {
   7: 'availability',
 };
 
-export function goalHelpKey(goalId: number): string | undefined {
+export function goalHelpKey(goalId: number): `help:protectionGoals.${string}` | undefined {
   const key = GOAL_HELP_KEYS[goalId];
   return key ? `help:protectionGoals.${key}` : undefined;
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
 import { useAuditReferenceListQuery, type ReferenceRow } from '../api';
+import { auditTexts, useAuditTranslation } from '../i18n';
 
 /** The standard protection goals (package 1) are shown translated; own ones by their stored name. */
-export function schutzzielLabel(t: (key: string, options?: Record<string, unknown>) => string, goal: ReferenceRow): string {
+export function schutzzielLabel(t: typeof auditTexts.t, goal: ReferenceRow): string {
   return goal.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${goal.ID}`, { defaultValue: goal.Name }) : goal.Name;
 }
 
@@ -15,7 +15,7 @@ export interface Option {
 
 /** Options for selects and id → label maps of the three reference lists. */
 export function useReferenceOptions() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const themenbloecke = useAuditReferenceListQuery('themenbloecke');
   const schutzziele = useAuditReferenceListQuery('schutzziele');
   const einheiten = useAuditReferenceListQuery('organisationseinheiten');
@@ -39,6 +39,6 @@ export function useReferenceOptions() {
 }
 
 export function useStatusOptions(): Option[] {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   return useMemo(() => [1, 2, 3, 4, 5, 6].map((id) => ({ value: id, label: t(`status.${id}`) })), [t]);
 }

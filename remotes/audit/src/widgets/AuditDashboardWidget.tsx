@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { StatusBadge, useHasPermission } from '@vws/shared';
+import { StatusBadge, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
 import { useAuditStatusTotalsQuery } from '../api';
-import { useCustomerLink } from '../components/links';
 import { statusSeverity } from '../rules/colors';
+import { useAuditTranslation } from '../i18n';
 
 /** Audit status overview on /customer: questions per status and a link to the list. */
 export function AuditDashboardWidget() {
@@ -16,8 +15,8 @@ export function AuditDashboardWidget() {
 }
 
 function WidgetBody() {
-  const { t } = useTranslation('audit');
-  const link = useCustomerLink();
+  const { t } = useAuditTranslation();
+  const link = useCustomerRoute();
   // Totals counted by the server: the widget must not download the whole question list.
   const { data } = useAuditStatusTotalsQuery();
   const counts = useMemo(() => new Map((data ?? []).map((s) => [s.ID_Status, s.Anzahl])), [data]);
@@ -36,7 +35,7 @@ function WidgetBody() {
           <StatusBadge key={id} severity={statusSeverity(id)} label={`${t(`status.${id}`)}: ${counts.get(id)}`} />
         ))}
       </div>
-      <Link to={link('/audit')} className="p-button p-button-sm p-button-outlined no-underline">
+      <Link to={link(ROUTES.audit.list)} className="p-button p-button-sm p-button-outlined no-underline">
         <i className="pi pi-arrow-right mr-2" />
         {t('widget.open')}
       </Link>

@@ -7,8 +7,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { preferences, selectCustomer, useAppDispatch, useAppSelector, usePreferences, useTranslation, type Customer } from '@vws/shared';
-import { customerLink } from '../../session/customerLink';
+import { customerRouteLink, preferences, ROUTES, selectCustomer, useAppDispatch, useAppSelector, usePreferences, useTranslation, type Customer } from '@vws/shared';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { filterCustomers } from './filterCustomers';
 
@@ -34,7 +33,7 @@ export function CustomersPage() {
       setFailed(customer);
       return;
     }
-    navigate(customerLink('/customer', customer.customer_uid));
+    navigate(customerRouteLink(customer.customer_uid, ROUTES.customer.dashboard));
   };
 
   const visible = filterCustomers(customers, customerNameFilter);

@@ -1,7 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { useAppSelector, useTranslation } from '@vws/shared';
-import { customerLink } from '../../session/customerLink';
+import { customerRouteLink, ROUTES, useAppSelector, useTranslation } from '@vws/shared';
 
 const FEATURES = [
   { key: 'audit', icon: 'pi pi-check-square' },
@@ -29,7 +28,7 @@ export function HomePage() {
       </div>
       <div className="flex flex-wrap gap-2">
         {customer ? (
-          <Link to={customerLink('/customer', customer.customerUid)} className="p-button no-underline" data-testid="home-dashboard-link">
+          <Link to={customerRouteLink(customer.customerUid, ROUTES.customer.dashboard)} className="p-button no-underline" data-testid="home-dashboard-link">
             <i className="pi pi-building mr-2" aria-hidden />{t('home.toDashboard', { customer: customer.name })}
           </Link>
         ) : null}

@@ -1,9 +1,8 @@
 import { Card } from 'primereact/card';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Message } from 'primereact/message';
-import { preferences, useGetUserProfileQuery, usePreferences, useTranslation } from '@vws/shared';
+import { preferences, useGetUserProfileQuery, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { PageSpinner } from '../../guard/PageSpinner';
-import { useShellPermissions } from '../../session/permissions';
 import { ProfileNameForm } from './ProfileNameForm';
 import { ProfilePasswordForm } from './ProfilePasswordForm';
 
@@ -11,7 +10,7 @@ import { ProfilePasswordForm } from './ProfilePasswordForm';
 export function UserProfilePage() {
   const { t } = useTranslation('shell');
   const { data, isLoading, isError } = useGetUserProfileQuery();
-  const { has } = useShellPermissions();
+  const { has } = usePermissions();
   const { localSettings } = usePreferences();
   const profile = data?.userprofiledata;
 

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useAppDispatch, useHasPermission } from '@vws/shared';
+import { useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
 import { StatusBadge } from '@vws/shared';
 import { clampPage, formatDate } from '@vws/shared';
-import { useCustomerLink } from '../../components/links';
 import { useReferenceOptions } from '../../components/useReferenceNames';
 import { statusSeverity } from '../../rules/colors';
 import type { AuditFilter } from '../../rules/filter';
@@ -27,15 +25,16 @@ import {
 } from '../../state/auditListSlice';
 import { FilterPanel } from './FilterPanel';
 import { useFilteredAuditList } from './useFilteredAuditList';
+import { useAuditTranslation } from '../../i18n';
 
 type ShownRow = AuditfrageListItem & { schutzzieleText: string; statusText: string };
 
 /** /audit: the question list with filter, paging (from page 1) and the sort cycle. */
 export function AuditListPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const link = useCustomerLink();
+  const link = useCustomerRoute();
   const canEdit = useHasPermission('VWS_AuditFragen_Edit');
   const state = useAuditListState();
   const { data, isLoading, isError, refetch } = useAuditFragenQuery();
@@ -66,13 +65,13 @@ export function AuditListPage() {
   const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
   const openQuestion = (id: number | 'new') => {
     dispatch(snapshotTaken(rows.map((r) => r.ID)));
-    navigate(link('/auditfrage', { id }));
+    navigate(link(ROUTES.audit.detail, null, { id }));
   };
 
   // The number is a real link, so the list also works with the keyboard.
   const nummerBody = (row: AuditfrageListItem) => (
     <Link
-      to={link('/auditfrage', { id: row.ID })}
+      to={link(ROUTES.audit.detail, null, { id: row.ID })}
       onClick={(e) => {
         e.stopPropagation();
         dispatch(snapshotTaken(rows.map((r) => r.ID)));

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { IconField } from 'primereact/iconfield';
@@ -8,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { isFilterActive, type AuditFilter } from '../../rules/filter';
 import type { Option } from '../../components/useReferenceNames';
+import { useAuditTranslation } from '../../i18n';
 
 export interface FilterPanelProps {
   filter: AuditFilter;
@@ -22,7 +22,7 @@ const TEXT_DEBOUNCE_MS = 150;
 
 /** The audit filter of spec §5: text, 7 status checkboxes, and three combinations. */
 export function FilterPanel({ filter, onChange, onReset, themenblockOptions, einheitOptions, schutzzielOptions }: FilterPanelProps) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const [text, setText] = useState(filter.text);
 
   useEffect(() => setText(filter.text), [filter.text]);

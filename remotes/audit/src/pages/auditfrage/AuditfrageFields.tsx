@@ -1,5 +1,4 @@
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -9,6 +8,7 @@ import type { Option } from '../../components/useReferenceNames';
 import { StatusBadge } from '@vws/shared';
 import { statusSeverity } from '../../rules/colors';
 import type { AuditfrageForm } from './formModel';
+import { useAuditTranslation } from '../../i18n';
 
 interface Props {
   control: Control<AuditfrageForm>;
@@ -23,7 +23,7 @@ interface Props {
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   if (!message) return null;
   return (
     <small id={id} className="p-error block mt-1" role="alert">
@@ -34,7 +34,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** The question's own fields and its protection goals and organisation units. */
 export function AuditfrageFields({ control, errors, readOnly, statusLocked = false, themenblockOptions, schutzzielOptions, einheitOptions, statusOptions }: Props) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const invalid = (name: keyof AuditfrageForm) => (errors[name] ? 'p-invalid' : undefined);
   const statusItem = (option: Option) => <StatusBadge severity={statusSeverity(option.value)} label={option.label} />;
 

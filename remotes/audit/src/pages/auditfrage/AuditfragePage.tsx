@@ -1,20 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { getApiBaseUrl, useCurrentCustomer, useHasPermission } from '@vws/shared';
+import { getApiBaseUrl, useCurrentCustomer, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
 import { ConflictDialog } from '../../components/ConflictDialog';
 import { formatDate } from '@vws/shared';
 import { useLeaveGuard } from '../../components/LeaveGuard';
-import { useCustomerLink } from '../../components/links';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
 import { useAuditListState } from '../../state/auditListSlice';
@@ -24,12 +22,13 @@ import { documentsDirty } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { PrevNextNav } from './PrevNextNav';
 import { useAuditfrageSave } from './useAuditfrageSave';
+import { useAuditTranslation } from '../../i18n';
 
 /** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
 export function AuditfragePage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const navigate = useNavigate();
-  const link = useCustomerLink();
+  const link = useCustomerRoute();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId && rawId !== 'new' && Number(rawId) > 0 ? Number(rawId) : null;
@@ -77,8 +76,8 @@ export function AuditfragePage() {
   const dirty = !readOnly && (form.formState.isDirty || documentsDirty(docs));
   const leave = useLeaveGuard(dirty);
 
-  const goTo = (target: number | 'new') => leave.guard(() => navigate(link('/auditfrage', { id: target })));
-  const backToList = () => leave.guard(() => navigate(link('/audit')));
+  const goTo = (target: number | 'new') => leave.guard(() => navigate(link(ROUTES.audit.detail, null, { id: target })));
+  const backToList = () => leave.guard(() => navigate(link(ROUTES.audit.list)));
 
   const handleOutcome = async (outcome: Awaited<ReturnType<typeof saver.save>>, values: AuditfrageForm) => {
     switch (outcome.kind) {
@@ -87,7 +86,7 @@ export function AuditfragePage() {
         setDocs([]);
         auditToast.success(t('detail.created'));
         leave.allowNext();
-        navigate(link('/auditfrage', { id: outcome.id }), { replace: true });
+        navigate(link(ROUTES.audit.detail, null, { id: outcome.id }), { replace: true });
         return;
       case 'updated':
         form.reset(values);
@@ -127,7 +126,7 @@ export function AuditfragePage() {
       form.reset(form.getValues());
       setDocs([]);
       leave.allowNext();
-      navigate(link('/audit'));
+      navigate(link(ROUTES.audit.list));
     } catch {
       auditToast.saveFailed();
     }
@@ -137,7 +136,7 @@ export function AuditfragePage() {
     return (
       <div>
         <Message severity="warn" text={t('detail.notFound')} />
-        <Button label={t('detail.back')} icon="pi pi-arrow-left" text onClick={() => navigate(link('/audit'))} className="mt-2" />
+        <Button label={t('detail.back')} icon="pi pi-arrow-left" text onClick={() => navigate(link(ROUTES.audit.list))} className="mt-2" />
       </div>
     );
   }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { addDocument, changeDocument, isFileTooLarge, readFileAsBase64, removeDocument } from './documents';
+import { useAuditTranslation } from '../../i18n';
 
 interface Props {
   docs: Dokument[];
@@ -21,7 +21,7 @@ const storedKind = (d: Dokument): Kind => (d.hasFile || d.Inhalt_Base64 ? 'file'
 
 /** Documents of a question: a name and either a link or an uploaded file (≤ 10 MB), staged until saved. */
 export function DocumentsEditor({ docs, onChange, readOnly, downloadUrl, showErrors, onFileTooLarge }: Props) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const visible = docs.filter((d) => !d.IsDeleted);
   // The kind the user picked for a new document before choosing a file.
   const [chosenKind, setChosenKind] = useState<Record<number, Kind>>({});

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { useAuditTranslation } from '../../i18n';
 
 /** Previous/next through the snapshot of the filtered id list taken when the list was left (spec §2). */
 export function PrevNextNav({ ids, currentId, onGo }: { ids: number[]; currentId: number | null; onGo: (id: number) => void }) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const index = currentId === null ? -1 : ids.indexOf(currentId);
   if (index < 0) return null;
   const previous = ids[index - 1];

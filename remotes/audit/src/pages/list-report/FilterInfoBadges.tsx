@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import { DEFAULT_STATUS_FILTER, isFilterActive, type AuditFilter } from '../../rules/filter';
+import { useAuditTranslation } from '../../i18n';
 
 interface Props {
   filter: AuditFilter;
@@ -11,7 +11,7 @@ interface Props {
 
 /** The active filter as badges, printed above the list so the paper says what it shows. */
 export function FilterInfoBadges({ filter, themenblockName, einheitName, schutzzielName }: Props) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const badges: string[] = [];
   if (filter.text.trim()) badges.push(`${t('filter.text')}: „${filter.text.trim()}“`);
   if (filter.status.some((on, id) => on !== DEFAULT_STATUS_FILTER[id])) {

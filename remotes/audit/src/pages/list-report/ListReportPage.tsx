@@ -1,10 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ErrorMessage, FreeTextBlock, LoadingBlock, errorStatus, formatDate, useAppDispatch, useHasPermission } from '@vws/shared';
+import { ErrorMessage, FreeTextBlock, LoadingBlock, errorStatus, formatDate, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
 import { useAuditListReportFreitextMutation, useAuditListReportQuery } from '../../api';
-import { useCustomerLink } from '../../components/links';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions } from '../../components/useReferenceNames';
 import type { AuditFilter } from '../../rules/filter';
@@ -14,13 +12,14 @@ import { useFilteredAuditList } from '../audit-list/useFilteredAuditList';
 import { FilterInfoBadges } from './FilterInfoBadges';
 import { ReportTable } from './ReportTable';
 import './print.css';
+import { useAuditTranslation } from '../../i18n';
 
 /** /audit-list-report (print layout): filter, filter badges, the free text and the list; A4 print. */
 export function ListReportPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const link = useCustomerLink();
+  const link = useCustomerRoute();
   const canEditText = useHasPermission('VWS_AuditFragen_Report_Edit');
   const state = useAuditListState();
   const { data, isLoading, error, refetch } = useAuditListReportQuery();
@@ -33,7 +32,7 @@ export function ListReportPage() {
 
   const close = () => {
     if (window.history.length > 1) navigate(-1);
-    else navigate(link('/customer'));
+    else navigate(link(ROUTES.customer.dashboard));
   };
   const onSaveText = async (text: string) => {
     try {

@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@vws/shared';
 import type { ListReportItem } from '@vws/shared/contract/audit';
 import { statusSeverity } from '../../rules/colors';
+import { useAuditTranslation } from '../../i18n';
 
 /** The printable list, grouped by topic block in list order. */
 export function ReportTable({ rows }: { rows: ListReportItem[] }) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   let currentBlock: number | null = null;
   return (
     <table className="audit-report-table" aria-label={t('listReport.title')}>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
@@ -11,13 +10,14 @@ import { auditToast } from '../../components/toast';
 import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
 import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
+import { useAuditTranslation } from '../../i18n';
 
 /**
  * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
  * entries locally, then save only the modified and deleted ones in one call.
  */
 export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const canEdit = useHasPermission('VWS_AuditFragen_Referenzen_Edit');
   const { data, isLoading, isError, refetch } = useAuditReferenceListQuery(listKey);
   const [save, { isLoading: saving }] = useAuditReferenceListSaveMutation();

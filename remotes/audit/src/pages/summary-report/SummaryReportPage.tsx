@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Chart } from 'primereact/chart';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -9,13 +8,14 @@ import { STANDARD_SCHUTZZIELPAKET, type SummaryRow, type SummaryVariant } from '
 import { useAuditSummaryTotalsQuery } from '../../api';
 import { percentSeverity } from '../../rules/colors';
 import { COUNT_COLUMNS, summaryChartData, summaryChartOptions } from './chartData';
+import { useAuditTranslation } from '../../i18n';
 
 const VARIANT_KEY = 'audit.summaryVariant';
 const SUMMARY_PAGE_SIZE = 100;
 
 /** /audit-summary-report: counts and share fulfilled per protection goal, as chart and table. */
 export function SummaryReportPage() {
-  const { t } = useTranslation('audit');
+  const { t } = useAuditTranslation();
   const [variant, setVariant] = useState<SummaryVariant>(() => sessionStore.read<SummaryVariant>(VARIANT_KEY, 'standard'));
   const { data, isLoading, isError, refetch } = useAuditSummaryTotalsQuery(variant);
 

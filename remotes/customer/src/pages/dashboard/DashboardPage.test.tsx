@@ -6,7 +6,7 @@ afterEach(() => stopFakeServer());
 
 describe('DashboardPage', () => {
   it("shows the customer's name and its cards", async () => {
-    renderPage(<DashboardPage />, () => ({ status: 200, body: { masterData: { ...masterData, dsb_email: '' } } }), ['VWS_Select']);
+    renderPage(<DashboardPage />, () => ({ status: 200, body: { masterData: { ...masterData, dsb_email: '' } } }), { permissions: ['VWS_Select'] });
     expect(screen.getByTestId('dashboard-customer-name')).toHaveTextContent('Muster GmbH');
     expect(await screen.findByText('Dana Schulz')).toBeInTheDocument();
     expect(screen.getByText('Es fehlen noch 1 Angaben für ein vollständiges Impressum.')).toBeInTheDocument();

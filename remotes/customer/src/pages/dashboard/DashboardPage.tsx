@@ -2,15 +2,16 @@ import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { DashboardWidgets, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, useTranslation } from '@vws/shared';
+import { DashboardWidgets, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared';
 import { missingLegalNoticeFields } from '../../masterDataFields';
+import { useCustomerTranslation } from '../../i18n';
 
 /**
  * /customer: the customer's dashboard frame. The grid holds this module's cards, then the widgets
  * the other modules offer (DashboardWidgets: loaded through the host, never imported here).
  */
 export function DashboardPage() {
-  const { t } = useTranslation('customer');
+  const { t } = useCustomerTranslation();
   const customer = useCurrentCustomer();
   const canEdit = useHasPermission('VWS_MasterData_Edit');
   const { data, isError } = useGetMasterDataQuery();

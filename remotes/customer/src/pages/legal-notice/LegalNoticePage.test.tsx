@@ -8,7 +8,7 @@ const answer = (data: object) => () => ({ status: 200, body: { masterData: { ...
 
 describe('LegalNoticePage', () => {
   it('renders the Impressum from the master data', async () => {
-    renderPage(<LegalNoticePage />, answer({}), ['VWS_Select']);
+    renderPage(<LegalNoticePage />, answer({}), { permissions: ['VWS_Select'] });
     expect(await screen.findByText('Muster GmbH')).toBeInTheDocument();
     expect(screen.getByText('80331 München')).toBeInTheDocument();
     expect(screen.getByText('Amtsgericht München, HRB 123456')).toBeInTheDocument();
@@ -18,13 +18,13 @@ describe('LegalNoticePage', () => {
   });
 
   it('warns when required details are missing and offers the edit link with the permission', async () => {
-    renderPage(<LegalNoticePage />, answer({ telefon: '', dsb_name: '' }), ['VWS_Select', 'VWS_MasterData_Edit']);
+    renderPage(<LegalNoticePage />, answer({ telefon: '', dsb_name: '' }), { permissions: ['VWS_Select', 'VWS_MasterData_Edit'] });
     expect(await screen.findByTestId('legal-notice-incomplete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stammdaten bearbeiten' })).toHaveAttribute('href', '/customer-master-data?cuid=c-muster');
   });
 
   it('never turns a non-web address into a link', async () => {
-    renderPage(<LegalNoticePage />, answer({ website: 'javascript:alert(1)' }), ['VWS_Select']);
+    renderPage(<LegalNoticePage />, answer({ website: 'javascript:alert(1)' }), { permissions: ['VWS_Select'] });
     expect(await screen.findByText(/javascript:alert\(1\)/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
   });

@@ -3,8 +3,9 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useCurrentCustomer, useGetMasterDataQuery, useHasPermission, useTranslation, type MasterData } from '@vws/shared';
+import { useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared';
 import { missingLegalNoticeFields } from '../../masterDataFields';
+import { useCustomerTranslation } from '../../i18n';
 
 function Lines({ lines }: { lines: (string | false | undefined)[] }) {
   const shown = lines.filter((line): line is string => !!line && line.trim() !== '');
@@ -24,7 +25,7 @@ export function isWebLink(value: string): boolean {
 
 /** /customer-legalnotice (VWS_Select): the customer's Impressum, rendered from its master data. */
 export function LegalNoticePage() {
-  const { t } = useTranslation('customer');
+  const { t } = useCustomerTranslation();
   const customer = useCurrentCustomer();
   const canEdit = useHasPermission('VWS_MasterData_Edit');
   const { data, isLoading, isError } = useGetMasterDataQuery();

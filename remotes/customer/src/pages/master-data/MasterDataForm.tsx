@@ -6,8 +6,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { masterDataFieldsSchema } from '@vws/shared/contract/customer';
-import { useTranslation } from '@vws/shared';
+
 import { MASTER_DATA_SECTIONS, type MasterDataField } from '../../masterDataFields';
+import { useCustomerTranslation } from '../../i18n';
 
 export type MasterDataFormValues = Record<MasterDataField, string>;
 
@@ -23,7 +24,7 @@ interface Props {
 
 /** The master-data form: client rules from the shared contract, server field errors shown in place. */
 export function MasterDataForm({ initialValues, onSave, saving }: Props) {
-  const { t } = useTranslation('customer');
+  const { t } = useCustomerTranslation();
   const { register, handleSubmit, reset, setError, formState } = useForm<MasterDataFormValues>({
     resolver: zodResolver(masterDataFieldsSchema) as never,
     defaultValues: initialValues,

@@ -2,16 +2,17 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { errorCode, formatDate, useGetMasterDataQuery, useToast, useTranslation, useUpdateMasterDataMutation } from '@vws/shared';
+import { errorCode, formatDate, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared';
 import { toFormValues, type MasterDataField } from '../../masterDataFields';
 import { MasterDataForm, type MasterDataFormValues } from './MasterDataForm';
 import { serverFieldErrors } from './applyServerFieldErrors';
+import { useCustomerTranslation } from '../../i18n';
 
 type FieldErrors = { field: MasterDataField; message: string }[];
 
 /** /customer-master-data (VWS_MasterData_Edit): read and edit; a newer version in the database is offered for overwrite. */
 export function MasterDataPage() {
-  const { t } = useTranslation('customer');
+  const { t } = useCustomerTranslation();
   const toast = useToast();
   const { data, isLoading, isError } = useGetMasterDataQuery();
   const [updateMasterData, { isLoading: saving }] = useUpdateMasterDataMutation();

@@ -1,10 +1,4 @@
-import '../../../../packages/shared/src/api/testing/fetchPolyfill';
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiBase, createPortalStore, customerChanged, PortalToast, sessionStore } from '@vws/shared';
-import { startFakeServer, type FakeHandler, type FakeRequest, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
+import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
 import { registerAuditTexts } from '../i18n';
 import { EINHEITEN, FRAGEN, frageDetail, relations, SCHUTZZIELE, TEXT_MODEL, THEMENBLOECKE } from './fixtures';
 
@@ -17,8 +11,6 @@ export const DSB_PERMISSIONS = [
   'VWS_AuditFragen_Report_Edit',
 ];
 export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_Audit_Module_Access', 'VWS_AuditFragen_View'];
-
-let server: FakeServer | undefined;
 
 /** Answers the audit read calls from the fixtures; `override` answers first when it returns. */
 export function auditApi(override?: (request: FakeRequest) => ReturnType<FakeHandler> | undefined): FakeHandler {
@@ -46,40 +38,6 @@ export function auditApi(override?: (request: FakeRequest) => ReturnType<FakeHan
   };
 }
 
-/** Shows the current location so tests can assert navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-export function renderPage(
-  page: ReactElement,
-  handler: FakeHandler,
-  { permissions = DSB_PERMISSIONS, path = '/', initialEntry = path }: { permissions?: string[]; path?: string; initialEntry?: string } = {},
-) {
-  server?.restore();
-  sessionStore.clearAll();
-  server = startFakeServer(handler, '/api');
-  configureApiBase({ baseUrl: 'http://localhost' });
-  registerAuditTexts();
-  const store = createPortalStore();
-  store.dispatch(customerChanged({ customerUid: 'c-muster', name: 'Muster GmbH', permissions }));
-  const result = render(
-    <Provider store={store}>
-      <PortalToast />
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { ...result, store, server: server as FakeServer };
-}
-
-export function stopFakeServer(): void {
-  server?.restore();
-  server = undefined;
-}
+/** renderPage of @vws/shared/testing with the audit texts and a DSB's permissions. */
+export const renderPage = definePageRenderer({ register: registerAuditTexts, permissions: DSB_PERMISSIONS });
+export { stopFakeServer };

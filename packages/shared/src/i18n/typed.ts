@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { TOptions } from 'i18next';
+import { i18n, registerNamespace } from './index';
+import type commonTexts from './common/de.json';
+import type helpTexts from './help/de.json';
+
+/**
+ * Typed text keys per namespace: a misspelt key fails the type check. A key built at run time
+ * (`status.${id}`) is accepted when its fixed start names a group of the namespace (`status`).
+ */
+
+type Texts = { readonly [key: string]: unknown };
+
+/** 'list.title' | 'errors.saveFailed' | ...: the dotted paths of the strings. */
+export type TextLeaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends Texts ? TextLeaves<T[K], `${P}${K}.`> : never;
+}[keyof T & string];
+
+/** 'list' | 'errors' | ...: the dotted paths of the groups. */
+export type TextGroups<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends Texts ? `${P}${K}` | TextGroups<T[K], `${P}${K}.`> : never;
+}[keyof T & string];
+
+/** Keys of the namespaces every module may use with a prefix: 'common:actions.save'. */
+export type SharedTextKey = `common:${TextLeaves<typeof commonTexts>}` | `help:${TextLeaves<typeof helpTexts>}`;
+type SharedTextGroupKey = `common:${TextGroups<typeof commonTexts>}.${string}` | `help:${TextGroups<typeof helpTexts>}.${string}`;
+
+/** K itself when it is a key of T (or of common/help, prefixed), never otherwise. */
+export type TextKey<T, K extends string, Ns extends string = string> = K extends TextLeaves<T> | `${Ns}:${TextLeaves<T>}` | SharedTextKey
+  ? K
+  : Record<never, never> extends Record<K, 1> // a key built at run time (a template with holes, or string)
+    ? K extends `${TextGroups<T>}.${string}` | SharedTextGroupKey
+      ? K
+      : never
+    : never;
+
+/** What a key may look like; also makes TypeScript keep `status.${id}` as a template type. */
+type KeyShape<T, Ns extends string> = TextLeaves<T> | `${Ns}:${TextLeaves<T>}` | SharedTextKey | `${TextGroups<T>}.${string}` | SharedTextGroupKey;
+
+export type TypedT<T, Ns extends string = string> = <K extends KeyShape<T, Ns>>(key: K & TextKey<T, K, Ns>, options?: TOptions) => string;
+
+export interface TypedNamespace<T, Ns extends string> {
+  namespace: Ns;
+  /** Registers de and en (again: safe) with the one i18n instance. */
+  register: () => void;
+  /** useTranslation(namespace) with typed keys. */
+  useTranslation: () => { t: TypedT<T, Ns>; i18n: typeof i18n };
+  /** Outside React (toasts, thunks): the current language. */
+  t: TypedT<T, Ns>;
+}
+
+/** A module's texts: en must have every key of de (the parity test checks both directions). */
+export function defineNamespace<T extends Texts, Ns extends string>(namespace: Ns, texts: { de: T; en: NoInfer<T> }): TypedNamespace<T, Ns> {
+  const t = ((key: string, options?: TOptions) => i18n.t(key, { ...options, ns: namespace })) as TypedT<T, Ns>;
+  return {
+    namespace,
+    register: () => registerNamespace(namespace, texts),
+    useTranslation: function useTypedTranslation() {
+      const result = useTranslation(namespace);
+      return { t: result.t as unknown as TypedT<T, Ns>, i18n };
+    },
+    t,
+  };
+}

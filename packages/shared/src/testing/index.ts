@@ -1,0 +1,3 @@
+/** @vws/shared/testing: what a module's tests need (never imported by production code). */
+export { renderPage, stopFakeServer, definePageRenderer, type RenderPageOptions } from './renderPage';
+export { startFakeServer, type FakeHandler, type FakeRequest, type FakeServer } from '../api/testing/fakeServer';

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import type { DomainModule } from '@vws/shared';
+import type { FederationRuntime } from '../federation/moduleLoader';
+import { customerManifest, fakeCustomerModule, location, portalHandler, renderApp, resetBrowserState, signInStored, stopFakeServer } from '../testing/renderApp';
+
+function LevelPage() {
+  const { ebenenr } = useParams();
+  return <h1>Ebene {ebenenr}</h1>;
+}
+
+const vvtModule: DomainModule = {
+  name: 'vvt',
+  namespace: 'vvt',
+  sidebar: [],
+  routes: [{ path: '/vvt-list/:ebenenr', permission: 'VWS_Select', Component: LevelPage }],
+};
+
+const manifestOf = (name: string, paths: string[]) => ({
+  name,
+  metaData: {
+    vws: {
+      name,
+      namespace: name,
+      routes: paths.map((path) => ({ path, permission: 'VWS_Select' })),
+      sidebar: [{ id: name, labelKey: `${name}:section`, order: 30, items: paths.map((path) => ({ id: path, path, labelKey: `${name}:item` })) }],
+      texts: { de: { section: `Bereich ${name}`, item: `Eintrag ${name}` }, en: { section: `Section ${name}`, item: `Item ${name}` } },
+    },
+  },
+});
+
+/** customer, vvt, and (with the intruder) a third remote that claims a path customer owns. */
+function handler(names = ['customer', 'vvt', 'intruder']) {
+  return portalHandler({
+    overrides: {
+      '/remotes.json': () => ({
+        status: 200,
+        body: names.map((name) => ({ name, manifest: `/remotes/${name}/mf-manifest.json` })),
+      }),
+      '/remotes/customer/mf-manifest.json': () => ({ status: 200, body: customerManifest }),
+      '/remotes/vvt/mf-manifest.json': () => ({ status: 200, body: manifestOf('vvt', ['/vvt-list/:ebenenr']) }),
+      '/remotes/intruder/mf-manifest.json': () => ({ status: 200, body: manifestOf('intruder', ['/intruder', '/customer-master-data']) }),
+    },
+  });
+}
+
+function runtimeByRemote(): FederationRuntime & { loaded: string[] } {
+  const modules: Record<string, DomainModule> = { customer: fakeCustomerModule, vvt: vvtModule };
+  const runtime = {
+    loaded: [] as string[],
+    registerRemotes: () => undefined,
+    async loadRemote<T>(id: string) {
+      const name = id.split('/')[0];
+      runtime.loaded.push(name);
+      return { default: modules[name] } as T;
+    },
+    async preloadRemote() {},
+  };
+  return runtime;
+}
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  resetBrowserState();
+  signInStored();
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errors.mockRestore();
+  stopFakeServer();
+});
+
+describe('module routes with parameters', () => {
+  it('renders the remote page of a parameterised route, which reads its parameter with useParams', async () => {
+    renderApp('/vvt-list/2?cuid=c-muster', handler(), runtimeByRemote());
+    expect(await screen.findByRole('heading', { name: 'Ebene 2' })).toBeInTheDocument();
+    expect(location.current).toBe('/vvt-list/2?cuid=c-muster');
+  });
+
+  it('answers 404 for a path beyond the pattern', async () => {
+    renderApp('/vvt-list/2/extra?cuid=c-muster', handler(['customer', 'vvt']), runtimeByRemote());
+    await waitFor(() => expect(location.current).toBe('/http-status-code?code=404'));
+  });
+});
+
+describe('overlapping routes between modules', () => {
+  it('refuses the later module, keeps the first working, and says why in the console and the sidebar', async () => {
+    const runtime = runtimeByRemote();
+    renderApp('/customer-master-data?cuid=c-muster', handler(), runtime);
+    expect(await screen.findByRole('heading', { name: 'Master data page' })).toBeInTheDocument();
+    expect(runtime.loaded).toEqual(['customer']);
+    expect(errors).toHaveBeenCalledWith('Module "intruder" is refused: its route /customer-master-data overlaps /customer-master-data of module "customer".');
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).queryByText('Bereich intruder')).toBeNull();
+    expect(within(sidebar).getByRole('alert')).toHaveTextContent('intruder');
+  });
+});
