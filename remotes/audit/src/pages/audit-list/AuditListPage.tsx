@@ -4,8 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { useAppDispatch, useHasPermission } from '@vws/shared';
+import { ErrorMessage, useAppDispatch, useHasPermission } from '@vws/shared';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
 import { StatusBadge } from '@vws/shared';
@@ -38,7 +37,7 @@ export function AuditListPage() {
   const link = useCustomerLink();
   const canEdit = useHasPermission('VWS_AuditFragen_Edit');
   const state = useAuditListState();
-  const { data, isLoading, isError, refetch } = useAuditFragenQuery();
+  const { data, isLoading, error, refetch } = useAuditFragenQuery();
   const refs = useReferenceOptions();
   const rows = useFilteredAuditList(data?.auditfragen, state.filter, state.sortField, state.sortOrder);
 
@@ -100,13 +99,7 @@ export function AuditListPage() {
         einheitOptions={refs.einheitOptions}
         schutzzielOptions={refs.schutzzielOptions}
       />
-      {isError && (
-        <Message severity="error" className="mb-2" content={
-          <span>
-            {t('list.loadError')} <Button link label={t('errors.retry')} onClick={() => void refetch()} />
-          </span>
-        } />
-      )}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <DataTable
         value={pageRows}
         dataKey="ID"

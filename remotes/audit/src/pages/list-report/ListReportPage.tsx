@@ -55,7 +55,7 @@ export function ListReportPage() {
   if (errorStatus(error) === 403) {
     return (
       <div className="audit-list-report">
-        <ErrorMessage text={t('errors.forbidden')} />
+        <ErrorMessage error={error} />
         <div className="mt-3">{toolbar}</div>
       </div>
     );

@@ -19,7 +19,7 @@ import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow 
 export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const { t } = useTranslation('audit');
   const canEdit = useHasPermission('VWS_AuditFragen_Referenzen_Edit');
-  const { data, isLoading, isError, refetch } = useAuditReferenceListQuery(listKey);
+  const { data, isLoading, error, refetch } = useAuditReferenceListQuery(listKey);
   const [save, { isLoading: saving }] = useAuditReferenceListSaveMutation();
   const [rows, setRows] = useState<StagedRow[]>([]);
   const [showErrors, setShowErrors] = useState(false);
@@ -53,7 +53,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   };
 
   if (isLoading) return <LoadingBlock />;
-  if (isError) return <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />;
+  if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   return (
     <div className="audit-references" style={{ maxWidth: '52rem' }}>
