@@ -11,3 +11,4 @@ export * from './i18n';
 export * from './module';
 export * from './validation';
 export * from './ui';
+export * from './staging';

@@ -20,7 +20,7 @@ import { useReferenceOptions, useStatusOptions } from '../../components/useRefer
 import { useAuditListState } from '../../state/auditListSlice';
 import { AuditfrageFields } from './AuditfrageFields';
 import { DocumentsEditor } from './DocumentsEditor';
-import { documentsDirty } from './documents';
+import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { PrevNextNav } from './PrevNextNav';
 import { useAuditfrageSave } from './useAuditfrageSave';
@@ -91,7 +91,7 @@ export function AuditfragePage() {
         return;
       case 'updated':
         form.reset(values);
-        setDocs((current) => current.filter((d) => !d.IsDeleted).map((d) => ({ ...d, IsModified: false })));
+        setDocs(documentsSaved);
         auditToast.success(t('detail.saved'));
         return;
       case 'invalid':

@@ -4,13 +4,13 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, errorBody, useHasPermission } from '@vws/shared';
-import { referenceEntriesToSend, STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
+import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
 import { useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
 import { useLeaveGuard } from '../../components/LeaveGuard';
 import { auditToast } from '../../components/toast';
 import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
-import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
+import { addRow, entriesToSend, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
 
 /**
  * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
@@ -36,7 +36,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const onSave = async () => {
     if (emptyNames) return setShowErrors(true);
     try {
-      const saved = await save({ key: listKey, entries: referenceEntriesToSend(rows) }).unwrap();
+      const saved = await save({ key: listKey, entries: entriesToSend(rows) }).unwrap();
       setRows(stage(saved));
       setShowErrors(false);
       auditToast.success(t('references.saved'));
