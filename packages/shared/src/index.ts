@@ -12,3 +12,4 @@ export * from './module';
 export * from './validation';
 export * from './ui';
 export * from './staging';
+export * from './save';

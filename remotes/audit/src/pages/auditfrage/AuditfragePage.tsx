@@ -7,13 +7,11 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { getApiBaseUrl, useCurrentCustomer, useHasPermission } from '@vws/shared';
+import { getApiBaseUrl, useCurrentCustomer, useHasPermission, useLeaveGuard } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
-import { ConflictDialog } from '../../components/ConflictDialog';
 import { formatDate } from '@vws/shared';
-import { useLeaveGuard } from '../../components/LeaveGuard';
 import { useCustomerLink } from '../../components/links';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
@@ -23,7 +21,7 @@ import { DocumentsEditor } from './DocumentsEditor';
 import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { PrevNextNav } from './PrevNextNav';
-import { useAuditfrageSave } from './useAuditfrageSave';
+import { useAuditfrageSave, type AuditfrageSaveOutcome, type AuditfrageSaveValues } from './useAuditfrageSave';
 
 /** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
 export function AuditfragePage() {
@@ -73,26 +71,25 @@ export function AuditfragePage() {
   }, [isNew, list.data, nextSortierung, form]);
 
   const base = useMemo(() => (detail.data && !isNew ? { ID: detail.data.ID, Version: detail.data.Version, ID_Paket: detail.data.ID_Paket } : null), [detail.data, isNew]);
-  const saver = useAuditfrageSave(base);
   const dirty = !readOnly && (form.formState.isDirty || documentsDirty(docs));
   const leave = useLeaveGuard(dirty);
 
   const goTo = (target: number | 'new') => leave.guard(() => navigate(link('/auditfrage', { id: target })));
   const backToList = () => leave.guard(() => navigate(link('/audit')));
 
-  const handleOutcome = async (outcome: Awaited<ReturnType<typeof saver.save>>, values: AuditfrageForm) => {
+  const handleOutcome = (outcome: AuditfrageSaveOutcome, { form: values }: AuditfrageSaveValues) => {
     switch (outcome.kind) {
-      case 'created':
+      case 'saved':
         form.reset(values);
-        setDocs([]);
-        auditToast.success(t('detail.created'));
-        leave.allowNext();
-        navigate(link('/auditfrage', { id: outcome.id }), { replace: true });
-        return;
-      case 'updated':
-        form.reset(values);
-        setDocs(documentsSaved);
-        auditToast.success(t('detail.saved'));
+        if (outcome.result.kind === 'created') {
+          setDocs([]);
+          auditToast.success(t('detail.created'));
+          leave.allowNext();
+          navigate(link('/auditfrage', { id: outcome.result.id }), { replace: true });
+        } else {
+          setDocs(documentsSaved);
+          auditToast.success(t('detail.saved'));
+        }
         return;
       case 'invalid':
         for (const field of outcome.fields) {
@@ -102,13 +99,20 @@ export function AuditfragePage() {
         setDocErrorsShown(true);
         auditToast.saveFailed();
         return;
-      case 'failed':
-        auditToast.saveFailed();
-        return;
-      case 'conflict':
+      case 'failed': // the save kit has toasted the catalogue text
+      case 'conflict': // the save kit's dialog offers overwrite
         return;
     }
   };
+  const saver = useAuditfrageSave(base, {
+    onOutcome: handleOutcome,
+    conflictMessage: t('conflict.message'),
+    onReload: () => {
+      form.reset(form.getValues());
+      void detail.refetch();
+      void relations.refetch();
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const activeDocs = docs.filter((d) => !d.IsDeleted);
@@ -116,7 +120,7 @@ export function AuditfragePage() {
       setDocErrorsShown(true);
       return;
     }
-    await handleOutcome(await saver.save(values, docs), values);
+    await saver.save({ form: values, docs });
   });
 
   const onDelete = async () => {
@@ -183,7 +187,7 @@ export function AuditfragePage() {
       {!readOnly && (
         <div className="flex gap-2 justify-content-end">
           {!isNew && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} />}
-          <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.isSaving} disabled={!dirty && !isNew} />
+          <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!dirty && !isNew} />
         </div>
       )}
       <ConfirmDialog
@@ -197,20 +201,7 @@ export function AuditfragePage() {
         rejectLabel={t('common.cancel')}
         accept={() => void onDelete()}
       />
-      <ConflictDialog
-        visible={saver.hasConflict}
-        onCancel={saver.dismissConflict}
-        onReload={() => {
-          saver.dismissConflict();
-          form.reset(form.getValues());
-          void detail.refetch();
-          void relations.refetch();
-        }}
-        onOverwrite={() => {
-          const values = form.getValues();
-          void saver.overwrite().then((outcome) => handleOutcome(outcome, values));
-        }}
-      />
+      {saver.element}
     </form>
   );
 }
