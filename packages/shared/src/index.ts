@@ -13,3 +13,4 @@ export * from './validation';
 export * from './ui';
 export * from './staging';
 export * from './save';
+export * from './list';

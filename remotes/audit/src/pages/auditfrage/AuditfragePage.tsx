@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { getApiBaseUrl, useCurrentCustomer, useHasPermission, useLeaveGuard } from '@vws/shared';
+import { getApiBaseUrl, PrevNextNav, useCurrentCustomer, useHasPermission, useLeaveGuard } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
@@ -20,7 +20,6 @@ import { AuditfrageFields } from './AuditfrageFields';
 import { DocumentsEditor } from './DocumentsEditor';
 import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
-import { PrevNextNav } from './PrevNextNav';
 import { useAuditfrageSave, type AuditfrageSaveOutcome, type AuditfrageSaveValues } from './useAuditfrageSave';
 
 /** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
@@ -155,7 +154,13 @@ export function AuditfragePage() {
           <Button type="button" icon="pi pi-arrow-left" text rounded aria-label={t('detail.back')} tooltip={t('detail.back')} onClick={backToList} />
           <h1 className="m-0 text-2xl">{isNew ? t('detail.newTitle') : `${t('detail.title')} ${detail.data?.Nummer ?? ''}`}</h1>
         </div>
-        <PrevNextNav ids={snapshotIds} currentId={id} onGo={goTo} />
+        <PrevNextNav
+          ids={snapshotIds}
+          currentId={id}
+          onGo={goTo}
+          testId="audit-position"
+          labels={{ previous: t('detail.previous'), next: t('detail.next'), position: (position, total) => t('detail.position', { position, total }) }}
+        />
       </div>
       {readOnly && <Message severity="info" text={t('detail.readOnly')} className="mb-3 w-full justify-content-start" />}
       {!isNew && detail.data && (

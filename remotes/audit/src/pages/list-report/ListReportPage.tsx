@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -8,7 +8,7 @@ import { useCustomerLink } from '../../components/links';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions } from '../../components/useReferenceNames';
 import type { AuditFilter } from '../../rules/filter';
-import { filterChanged, filterReset, persistAuditList, useAuditListState } from '../../state/auditListSlice';
+import { filterChanged, filterReset, useAuditListState } from '../../state/auditListSlice';
 import { FilterPanel } from '../audit-list/FilterPanel';
 import { useFilteredAuditList } from '../audit-list/useFilteredAuditList';
 import { FilterInfoBadges } from './FilterInfoBadges';
@@ -28,7 +28,6 @@ export function ListReportPage() {
   const refs = useReferenceOptions();
   const rows = useFilteredAuditList(data?.list, state.filter, state.sortField, state.sortOrder);
 
-  useEffect(() => persistAuditList(state), [state]);
   const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
 
   const close = () => {
