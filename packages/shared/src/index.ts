@@ -14,3 +14,4 @@ export * from './ui';
 export * from './staging';
 export * from './save';
 export * from './list';
+export * from './form';

@@ -169,7 +169,6 @@ export function AuditfragePage() {
       <div className="surface-card border-round p-3 mb-3">
         <AuditfrageFields
           control={form.control}
-          errors={form.formState.errors}
           readOnly={readOnly}
           statusLocked={isNew}
           themenblockOptions={refs.themenblockOptions}
