@@ -15,3 +15,4 @@ export * from './staging';
 export * from './save';
 export * from './list';
 export * from './form';
+export * from './print';
