@@ -41,7 +41,7 @@ function DescribedField<K extends string>({ descriptor: d, props, useBinding, ba
   const { t } = useTranslation(props.ns);
   const { has } = usePermissions();
   const { field, fieldState } = useBinding({ name: d.key, control: props.control });
-  const id = `${baseId}-${d.key}`;
+  const id = `${baseId}-${d.id ?? d.key}`;
   const message = fieldState.error?.message;
   const errorText = message ? t(`validation.${message}`, { ns: [props.ns, 'common'], defaultValue: message }) : undefined;
   const writeProtected = d.writePermission !== undefined && !has(d.writePermission);

@@ -12,6 +12,8 @@ export interface FieldOption {
 /** One field of a record as data (issue 7): a 150-field record is a list of these, not JSX. */
 export interface FieldDescriptor<K extends string = string> {
   key: K;
+  /** The input's id is `<idPrefix>-<id ?? key>`; set it to keep an established id stable. */
+  id?: string;
   /** i18n key of the label, in the form's namespace. */
   label: string;
   widget: Widget;

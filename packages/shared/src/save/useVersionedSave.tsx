@@ -20,6 +20,7 @@ export interface VersionedSaveOptions<V, R> {
   onReload?: () => void;
   /** The conflict text naming the record; the catalogue text otherwise. */
   conflictMessage?: string;
+  conflictHeader?: string;
 }
 
 export interface VersionedSave<V, R> {
@@ -41,7 +42,7 @@ export function toastSaveFailed(error: unknown): void {
  * forceUpdate true. Field errors of a 400 come back as 'invalid'; anything else toasts the
  * catalogue text and comes back as 'failed'.
  */
-export function useVersionedSave<V, R>({ send, onOutcome, onReload, conflictMessage }: VersionedSaveOptions<V, R>): VersionedSave<V, R> {
+export function useVersionedSave<V, R>({ send, onOutcome, onReload, conflictMessage, conflictHeader }: VersionedSaveOptions<V, R>): VersionedSave<V, R> {
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<{ values: V } | null>(null);
   // The latest callbacks without re-creating save() on every render of the page.
@@ -77,6 +78,7 @@ export function useVersionedSave<V, R>({ send, onOutcome, onReload, conflictMess
     <ConflictDialog
       visible={pending !== null}
       message={conflictMessage}
+      header={conflictHeader}
       onCancel={() => setPending(null)}
       onReload={
         onReload &&

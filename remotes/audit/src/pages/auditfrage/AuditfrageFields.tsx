@@ -6,18 +6,18 @@ import type { AuditfrageForm } from './formModel';
 
 const statusItem = (option: FieldOption) => <StatusBadge severity={statusSeverity(Number(option.value))} label={option.label} />;
 
-/** The question's own fields and its protection goals and organisation units, as data for the form kit. */
+/** The question's own fields (ids as before: e2e and deep links use them) and its protection goals and organisation units, as data for the form kit. */
 export const AUDITFRAGE_FIELDS: FieldDescriptor<keyof AuditfrageForm>[] = [
-  { key: 'Nummer', label: 'fields.Nummer', widget: 'text', required: true, cols: 3 },
-  { key: 'ID_Themenblock', label: 'fields.Themenblock', widget: 'select', required: true, cols: 6, emptyValue: 0, filter: true, placeholder: 'detail.noThemenblock' },
-  { key: 'ID_Status', label: 'fields.Status', widget: 'select', cols: 3, optionTemplate: statusItem, hint: 'detail.help.Status' },
-  { key: 'Fragestellung', label: 'fields.Fragestellung', widget: 'textarea', required: true, rows: 3 },
-  { key: 'Empfehlung', label: 'fields.Empfehlung', widget: 'textarea', rows: 4, cols: 6, hint: 'detail.help.Empfehlung' },
-  { key: 'Bemerkung', label: 'fields.Bemerkung', widget: 'textarea', rows: 4, cols: 6 },
-  { key: 'schutzziele', label: 'fields.Schutzziele', widget: 'multiselect', cols: 6, hint: 'detail.help.Schutzziele' },
-  { key: 'einheiten', label: 'fields.Organisationseinheiten', widget: 'multiselect', cols: 6, filter: true },
-  { key: 'Ticket_Link', label: 'fields.Ticket_Link', widget: 'url', cols: 9, hint: 'detail.help.Ticket_Link' },
-  { key: 'Sortierung', label: 'fields.Sortierung', widget: 'number', cols: 3 },
+  { key: 'Nummer', id: 'nummer', label: 'fields.Nummer', widget: 'text', required: true, cols: 3 },
+  { key: 'ID_Themenblock', id: 'themenblock', label: 'fields.Themenblock', widget: 'select', required: true, cols: 6, emptyValue: 0, filter: true, placeholder: 'detail.noThemenblock' },
+  { key: 'ID_Status', id: 'status', label: 'fields.Status', widget: 'select', cols: 3, optionTemplate: statusItem, hint: 'detail.help.Status' },
+  { key: 'Fragestellung', id: 'fragestellung', label: 'fields.Fragestellung', widget: 'textarea', required: true, rows: 3 },
+  { key: 'Empfehlung', id: 'empfehlung', label: 'fields.Empfehlung', widget: 'textarea', rows: 4, cols: 6, hint: 'detail.help.Empfehlung' },
+  { key: 'Bemerkung', id: 'bemerkung', label: 'fields.Bemerkung', widget: 'textarea', rows: 4, cols: 6 },
+  { key: 'schutzziele', id: 'schutzziele', label: 'fields.Schutzziele', widget: 'multiselect', cols: 6, hint: 'detail.help.Schutzziele' },
+  { key: 'einheiten', id: 'einheiten', label: 'fields.Organisationseinheiten', widget: 'multiselect', cols: 6, filter: true },
+  { key: 'Ticket_Link', id: 'ticket', label: 'fields.Ticket_Link', widget: 'url', cols: 9, hint: 'detail.help.Ticket_Link' },
+  { key: 'Sortierung', id: 'sortierung', label: 'fields.Sortierung', widget: 'number', cols: 3 },
 ];
 
 interface Props {

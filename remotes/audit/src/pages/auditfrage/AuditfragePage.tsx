@@ -106,6 +106,7 @@ export function AuditfragePage() {
   const saver = useAuditfrageSave(base, {
     onOutcome: handleOutcome,
     conflictMessage: t('conflict.message'),
+    conflictHeader: t('conflict.header'),
     onReload: () => {
       form.reset(form.getValues());
       void detail.refetch();

@@ -16,7 +16,7 @@ export interface AuditfrageSaveValues {
  */
 export function useAuditfrageSave(
   base: { ID: number; Version: number; ID_Paket: number } | null,
-  options: { onOutcome: (outcome: AuditfrageSaveOutcome, values: AuditfrageSaveValues) => void | Promise<void>; onReload: () => void; conflictMessage: string },
+  options: { onOutcome: (outcome: AuditfrageSaveOutcome, values: AuditfrageSaveValues) => void | Promise<void>; onReload: () => void; conflictMessage: string; conflictHeader: string },
 ) {
   const [add] = useAuditFrageAddMutation();
   const [update] = useAuditFrageUpdateMutation();
