@@ -21,7 +21,7 @@ describe('MasterDataPage', () => {
   });
 
   it('saves the edited data with the version it read and confirms with a toast', async () => {
-    const { server } = renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as any).masterDataModel } } })));
+    const { server } = renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
     fireEvent.change(await screen.findByDisplayValue('Musterstraße 1'), { target: { value: 'Neue Straße 5' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('MasterDataPage', () => {
   it('offers to overwrite a newer version and then saves with forceUpdate', async () => {
     const { server } = renderPage(
       <MasterDataPage />,
-      api((request) => ((request.body as any).forceUpdate ? { status: 200, body: { masterData } } : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } })),
+      api((request) => ((request.body as { forceUpdate?: boolean }).forceUpdate ? { status: 200, body: { masterData } } : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } })),
     );
     fireEvent.change(await screen.findByDisplayValue('München'), { target: { value: 'Augsburg' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
@@ -70,7 +70,7 @@ describe('MasterDataPage', () => {
   });
 
   it('asks before leaving with unsaved changes, and not after saving them', async () => {
-    renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as any).masterDataModel } } })));
+    renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
     const away = document.createElement('a');
     away.href = '/customer-legalnotice';
     away.textContent = 'Impressum';
