@@ -1,4 +1,4 @@
 export declare function pickManifestTexts(
   data: { namespace: string; routes: { titleKey?: string }[]; sidebar: { labelKey: string; items: { labelKey: string }[] }[] },
   i18nDir: string,
-): Record<'de' | 'en', any>;
+): Record<'de' | 'en', Record<string, Record<string, string>>>;

@@ -12,3 +12,8 @@ export * from './i18n/typed';
 export * from './module';
 export * from './validation';
 export * from './ui';
+export * from './staging';
+export * from './save';
+export * from './list';
+export * from './form';
+export * from './print';

@@ -1,4 +1,4 @@
-import type { MasterData } from '@vws/shared';
+import type { FieldDescriptor, MasterData } from '@vws/shared';
 
 export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid' | 'Version'>;
 
@@ -42,3 +42,26 @@ export function toFormValues(data: Partial<MasterData> | undefined): Record<Mast
   for (const field of MASTER_DATA_FIELDS) values[field] = data?.[field] ?? '';
   return values;
 }
+
+const MULTILINE: MasterDataField[] = ['aufsichtsbehoerde', 'geschaeftsfuehrung'];
+const WIDE: MasterDataField[] = ['name', 'strasse_hausnummer', 'aufsichtsbehoerde', 'geschaeftsfuehrung', 'handelsregister'];
+const EMAIL: MasterDataField[] = ['email', 'verantwortlicher_email', 'dsb_email'];
+
+function widgetOf(field: MasterDataField): FieldDescriptor['widget'] {
+  if (MULTILINE.includes(field)) return 'textarea';
+  if (EMAIL.includes(field)) return 'email';
+  return field === 'website' ? 'url' : 'text';
+}
+
+/** The master-data form as data for the shared form kit, section by section. */
+export const MASTER_DATA_FORM_FIELDS: FieldDescriptor<MasterDataField>[] = MASTER_DATA_SECTIONS.flatMap((section) =>
+  section.fields.map((field) => ({
+    key: field,
+    label: `masterData.fields.${field}`,
+    section: `masterData.sections.${section.id}`,
+    widget: widgetOf(field),
+    required: field === 'name',
+    cols: WIDE.includes(field) ? 12 : 6,
+    placeholder: `masterData.placeholders.${field}`,
+  })),
+);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a cluster connection serves the tables of every module; callers name theirs (TenantContext<DB>, migrations) */
 import { Kysely, PostgresDialect, type PostgresPool, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { HttpError } from '../platform/request-context';

@@ -33,10 +33,12 @@ export interface ServerModule {
    */
   accessPermission?: Permission;
   /** Fills a demo customer's schema with realistic German content; runs once in a transaction. */
+  // Each module's seed takes its own tables; the platform calls them all with the tenant transaction.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   seedTenant?: (ctx: TenantSeedContext<any>) => Promise<void>;
 }
 
-export interface TenantSeedContext<DB = any> {
+export interface TenantSeedContext<DB = object> {
   /** Bound to the tenant's schema, inside the seed transaction; typed with the module's tables. */
   db: Kysely<DB>;
   customerUid: string;

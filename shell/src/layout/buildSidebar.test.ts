@@ -1,8 +1,9 @@
+import type { SidebarSection } from '@vws/shared';
 import { hasPermission, type Permission } from '@vws/shared/permissions';
 import type { RemoteDescriptor } from '../federation/remoteCatalog';
 import { buildSidebar } from './buildSidebar';
 
-const remote = (name: string, sidebar: any[]): RemoteDescriptor => ({ name, manifestUrl: `/remotes/${name}/mf-manifest.json`, data: { name, namespace: name, routes: [], sidebar } });
+const remote = (name: string, sidebar: SidebarSection[]): RemoteDescriptor => ({ name, manifestUrl: `/remotes/${name}/mf-manifest.json`, data: { name, namespace: name, routes: [], sidebar } });
 
 const remotes: RemoteDescriptor[] = [
   remote('vvt', [

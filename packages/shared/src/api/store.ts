@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from './slice';
@@ -16,6 +16,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export const injectSlice = rootReducer.inject.bind(rootReducer) as typeof rootReducer.inject;
 
+/**
+ * The one listener middleware of the store. A module adds its effects when it is loaded
+ * (`listenerMiddleware.startListening(...)`), e.g. persisting a list slice to sessionStorage,
+ * without the shell knowing the module.
+ */
+export const listenerMiddleware = createListenerMiddleware();
+
 export function createPortalStore(preloadedState?: Partial<RootState>) {
   const tabSession = preloadedState ? null : readTabSession();
   const initial = tabSession ? { session: { ...sessionSlice.getInitialState(), ...tabSession } } : preloadedState;
@@ -28,7 +35,9 @@ export function createPortalStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         immutableCheck: { ignoredPaths: ['api'], warnAfter: 200 },
         serializableCheck: { ignoredPaths: ['api'], warnAfter: 200 },
-      }).concat(api.middleware),
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(api.middleware),
   });
   setupListeners(store.dispatch);
 

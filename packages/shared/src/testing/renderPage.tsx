@@ -64,5 +64,9 @@ export function stopFakeServer(): void {
 
 /** renderPage with a module's defaults (its texts, its usual permissions); a test's options win. */
 export function definePageRenderer(defaults: RenderPageOptions) {
-  return (page: ReactElement, handler: FakeHandler, options: RenderPageOptions = {}) => renderPage(page, handler, { ...defaults, ...options });
+  // An option passed as undefined keeps the default (e.g. a test helper forwarding an optional permissions argument).
+  return (page: ReactElement, handler: FakeHandler, options: RenderPageOptions = {}) => {
+    const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+    return renderPage(page, handler, { ...defaults, ...given });
+  };
 }

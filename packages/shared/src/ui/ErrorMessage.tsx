@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { errorBody, errorStatus, isNetworkError } from '../api/errors';
 
 export interface ErrorMessageProps {
-  /** A text to show as is (already translated). */
+  /** The failed call (the RTK Query `error`): its code or status picks the catalogue text of spec §8. */
+  error: unknown;
+  /** Replaces the catalogue text only where no catalogue entry fits (kept for older remotes). */
   text?: string;
-  /** Or a failed call: its error code picks the catalogue text. */
-  error?: unknown;
+  /** What failed: a save that has no more specific catalogue text says 'Die Daten konnten nicht gespeichert werden.' */
+  action?: 'load' | 'save';
   onRetry?: () => void;
   className?: string;
 }
@@ -24,22 +26,25 @@ const CODE_TO_KEY: Record<string, string> = {
 };
 
 /** The i18n key (common namespace) of the catalogue text for a failed call. */
-export function errorMessageKey(error: unknown): string {
+export function errorMessageKey(error: unknown, action: 'load' | 'save' = 'load'): string {
   if (isNetworkError(error)) return 'errors.network';
   const code = errorBody(error)?.error;
   if (code && CODE_TO_KEY[code]) return CODE_TO_KEY[code];
   const status = errorStatus(error);
   if (status === 403) return 'errors.forbidden';
   if (status === 404) return 'errors.notFound';
+  if (status === 429) return 'errors.requestLimitReached';
+  if (status === 503) return 'errors.customerDBNotAvailable';
+  if (action === 'save') return 'errors.saveFailed';
   if (status !== undefined && status >= 500) return 'errors.serverError';
   return 'errors.loadFailed';
 }
 
 /** An inline error with an optional retry, e.g. where a list or page failed to load. */
-export function ErrorMessage({ text, error, onRetry, className }: ErrorMessageProps) {
+export function ErrorMessage({ text, error, action, onRetry, className }: ErrorMessageProps) {
   const { t } = useTranslation('common');
   const minutes = errorBody(error)?.minutes;
-  const content = text ?? t(errorMessageKey(error), { minutes });
+  const content = text ?? t(errorMessageKey(error, action), { minutes });
   return (
     // PrimeReact's Message is the alert itself.
     <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')}>

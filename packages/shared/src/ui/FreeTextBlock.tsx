@@ -28,7 +28,7 @@ export function FreeTextBlock({ value, onSave, disabled = false, label, classNam
   const [saved, setSaved] = useState(value);
   const [text, setText] = useState(value);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
 
   // A new value from the server replaces the text unless the user is in the middle of an edit
   // (adjusting state while rendering, as React recommends for derived state).
@@ -43,12 +43,12 @@ export function FreeTextBlock({ value, onSave, disabled = false, label, classNam
 
   async function save() {
     setSaving(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSave(text);
       setSaved(text);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ error });
     } finally {
       setSaving(false);
     }
@@ -82,7 +82,7 @@ export function FreeTextBlock({ value, onSave, disabled = false, label, classNam
           />
         )}
       </div>
-      {failed && <ErrorMessage text={t('errors.saveFailed')} className="mt-2" />}
+      {failed && <ErrorMessage error={failed.error} action="save" className="mt-2" />}
     </div>
   );
 }

@@ -38,6 +38,29 @@ describe('ErrorMessage', () => {
     expect(errorMessageKey(new Error('x'))).toBe('errors.loadFailed');
   });
 
+  it.each([
+    [{ status: 403 }, 'Sorry, Sie sind nicht zugriffsberechtigt.'],
+    [{ status: 503, data: {} }, 'Die Datenbank ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut oder wählen Sie eine andere Datenbank.'],
+    [{ status: 404, data: { error: 'notFound' } }, 'Die angeforderte Seite wurde nicht gefunden (404).'],
+    [{ status: 500, data: { error: 'internal' } }, 'Auf dem Server ist ein Fehler aufgetreten (500). Bitte versuchen Sie es später erneut.'],
+    [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Netzwerkfehler. Bitte prüfen Sie Ihre Internetverbindung.'],
+  ])('shows the catalogue text of %j instead of "load failed"', (error, text) => {
+    render(<ErrorMessage error={error} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('says a save failed where no more specific text fits, but keeps 403 and 503', () => {
+    expect(errorMessageKey({ status: 500, data: {} }, 'save')).toBe('errors.saveFailed');
+    expect(errorMessageKey({ status: 403 }, 'save')).toBe('errors.forbidden');
+    expect(errorMessageKey({ status: 503 }, 'save')).toBe('errors.customerDBNotAvailable');
+  });
+
+  it('speaks English after a language switch', async () => {
+    await i18n.changeLanguage('en');
+    render(<ErrorMessage error={{ status: 403 }} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Sorry, Sie sind');
+  });
+
   it('shows the lock time and offers a retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();

@@ -19,7 +19,7 @@ it('builds once per list version; any write to a listed table bumps the version 
     versionTable: listVersionTable('kit'),
     build: async (db) => {
       builds++;
-      const rows = await (db as Kysely<any>).selectFrom('kit_items').select('Name').orderBy('ID').execute();
+      const rows = await (db as unknown as Kysely<{ kit_items: { Name: string; ID: number } }>).selectFrom('kit_items').select('Name').orderBy('ID').execute();
       return JSON.stringify(rows.map((r) => r.Name));
     },
   });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the kit tests create throw-away tables that no module types */
 import { sql, type Kysely } from 'kysely';
 import { createTestApp, type TestApp } from '../../../test/app';
 

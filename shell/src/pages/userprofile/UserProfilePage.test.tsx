@@ -55,7 +55,7 @@ describe('UserProfilePage', () => {
         overrides: {
           '/meta/userprofile/update-profile': (request) => ({
             status: 200,
-            body: { userprofiledata: { user_uid: 'u-dana', email: 'dsb@example.com', ...(request.body as any).userprofile } },
+            body: { userprofiledata: { user_uid: 'u-dana', email: 'dsb@example.com', ...(request.body as { userprofile: object }).userprofile } },
           }),
         },
       }),

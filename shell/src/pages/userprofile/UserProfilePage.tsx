@@ -1,7 +1,6 @@
 import { Card } from 'primereact/card';
 import { InputSwitch } from 'primereact/inputswitch';
-import { Message } from 'primereact/message';
-import { preferences, useGetUserProfileQuery, usePermissions, usePreferences, useTranslation } from '@vws/shared';
+import { ErrorMessage, preferences, useGetUserProfileQuery, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { ProfileNameForm } from './ProfileNameForm';
 import { ProfilePasswordForm } from './ProfilePasswordForm';
@@ -9,7 +8,7 @@ import { ProfilePasswordForm } from './ProfilePasswordForm';
 /** /userprofile: name, password and the setting 'show meta admin menu items' (spec §2). */
 export function UserProfilePage() {
   const { t } = useTranslation('shell');
-  const { data, isLoading, isError } = useGetUserProfileQuery();
+  const { data, isLoading, error } = useGetUserProfileQuery();
   const { has } = usePermissions();
   const { localSettings } = usePreferences();
   const profile = data?.userprofiledata;
@@ -18,7 +17,7 @@ export function UserProfilePage() {
     <section className="flex flex-column gap-3" style={{ maxWidth: '48rem' }} data-testid="userprofile-page">
       <h1 className="m-0">{t('profile.title')}</h1>
       {isLoading ? <PageSpinner /> : null}
-      {isError ? <Message severity="error" text={t('profile.loadFailed')} /> : null}
+      {error ? <ErrorMessage error={error} /> : null}
       {profile ? (
         <>
           <Card title={t('profile.nameSection')}>

@@ -1,35 +1,20 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
+import { columnSortValues, ErrorMessage, formatDate, ListTable, StatusBadge, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute, type ListColumn } from '@vws/shared';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
-import { StatusBadge } from '@vws/shared';
-import { clampPage, formatDate } from '@vws/shared';
 import { useReferenceOptions } from '../../components/useReferenceNames';
 import { statusSeverity } from '../../rules/colors';
 import type { AuditFilter } from '../../rules/filter';
-import {
-  filterChanged,
-  filterReset,
-  pageChanged,
-  PAGE_SIZES,
-  persistAuditList,
-  snapshotTaken,
-  sortChanged,
-  useAuditListState,
-  type SortOrder,
-} from '../../state/auditListSlice';
+import { auditList, filterChanged, filterReset, snapshotTaken, useAuditListState } from '../../state/auditListSlice';
 import { FilterPanel } from './FilterPanel';
 import { useFilteredAuditList } from './useFilteredAuditList';
 import { useAuditTranslation } from '../../i18n';
 
 type ShownRow = AuditfrageListItem & { schutzzieleText: string; statusText: string };
 
-/** /audit: the question list with filter, paging (from page 1) and the sort cycle. */
+/** /audit: the question list with filter, paging (from page 1) and the sort cycle, on the shared list kit. */
 export function AuditListPage() {
   const { t } = useAuditTranslation();
   const dispatch = useAppDispatch();
@@ -37,52 +22,57 @@ export function AuditListPage() {
   const link = useCustomerRoute();
   const canEdit = useHasPermission('VWS_AuditFragen_Edit');
   const state = useAuditListState();
-  const { data, isLoading, isError, refetch } = useAuditFragenQuery();
+  const { data, isLoading, error, refetch } = useAuditFragenQuery();
   const refs = useReferenceOptions();
-  const rows = useFilteredAuditList(data?.auditfragen, state.filter, state.sortField, state.sortOrder);
 
-  useEffect(() => persistAuditList(state), [state]);
+  const goalNames = useCallback((row: AuditfrageListItem) => row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', '), [refs.schutzzielName]);
+  // The columns sort the rows, so they reach the rows through a ref.
+  const shownIds = useRef<number[]>([]);
+  const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
 
-  const totalPages = Math.ceil(rows.length / state.rows);
-  const page = data ? clampPage(state.page, totalPages) : state.page;
-  useEffect(() => {
-    if (data && page !== state.page) dispatch(pageChanged({ page, rows: state.rows }));
-  }, [data, page, state.page, state.rows, dispatch]);
+  // The number is a real link, so the list also works with the keyboard.
+  const columns = useMemo<ListColumn<AuditfrageListItem, ShownRow>[]>(
+    () => [
+      {
+        field: 'Nummer',
+        header: t('fields.Nummer'),
+        style: { width: '6rem' },
+        body: (row) => (
+          <Link
+            to={link(ROUTES.audit.detail, null, { id: row.ID })}
+            onClick={(e) => {
+              e.stopPropagation();
+              takeSnapshot();
+            }}
+          >
+            {row.Nummer}
+          </Link>
+        ),
+      },
+      { field: 'Themenblock_Name', header: t('fields.Themenblock'), style: { width: '11rem' }, bodyClassName: 'text-sm' },
+      { field: 'Fragestellung', header: t('fields.Fragestellung'), style: { minWidth: '18rem' } },
+      { field: 'ID_Status', header: t('fields.Status'), style: { width: '9rem' }, body: (row) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
+      // Names only: until the reference list has loaded, nothing rather than bare ids.
+      { sortKey: 'Schutzziele', sortValue: goalNames, header: t('fields.Schutzziele'), style: { width: '11rem' }, body: (row) => <span className="text-sm">{row.schutzzieleText}</span> },
+      { field: 'Bearbeitungsdatum', header: t('fields.Bearbeitungsdatum'), style: { width: '8rem' }, body: (row) => formatDate(row.Bearbeitungsdatum) },
+    ],
+    [t, link, goalNames, takeSnapshot],
+  );
+  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
+  const rows = useFilteredAuditList(data?.auditfragen, state.filter, state.sortField, state.sortOrder, state.sortField === 'Schutzziele' ? sortValues : undefined);
+  shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
 
-  const first = (page - 1) * state.rows;
-  // The goal names are part of each shown row: PrimeReact's DataTable memoises its cells by row,
-  // so names that arrive after the rows (or a language switch) must come as new row objects.
-  const pageRows = useMemo(
-    () =>
-      rows.slice(first, first + state.rows).map((row) => ({
-        ...row,
-        schutzzieleText: row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', '),
-        statusText: t(`status.${row.ID_Status}`),
-      })),
-    [rows, first, state.rows, refs.schutzzielName, t],
+  // The goal names and status labels are part of each shown row (PrimeReact memoises cells by row).
+  const decorate = useCallback(
+    (page: AuditfrageListItem[]): ShownRow[] => page.map((row) => ({ ...row, schutzzieleText: goalNames(row), statusText: t(`status.${row.ID_Status}`) })),
+    [goalNames, t],
   );
 
   const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
   const openQuestion = (id: number | 'new') => {
-    dispatch(snapshotTaken(rows.map((r) => r.ID)));
+    takeSnapshot();
     navigate(link(ROUTES.audit.detail, null, { id }));
   };
-
-  // The number is a real link, so the list also works with the keyboard.
-  const nummerBody = (row: AuditfrageListItem) => (
-    <Link
-      to={link(ROUTES.audit.detail, null, { id: row.ID })}
-      onClick={(e) => {
-        e.stopPropagation();
-        dispatch(snapshotTaken(rows.map((r) => r.ID)));
-      }}
-    >
-      {row.Nummer}
-    </Link>
-  );
-  const statusBody = (row: ShownRow) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} />;
-  // Names only: until the reference list has loaded, nothing rather than bare ids.
-  const goalsBody = (row: ShownRow) => <span className="text-sm">{row.schutzzieleText}</span>;
 
   return (
     <div className="audit-list">
@@ -99,50 +89,21 @@ export function AuditListPage() {
         einheitOptions={refs.einheitOptions}
         schutzzielOptions={refs.schutzzielOptions}
       />
-      {isError && (
-        <Message severity="error" className="mb-2" content={
-          <span>
-            {t('list.loadError')} <Button link label={t('errors.retry')} onClick={() => void refetch()} />
-          </span>
-        } />
-      )}
-      <DataTable
-        value={pageRows}
-        dataKey="ID"
-        lazy
-        loading={isLoading}
-        paginator
-        first={first}
-        rows={state.rows}
-        totalRecords={rows.length}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPage={(e: DataTablePageEvent) => dispatch(pageChanged({ page: (e.page ?? 0) + 1, rows: e.rows }))}
-        sortField={state.sortField ?? undefined}
-        sortOrder={state.sortOrder}
-        removableSort
-        onSort={(e: DataTableSortEvent) => dispatch(sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as SortOrder }))}
-        onRowClick={(e) => openQuestion((e.data as AuditfrageListItem).ID)}
-        rowClassName={() => 'cursor-pointer'}
-        emptyMessage={isLoading ? ' ' : t('list.empty')}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-        currentPageReportTemplate={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
-        stripedRows
-        size="small"
-        aria-label={t('list.title')}
-      >
-        <Column field="Nummer" header={t('fields.Nummer')} sortable body={nummerBody} style={{ width: '6rem' }} />
-        <Column field="Themenblock_Name" header={t('fields.Themenblock')} sortable style={{ width: '11rem' }} bodyClassName="text-sm" />
-        <Column field="Fragestellung" header={t('fields.Fragestellung')} sortable style={{ minWidth: '18rem' }} />
-        <Column field="ID_Status" header={t('fields.Status')} sortable body={statusBody} style={{ width: '9rem' }} />
-        <Column header={t('fields.Schutzziele')} body={goalsBody} style={{ width: '11rem' }} />
-        <Column
-          field="Bearbeitungsdatum"
-          header={t('fields.Bearbeitungsdatum')}
-          sortable
-          body={(row: AuditfrageListItem) => formatDate(row.Bearbeitungsdatum)}
-          style={{ width: '8rem' }}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
+      <ListTable
+          state={state}
+          actions={auditList.actions}
+          rows={rows}
+          decorate={decorate}
+          columns={columns}
+          dataKey="ID"
+          loaded={!!data}
+          loading={isLoading}
+          emptyMessage={t('list.empty')}
+          countText={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
+          ariaLabel={t('list.title')}
+          onRowClick={(row) => openQuestion(row.ID)}
         />
-      </DataTable>
     </div>
   );
 }

@@ -55,7 +55,8 @@ describe('AuditfragePage', () => {
     );
     fireEvent.change(await screen.findByDisplayValue('Ist ein Datenschutzbeauftragter benannt?'), { target: { value: 'Ist ein DSB benannt und gemeldet?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
+    expect(await screen.findByText('Neuere Version vorhanden')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Überschreiben' }));
     await waitFor(() => expect(server.calls('/auditedit/auditfrage-update')).toHaveLength(2));
     expect(server.calls('/auditedit/auditfrage-update')[0].body).toMatchObject({ forceUpdate: false, auditfrage: { ID: 2, Version: 1 } });
     expect(server.calls('/auditedit/auditfrage-update')[1].body).toMatchObject({ forceUpdate: true, auditfrage: { Fragestellung: 'Ist ein DSB benannt und gemeldet?' } });

@@ -6,23 +6,20 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { getApiBaseUrl, useCurrentCustomer, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
+import { getApiBaseUrl, PrevNextNav, useCurrentCustomer, useHasPermission, useLeaveGuard, ROUTES, useCustomerRoute } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
 import { dokumentDownloadUrl, useAuditFrageDeleteMutation, useAuditFrageDetailQuery, useAuditFragenQuery, useAuditFrageRelationsQuery } from '../../api';
-import { ConflictDialog } from '../../components/ConflictDialog';
 import { formatDate } from '@vws/shared';
-import { useLeaveGuard } from '../../components/LeaveGuard';
+import { useAuditTranslation } from '../../i18n';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
 import { useAuditListState } from '../../state/auditListSlice';
 import { AuditfrageFields } from './AuditfrageFields';
 import { DocumentsEditor } from './DocumentsEditor';
-import { documentsDirty } from './documents';
+import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
-import { PrevNextNav } from './PrevNextNav';
-import { useAuditfrageSave } from './useAuditfrageSave';
-import { useAuditTranslation } from '../../i18n';
+import { useAuditfrageSave, type AuditfrageSaveOutcome, type AuditfrageSaveValues } from './useAuditfrageSave';
 
 /** /auditfrage?id=<id|new>: create, edit, delete one question; read-only without _Edit. */
 export function AuditfragePage() {
@@ -72,26 +69,25 @@ export function AuditfragePage() {
   }, [isNew, list.data, nextSortierung, form]);
 
   const base = useMemo(() => (detail.data && !isNew ? { ID: detail.data.ID, Version: detail.data.Version, ID_Paket: detail.data.ID_Paket } : null), [detail.data, isNew]);
-  const saver = useAuditfrageSave(base);
   const dirty = !readOnly && (form.formState.isDirty || documentsDirty(docs));
   const leave = useLeaveGuard(dirty);
 
   const goTo = (target: number | 'new') => leave.guard(() => navigate(link(ROUTES.audit.detail, null, { id: target })));
   const backToList = () => leave.guard(() => navigate(link(ROUTES.audit.list)));
 
-  const handleOutcome = async (outcome: Awaited<ReturnType<typeof saver.save>>, values: AuditfrageForm) => {
+  const handleOutcome = (outcome: AuditfrageSaveOutcome, { form: values }: AuditfrageSaveValues) => {
     switch (outcome.kind) {
-      case 'created':
+      case 'saved':
         form.reset(values);
-        setDocs([]);
-        auditToast.success(t('detail.created'));
-        leave.allowNext();
-        navigate(link(ROUTES.audit.detail, null, { id: outcome.id }), { replace: true });
-        return;
-      case 'updated':
-        form.reset(values);
-        setDocs((current) => current.filter((d) => !d.IsDeleted).map((d) => ({ ...d, IsModified: false })));
-        auditToast.success(t('detail.saved'));
+        if (outcome.result.kind === 'created') {
+          setDocs([]);
+          auditToast.success(t('detail.created'));
+          leave.allowNext();
+          navigate(link(ROUTES.audit.detail, null, { id: outcome.result.id }), { replace: true });
+        } else {
+          setDocs(documentsSaved);
+          auditToast.success(t('detail.saved'));
+        }
         return;
       case 'invalid':
         for (const field of outcome.fields) {
@@ -101,13 +97,21 @@ export function AuditfragePage() {
         setDocErrorsShown(true);
         auditToast.saveFailed();
         return;
-      case 'failed':
-        auditToast.saveFailed();
-        return;
-      case 'conflict':
+      case 'failed': // the save kit has toasted the catalogue text
+      case 'conflict': // the save kit's dialog offers overwrite
         return;
     }
   };
+  const saver = useAuditfrageSave(base, {
+    onOutcome: handleOutcome,
+    conflictMessage: t('conflict.message'),
+    conflictHeader: t('conflict.header'),
+    onReload: () => {
+      form.reset(form.getValues());
+      void detail.refetch();
+      void relations.refetch();
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const activeDocs = docs.filter((d) => !d.IsDeleted);
@@ -115,7 +119,7 @@ export function AuditfragePage() {
       setDocErrorsShown(true);
       return;
     }
-    await handleOutcome(await saver.save(values, docs), values);
+    await saver.save({ form: values, docs });
   });
 
   const onDelete = async () => {
@@ -150,7 +154,13 @@ export function AuditfragePage() {
           <Button type="button" icon="pi pi-arrow-left" text rounded aria-label={t('detail.back')} tooltip={t('detail.back')} onClick={backToList} />
           <h1 className="m-0 text-2xl">{isNew ? t('detail.newTitle') : `${t('detail.title')} ${detail.data?.Nummer ?? ''}`}</h1>
         </div>
-        <PrevNextNav ids={snapshotIds} currentId={id} onGo={goTo} />
+        <PrevNextNav
+          ids={snapshotIds}
+          currentId={id}
+          onGo={goTo}
+          testId="audit-position"
+          labels={{ previous: t('detail.previous'), next: t('detail.next'), position: (position, total) => t('detail.position', { position, total }) }}
+        />
       </div>
       {readOnly && <Message severity="info" text={t('detail.readOnly')} className="mb-3 w-full justify-content-start" />}
       {!isNew && detail.data && (
@@ -159,7 +169,6 @@ export function AuditfragePage() {
       <div className="surface-card border-round p-3 mb-3">
         <AuditfrageFields
           control={form.control}
-          errors={form.formState.errors}
           readOnly={readOnly}
           statusLocked={isNew}
           themenblockOptions={refs.themenblockOptions}
@@ -182,7 +191,7 @@ export function AuditfragePage() {
       {!readOnly && (
         <div className="flex gap-2 justify-content-end">
           {!isNew && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} />}
-          <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.isSaving} disabled={!dirty && !isNew} />
+          <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!dirty && !isNew} />
         </div>
       )}
       <ConfirmDialog
@@ -196,20 +205,7 @@ export function AuditfragePage() {
         rejectLabel={t('common.cancel')}
         accept={() => void onDelete()}
       />
-      <ConflictDialog
-        visible={saver.hasConflict}
-        onCancel={saver.dismissConflict}
-        onReload={() => {
-          saver.dismissConflict();
-          form.reset(form.getValues());
-          void detail.refetch();
-          void relations.refetch();
-        }}
-        onOverwrite={() => {
-          const values = form.getValues();
-          void saver.overwrite().then((outcome) => handleOutcome(outcome, values));
-        }}
-      />
+      {saver.element}
     </form>
   );
 }

@@ -1,27 +1,25 @@
+import { createRecordStaging } from '@vws/shared';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { DOKUMENT_MAX_BYTES } from '@vws/shared/contract/audit';
 
 /** Staging of documents (spec §3, §5): new ones get a negative temporary id. */
-export function addDocument(docs: Dokument[]): Dokument[] {
-  const tempId = Math.min(0, ...docs.map((d) => d.ID)) - 1;
-  return [
-    ...docs,
-    { ID: tempId, Name: '', Link: '', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false, IsModified: true, IsDeleted: false },
-  ];
-}
+const staging = createRecordStaging<'IsModified', 'IsDeleted', Dokument>({ modified: 'IsModified', deleted: 'IsDeleted' });
 
-export function changeDocument(docs: Dokument[], id: number, change: Partial<Dokument>): Dokument[] {
-  return docs.map((d) => (d.ID === id ? { ...d, ...change, IsModified: true } : d));
-}
+export const addDocument = (docs: Dokument[]): Dokument[] =>
+  staging.add(docs, { Name: '', Link: '', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false });
+
+export const changeDocument = (docs: Dokument[], id: number, change: Partial<Dokument>): Dokument[] => staging.change(docs, id, change);
 
 /** Removing an unsaved document drops it; a stored one is marked deleted (sent with ID > 0). */
-export function removeDocument(docs: Dokument[], id: number): Dokument[] {
-  return id > 0 ? docs.map((d) => (d.ID === id ? { ...d, IsDeleted: true } : d)) : docs.filter((d) => d.ID !== id);
-}
+export const removeDocument = (docs: Dokument[], id: number): Dokument[] => staging.remove(docs, id);
 
-export function documentsDirty(docs: Dokument[]): boolean {
-  return docs.some((d) => d.IsModified || d.IsDeleted);
-}
+export const documentsDirty = (docs: Dokument[]): boolean => staging.isDirty(docs);
+
+/** Spec §5: only modified documents, or deleted ones with ID above 0. */
+export const documentsToSave = (docs: Dokument[]): Dokument[] => staging.toSend(docs);
+
+/** After a successful update: deleted ones are gone, the rest unchanged. */
+export const documentsSaved = (docs: Dokument[]): Dokument[] => staging.saved(docs);
 
 export function readFileAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Auditfrage, AuditfrageRelations, Dokument } from '@vws/shared/contract/audit';
-import { NEW_AUDITFRAGE_STATUS, NEW_AUDITFRAGE_VERSION, documentsToSend } from '@vws/shared/contract/audit';
+import { NEW_AUDITFRAGE_STATUS, NEW_AUDITFRAGE_VERSION } from '@vws/shared/contract/audit';
+import { documentsToSave } from './documents';
 
 /** The detail form; the save rules of spec §5 (Nummer, Themenblock, Fragestellung) as messages keys. */
 export const auditfrageFormSchema = z.object({
@@ -69,7 +70,7 @@ export function toSaveBody(form: AuditfrageForm, docs: Dokument[], base: { ID: n
     },
     schutzzieleZuFrage: form.schutzziele.map((ID_Schutzziel) => ({ ID_Schutzziel })),
     organisationseinheitenZuFrage: form.einheiten.map((ID_Organisationseinheit) => ({ ID_Organisationseinheit })),
-    dokumenteZuFrage: documentsToSend(docs),
+    dokumenteZuFrage: documentsToSave(docs),
   };
 }
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { filterChanged } from '../../state/auditListSlice';
 import { auditApi, LESER_PERMISSIONS, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { ListReportPage } from './ListReportPage';
 
@@ -31,5 +32,19 @@ describe('ListReportPage', () => {
     renderPage(<ListReportPage />, auditApi((r) => (r.path === '/audit/auditfragen-list-report' ? { status: 403, body: { error: 'forbidden', message: 'x' } } : undefined)));
     expect(await screen.findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
+
+describe('ListReportPage print frame', () => {
+  it('states the customer, the date and the active filter exactly, and prints the free text as text', async () => {
+    const { store } = renderPage(<ListReportPage />, auditApi());
+    await screen.findByDisplayValue('Stand des Audits.');
+    act(() => {
+      store.dispatch(filterChanged({ text: 'Backup', status: [false, true, true, false, false, false, false] }));
+    });
+    expect(screen.getByTestId('print-report-heading')).toHaveTextContent(/Muster GmbH, Stand \d\d\.\d\d\.\d{4}/);
+    expect(screen.getByTestId('audit-filter-info')).toHaveTextContent("Status: kritisch, fehlt; Nummer oder Fragestellung: 'Backup'");
+    expect(screen.getByText('Stand des Audits.', { selector: '.vws-print-text' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drucken' }).closest('.vws-no-print')).not.toBeNull();
   });
 });

@@ -2,15 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, LoadingBlock, errorBody, useHasPermission } from '@vws/shared';
-import { referenceEntriesToSend, STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
+import { ErrorMessage, LoadingBlock, errorBody, useHasPermission, useLeaveGuard } from '@vws/shared';
+import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
 import { useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
-import { useLeaveGuard } from '../../components/LeaveGuard';
 import { auditToast } from '../../components/toast';
 import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
-import { addRow, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
 import { useAuditTranslation } from '../../i18n';
+import { addRow, entriesToSend, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
 
 /**
  * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
@@ -19,7 +18,7 @@ import { useAuditTranslation } from '../../i18n';
 export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const { t } = useAuditTranslation();
   const canEdit = useHasPermission('VWS_AuditFragen_Referenzen_Edit');
-  const { data, isLoading, isError, refetch } = useAuditReferenceListQuery(listKey);
+  const { data, isLoading, error, refetch } = useAuditReferenceListQuery(listKey);
   const [save, { isLoading: saving }] = useAuditReferenceListSaveMutation();
   const [rows, setRows] = useState<StagedRow[]>([]);
   const [showErrors, setShowErrors] = useState(false);
@@ -36,7 +35,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const onSave = async () => {
     if (emptyNames) return setShowErrors(true);
     try {
-      const saved = await save({ key: listKey, entries: referenceEntriesToSend(rows) }).unwrap();
+      const saved = await save({ key: listKey, entries: entriesToSend(rows) }).unwrap();
       setRows(stage(saved));
       setShowErrors(false);
       auditToast.success(t('references.saved'));
@@ -53,7 +52,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   };
 
   if (isLoading) return <LoadingBlock />;
-  if (isError) return <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />;
+  if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   return (
     <div className="audit-references" style={{ maxWidth: '52rem' }}>

@@ -1,3 +1,4 @@
+import { createRecordStaging } from '@vws/shared';
 import type { ReferenceEditEntry } from '@vws/shared/contract/audit';
 import type { ReferenceRow } from '../../api';
 
@@ -6,25 +7,12 @@ export interface StagedRow extends ReferenceEditEntry {
   ID_Schutzzielpaket?: number;
 }
 
-export function stage(rows: ReferenceRow[]): StagedRow[] {
-  return rows.map((r) => ({ ...r, isModified: false, isDeleted: false }));
-}
+const staging = createRecordStaging<'isModified', 'isDeleted', StagedRow>({ modified: 'isModified', deleted: 'isDeleted' });
 
-export function addRow(rows: StagedRow[]): StagedRow[] {
-  const tempId = Math.min(0, ...rows.map((r) => r.ID)) - 1;
-  return [...rows, { ID: tempId, Name: '', isModified: true, isDeleted: false }];
-}
-
-export function renameRow(rows: StagedRow[], id: number, Name: string): StagedRow[] {
-  return rows.map((r) => (r.ID === id ? { ...r, Name, isModified: true } : r));
-}
-
+export const stage = (rows: ReferenceRow[]): StagedRow[] => staging.stage(rows);
+export const addRow = (rows: StagedRow[]): StagedRow[] => staging.add(rows, { Name: '' });
+export const renameRow = (rows: StagedRow[], id: number, Name: string): StagedRow[] => staging.change(rows, id, { Name });
 /** A new row disappears; a stored one is marked deleted until saved (and can be restored). */
-export function toggleDelete(rows: StagedRow[], id: number): StagedRow[] {
-  if (id <= 0) return rows.filter((r) => r.ID !== id);
-  return rows.map((r) => (r.ID === id ? { ...r, isDeleted: !r.isDeleted } : r));
-}
-
-export function pendingChanges(rows: StagedRow[]): number {
-  return rows.filter((r) => (r.isDeleted ? r.ID > 0 : r.isModified)).length;
-}
+export const toggleDelete = (rows: StagedRow[], id: number): StagedRow[] => staging.toggleDelete(rows, id);
+export const pendingChanges = (rows: StagedRow[]): number => staging.pendingCount(rows);
+export const entriesToSend = (rows: StagedRow[]): StagedRow[] => staging.toSend(rows);

@@ -17,7 +17,7 @@ const SUMMARY_PAGE_SIZE = 100;
 export function SummaryReportPage() {
   const { t } = useAuditTranslation();
   const [variant, setVariant] = useState<SummaryVariant>(() => sessionStore.read<SummaryVariant>(VARIANT_KEY, 'standard'));
-  const { data, isLoading, isError, refetch } = useAuditSummaryTotalsQuery(variant);
+  const { data, isLoading, error, refetch } = useAuditSummaryTotalsQuery(variant);
 
   const goalLabel = (row: SummaryRow) => (row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name);
   const chart = useMemo(() => summaryChartData(data ?? [], goalLabel, (s) => t(`status.${s}`)), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -58,7 +58,7 @@ export function SummaryReportPage() {
         <small className="text-color-secondary flex-1">{t(`summary.variantHelp.${variant}`)}</small>
       </div>
       {isLoading && <LoadingBlock />}
-      {isError && <ErrorMessage text={t('errors.loadFailed')} onRetry={() => void refetch()} />}
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data && rows && (
         <>
           <div className="surface-card border-round p-3 mb-3">

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { DashboardWidgets, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared';
+import { DashboardWidgets, ErrorMessage, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
 
@@ -14,7 +13,7 @@ export function DashboardPage() {
   const { t } = useCustomerTranslation();
   const customer = useCurrentCustomer();
   const canEdit = useHasPermission('VWS_MasterData_Edit');
-  const { data, isError } = useGetMasterDataQuery();
+  const { data, error, refetch } = useGetMasterDataQuery();
   const md = data?.masterData;
   const cuid = encodeURIComponent(customer?.customerUid ?? '');
   const missing = md ? missingLegalNoticeFields(md) : [];
@@ -25,7 +24,7 @@ export function DashboardPage() {
         <h1 className="mt-0 mb-1" data-testid="dashboard-customer-name">{customer?.name ?? md?.name}</h1>
         <p className="m-0 text-700">{t('dashboard.subtitle', { name: customer?.name ?? md?.name ?? '' })}</p>
       </div>
-      {isError ? <Message severity="error" text={t('dashboard.loadFailed')} /> : null}
+      {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
       <div className="grid" data-testid="dashboard-widgets">
         <div className="col-12 md:col-6 xl:col-4">
           <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.masterDataCard')}</h2>}>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared';
+import { ErrorMessage, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
 
@@ -28,10 +28,10 @@ export function LegalNoticePage() {
   const { t } = useCustomerTranslation();
   const customer = useCurrentCustomer();
   const canEdit = useHasPermission('VWS_MasterData_Edit');
-  const { data, isLoading, isError } = useGetMasterDataQuery();
+  const { data, isLoading, error, refetch } = useGetMasterDataQuery();
 
   if (isLoading) return <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />;
-  if (isError || !data) return <Message severity="error" text={t('legalNotice.loadFailed')} />;
+  if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   const md: MasterData = data.masterData;
   const missing = missingLegalNoticeFields(md);
   const link = (href: string, text: string) => <a href={href}>{text}</a>;

@@ -21,7 +21,7 @@ describe('MasterDataPage', () => {
   });
 
   it('saves the edited data with the version it read and confirms with a toast', async () => {
-    const { server } = renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as any).masterDataModel } } })));
+    const { server } = renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
     fireEvent.change(await screen.findByDisplayValue('Musterstraße 1'), { target: { value: 'Neue Straße 5' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('MasterDataPage', () => {
   it('offers to overwrite a newer version and then saves with forceUpdate', async () => {
     const { server } = renderPage(
       <MasterDataPage />,
-      api((request) => ((request.body as any).forceUpdate ? { status: 200, body: { masterData } } : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } })),
+      api((request) => ((request.body as { forceUpdate?: boolean }).forceUpdate ? { status: 200, body: { masterData } } : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } })),
     );
     fireEvent.change(await screen.findByDisplayValue('München'), { target: { value: 'Augsburg' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
@@ -67,5 +67,30 @@ describe('MasterDataPage', () => {
     await waitFor(() => expect(server.calls('/customer/master-data-edit')).toHaveLength(2));
     expect(server.calls('/customer/master-data-edit')[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg', Version: masterData.Version } });
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and not after saving them', async () => {
+    renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
+    const away = document.createElement('a');
+    away.href = '/customer-legalnotice';
+    away.textContent = 'Impressum';
+    document.body.appendChild(away);
+    fireEvent.change(await screen.findByDisplayValue('München'), { target: { value: 'Augsburg' } });
+    fireEvent.click(away);
+    expect(await screen.findByText('Ungespeicherte Änderungen', { selector: '.p-dialog-title' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Bleiben' }));
+    expect(screen.getByDisplayValue('Augsburg')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('master-data-save'));
+    expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ungespeicherte Änderungen', { selector: '.p-dialog-title' })).not.toBeInTheDocument());
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    away.remove();
+  });
+
+  it('shows the catalogue text when the master data cannot be read', async () => {
+    renderPage(<MasterDataPage />, () => ({ status: 503, body: { error: 'customerDBNotAvailable', message: 'x' } }));
+    expect(await screen.findByText(/Die Datenbank ist derzeit nicht verfügbar/)).toBeInTheDocument();
   });
 });

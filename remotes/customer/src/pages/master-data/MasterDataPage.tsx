@@ -1,47 +1,64 @@
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Message } from 'primereact/message';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { errorCode, formatDate, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared';
-import { toFormValues, type MasterDataField } from '../../masterDataFields';
-import { MasterDataForm, type MasterDataFormValues } from './MasterDataForm';
-import { serverFieldErrors } from './applyServerFieldErrors';
+import { masterDataFieldsSchema } from '@vws/shared/contract/customer';
+import {
+  ErrorMessage,
+  fieldErrorsOf,
+  formatDate,
+  useGetMasterDataQuery,
+  useLeaveGuard,
+  useToast,
+  useUpdateMasterDataMutation,
+  useVersionedSave,
+  versionFields,
+  type SaveOutcome,
+} from '@vws/shared';
 import { useCustomerTranslation } from '../../i18n';
+import { MASTER_DATA_FIELDS, toFormValues } from '../../masterDataFields';
+import { MasterDataForm, type MasterDataFormValues } from './MasterDataForm';
 
-type FieldErrors = { field: MasterDataField; message: string }[];
-
-/** /customer-master-data (VWS_MasterData_Edit): read and edit; a newer version in the database is offered for overwrite. */
+/**
+ * /customer-master-data (VWS_MasterData_Edit): read and edit. Saves send the version the data was
+ * read with; a newer one in the database is offered for overwrite; unsaved edits are not lost
+ * silently when leaving.
+ */
 export function MasterDataPage() {
   const { t } = useCustomerTranslation();
   const toast = useToast();
-  const { data, isLoading, isError } = useGetMasterDataQuery();
-  const [updateMasterData, { isLoading: saving }] = useUpdateMasterDataMutation();
-  const [conflictValues, setConflictValues] = useState<MasterDataFormValues | null>(null);
+  const { data, isLoading, error, refetch } = useGetMasterDataQuery();
+  const [updateMasterData] = useUpdateMasterDataMutation();
   const masterData = data?.masterData;
   const initialValues = useMemo(() => toFormValues(masterData), [masterData]);
+  const form = useForm<MasterDataFormValues>({ resolver: zodResolver(masterDataFieldsSchema) as never, defaultValues: initialValues, mode: 'onBlur' });
+  const { reset, setError } = form;
+  const leave = useLeaveGuard(form.formState.isDirty);
 
-  const save = async (values: MasterDataFormValues, forceUpdate = false): Promise<FieldErrors> => {
-    try {
-      // The Version read is the one the edit is based on: the server refuses it when somebody saved since.
-      await updateMasterData({ masterDataModel: { ...values, Version: masterData?.Version ?? 0 }, forceUpdate }).unwrap();
+  useEffect(() => {
+    reset(initialValues);
+  }, [initialValues, reset]);
+
+  const onOutcome = (outcome: SaveOutcome<unknown>, values: MasterDataFormValues) => {
+    if (outcome.kind === 'saved') {
+      reset(values);
       toast.success(t('masterData.saved'));
-      return [];
-    } catch (error) {
-      if (errorCode(error) === 'itemHasBeenChanged') {
-        setConflictValues(values);
-        return [];
-      }
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.length === 0) toast.error(t('masterData.saveFailed'));
-      return fieldErrors;
+    } else if (outcome.kind === 'invalid') {
+      for (const { key, message } of fieldErrorsOf(outcome.fields, MASTER_DATA_FIELDS)) setError(key, { type: 'server', message });
     }
   };
+  const saver = useVersionedSave<MasterDataFormValues, unknown>({
+    send: (values, forceUpdate) => updateMasterData({ masterDataModel: { ...values, ...versionFields(masterData) }, forceUpdate }).unwrap(),
+    onOutcome,
+    conflictMessage: t('masterData.conflict'),
+  });
 
   if (isLoading) return <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />;
-  if (isError || !masterData) return <Message severity="error" text={t('masterData.loadFailed')} />;
+  if (!masterData) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   return (
     <section className="flex flex-column gap-3" style={{ maxWidth: '60rem' }} data-testid="master-data-page">
+      {leave.element}
       <div>
         <h1 className="mt-0 mb-1">{t('masterData.title')}</h1>
         <p className="m-0 text-700">{t('masterData.intro')}</p>
@@ -49,19 +66,8 @@ export function MasterDataPage() {
           {masterData.Bearbeitungsdatum ? t('masterData.lastChanged', { date: formatDate(masterData.Bearbeitungsdatum) }) : t('masterData.neverChanged')}
         </small>
       </div>
-      <MasterDataForm initialValues={initialValues} onSave={(values) => save(values)} saving={saving} />
-      <ConfirmDialog
-        visible={conflictValues !== null}
-        onHide={() => setConflictValues(null)}
-        header={t('masterData.conflictTitle')}
-        message={t('masterData.conflict')}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel={t('masterData.overwrite')}
-        rejectLabel={t('common:actions.cancel')}
-        accept={() => {
-          if (conflictValues) void save(conflictValues, true);
-        }}
-      />
+      <MasterDataForm form={form} initialValues={initialValues} onSubmit={async (values) => void (await saver.save(values))} saving={saver.saving} />
+      {saver.element}
     </section>
   );
 }

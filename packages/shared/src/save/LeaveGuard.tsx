@@ -1,7 +1,7 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useAuditTranslation } from '../i18n';
 
 interface LeaveDialogProps {
   visible: boolean;
@@ -10,7 +10,7 @@ interface LeaveDialogProps {
 }
 
 function LeaveDialog({ visible, onLeave, onStay }: LeaveDialogProps) {
-  const { t } = useAuditTranslation();
+  const { t } = useTranslation('common');
   return (
     <ConfirmDialog
       visible={visible}
@@ -28,7 +28,7 @@ function LeaveDialog({ visible, onLeave, onStay }: LeaveDialogProps) {
 }
 
 /** With a data router: react-router's blocker stops every navigation away. */
-function RouterBlocker({ when, bypass }: { when: boolean; bypass: React.RefObject<boolean> }) {
+function RouterBlocker({ when, bypass }: { when: boolean; bypass: RefObject<boolean> }) {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
@@ -56,10 +56,10 @@ function RouterBlocker({ when, bypass }: { when: boolean; bypass: React.RefObjec
 }
 
 /**
- * Without a data router (the shell's BrowserRouter) useBlocker is not available: catch clicks on
- * in-app links (sidebar, top bar) before the router sees them.
+ * Without a data router (a module embedded in a foreign page, a test's MemoryRouter) useBlocker is
+ * not available: catch clicks on in-app links (sidebar, top bar) before the router sees them.
  */
-function LinkClickBlocker({ when, bypass }: { when: boolean; bypass: React.RefObject<boolean> }) {
+function LinkClickBlocker({ when, bypass }: { when: boolean; bypass: RefObject<boolean> }) {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
@@ -96,7 +96,16 @@ function LinkClickBlocker({ when, bypass }: { when: boolean; bypass: React.RefOb
  * Unsaved changes are not lost silently (spec-derived): leaving the page, closing the tab or
  * calling `guard(action)` for in-page navigation asks first while `when` is true.
  */
-export function useLeaveGuard(when: boolean): { guard: (action: () => void) => void; allowNext: () => void; element: ReactNode } {
+export interface LeaveGuard {
+  /** Runs `action` (an in-page navigation) now, or after the user agreed to drop the changes. */
+  guard: (action: () => void) => void;
+  /** For navigation right after a successful save, before the re-render clears `when`. */
+  allowNext: () => void;
+  /** The dialogs; render it once in the page. */
+  element: ReactNode;
+}
+
+export function useLeaveGuard(when: boolean): LeaveGuard {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   const bypass = useRef(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
@@ -138,7 +147,6 @@ export function useLeaveGuard(when: boolean): { guard: (action: () => void) => v
       />
     </>
   );
-  /** For navigation right after a successful save, before the re-render clears `when`. */
   const allowNext = useCallback(() => {
     bypass.current = true;
   }, []);

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './FieldControl';
+export * from './DescribedFields';
+export * from './serverErrors';

@@ -1,0 +1,81 @@
+import '../api/testing/fetchPolyfill';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createPortalStore } from '../api/store';
+import { i18n } from '../i18n';
+import { createListSlice, type ListState } from './listSlice';
+import { columnSortValues, ListTable, type ListColumn } from './ListTable';
+import { PrevNextNav } from './PrevNextNav';
+import { useFilteredList } from './useFilteredList';
+
+beforeEach(() => i18n.changeLanguage('de'));
+
+interface Row {
+  ID: number;
+  Name: string;
+  tags: number[];
+}
+const ROWS: Row[] = Array.from({ length: 30 }, (_, i) => ({ ID: i + 1, Name: `Eintrag ${String.fromCharCode(97 + (i % 26))}${i}`, tags: [i % 3] }));
+const TAG = ['rot', 'grün', 'blau'];
+
+const table = createListSlice('tableDemo', () => ({ text: '' }), { storeKey: 'table.demo', rows: 10 });
+const predicate = (filter: { text: string }) => (row: Row) => row.Name.includes(filter.text);
+const columns: ListColumn<Row>[] = [
+  { field: 'Name', header: 'Name' },
+  { sortKey: 'Tag', sortValue: (row) => TAG[row.tags[0]], header: 'Tag', body: (row) => TAG[row.tags[0]] },
+];
+const sortValues = columnSortValues(columns);
+
+function Page({ items }: { items: Row[] }) {
+  const state = table.useListState() as ListState<{ text: string }>;
+  const rows = useFilteredList(items, state.filter, predicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  return <ListTable state={state} actions={table.actions} rows={rows} columns={columns} dataKey="ID" loaded emptyMessage="leer" countText="count" ariaLabel="Demo" />;
+}
+
+const firstCells = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+describe('ListTable', () => {
+  it('puts a sort on every column header, with the cycle none → ascending → descending → none', async () => {
+    const store = createPortalStore();
+    render(<Provider store={store}><Page items={ROWS} /></Provider>);
+    const tag = screen.getByRole('columnheader', { name: /Tag/ });
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(tag);
+    await waitFor(() => expect(table.select(store.getState())).toMatchObject({ sortField: 'Tag', sortOrder: 1 }));
+    expect(screen.getAllByRole('row').slice(1).every((r) => within(r).getAllByRole('cell')[1].textContent === 'blau')).toBe(true);
+    fireEvent.click(tag);
+    await waitFor(() => expect(table.select(store.getState()).sortOrder).toBe(-1));
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[1]).toHaveTextContent('rot');
+    fireEvent.click(tag);
+    await waitFor(() => expect(table.select(store.getState())).toMatchObject({ sortField: null, sortOrder: 0 }));
+    expect(firstCells()[0]).toBe('Eintrag a0');
+  });
+
+  it('falls back to page 1 when the page exceeds the total pages', async () => {
+    const store = createPortalStore();
+    store.dispatch(table.actions.pageChanged({ page: 3, rows: 10 }));
+    const { rerender } = render(<Provider store={store}><Page items={ROWS} /></Provider>);
+    expect(firstCells()[0]).toBe('Eintrag u20');
+    rerender(<Provider store={store}><Page items={ROWS.slice(0, 12)} /></Provider>);
+    await waitFor(() => expect(table.select(store.getState()).page).toBe(1));
+    expect(firstCells()[0]).toBe('Eintrag a0');
+  });
+});
+
+describe('PrevNextNav', () => {
+  it('walks the snapshot and disables the ends', () => {
+    const onGo = jest.fn();
+    const { rerender } = render(<PrevNextNav ids={[4, 8, 15]} currentId={8} onGo={onGo} />);
+    expect(screen.getByText('Eintrag 2 von 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächster Eintrag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vorheriger Eintrag' }));
+    expect(onGo.mock.calls).toEqual([[15], [4]]);
+    rerender(<PrevNextNav ids={[4, 8, 15]} currentId={15} onGo={onGo} />);
+    expect(screen.getByRole('button', { name: 'Nächster Eintrag' })).toBeDisabled();
+  });
+
+  it('shows nothing for a record outside the snapshot', () => {
+    const { container } = render(<PrevNextNav ids={[1, 2]} currentId={9} onGo={jest.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { useAppDispatch } from '../api/store';
+import { clampPage } from '../ui/table';
+import { LIST_PAGE_SIZES, type ListSortOrder, type ListState } from './listSlice';
+import type { SortValue } from './sortRows';
+
+interface ColumnBase<R> {
+  header: string;
+  body?: (row: R) => ReactNode;
+  style?: CSSProperties;
+  bodyClassName?: string;
+}
+/**
+ * Spec §5: every column header needs a sort key or a custom sort. A column shows a field (which is
+ * its sort key), or names its sort key and says how rows sort by it.
+ */
+export type ListColumn<T, R extends T = T> =
+  | (ColumnBase<R> & { field: keyof T & string; sortKey?: undefined; sortValue?: undefined })
+  | (ColumnBase<R> & { sortKey: string; sortValue: SortValue<T>; field?: undefined });
+
+/** The custom sort values of the columns, for useFilteredList. */
+export function columnSortValues<T, R extends T>(columns: readonly ListColumn<T, R>[]): Partial<Record<string, SortValue<T>>> {
+  return Object.fromEntries(columns.flatMap((c) => (c.field === undefined ? [[c.sortKey, c.sortValue]] : [])));
+}
+
+interface ListActions {
+  pageChanged: (payload: { page: number; rows: number }) => { type: string };
+  sortChanged: (payload: { sortField: string | null; sortOrder: ListSortOrder }) => { type: string };
+}
+
+export interface ListTableProps<T, R extends T> {
+  state: ListState<unknown>;
+  actions: ListActions;
+  /** The whole filtered and sorted list. */
+  rows: readonly T[];
+  /**
+   * Adds what the cell templates show to the rows of the current page. PrimeReact's DataTable
+   * memoises cells by row object, so texts arriving later (names, a language switch) must come as
+   * new row objects: pass a memoised function that changes when those texts change.
+   */
+  decorate?: (rows: T[]) => R[];
+  columns: readonly ListColumn<T, R>[];
+  dataKey: keyof T & string;
+  /** Whether the list has loaded (the page is clamped only then). */
+  loaded: boolean;
+  loading?: boolean;
+  emptyMessage: string;
+  countText: string;
+  ariaLabel: string;
+  onRowClick?: (row: R) => void;
+}
+
+/**
+ * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
+ * sorting on every column with the cycle none → ascending → descending → none, page sizes.
+ */
+export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
+  const { state, actions, rows, decorate, columns, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick } = props;
+  const dispatch = useAppDispatch();
+  const totalPages = Math.ceil(rows.length / state.rows);
+  const page = loaded ? clampPage(state.page, totalPages) : state.page;
+  useEffect(() => {
+    if (loaded && page !== state.page) dispatch(actions.pageChanged({ page, rows: state.rows }));
+  }, [loaded, page, state.page, state.rows, dispatch, actions]);
+
+  const first = (page - 1) * state.rows;
+  const pageRows = useMemo(() => {
+    const slice = rows.slice(first, first + state.rows);
+    return (decorate ? decorate(slice) : slice) as unknown as Record<string, unknown>[];
+  }, [rows, first, state.rows, decorate]);
+
+  return (
+    <DataTable
+      value={pageRows}
+      dataKey={dataKey}
+      lazy
+      loading={loading}
+      paginator
+      first={first}
+      rows={state.rows}
+      totalRecords={rows.length}
+      rowsPerPageOptions={LIST_PAGE_SIZES}
+      onPage={(e: DataTablePageEvent) => dispatch(actions.pageChanged({ page: (e.page ?? 0) + 1, rows: e.rows }))}
+      sortField={state.sortField ?? undefined}
+      sortOrder={state.sortOrder}
+      removableSort
+      onSort={(e: DataTableSortEvent) => dispatch(actions.sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as ListSortOrder }))}
+      onRowClick={onRowClick && ((e) => onRowClick(e.data as unknown as R))}
+      rowClassName={onRowClick && (() => 'cursor-pointer')}
+      emptyMessage={loading ? ' ' : emptyMessage}
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+      currentPageReportTemplate={countText}
+      stripedRows
+      size="small"
+      aria-label={ariaLabel}
+    >
+      {columns.map((column) => {
+        const key = column.field ?? column.sortKey;
+        return (
+          <Column
+            key={key}
+            field={key}
+            sortField={key}
+            header={column.header}
+            sortable
+            body={column.body}
+            style={column.style}
+            bodyClassName={column.bodyClassName}
+          />
+        );
+      })}
+    </DataTable>
+  );
+}

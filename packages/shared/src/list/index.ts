@@ -1,0 +1,5 @@
+export * from './listSlice';
+export * from './sortRows';
+export * from './useFilteredList';
+export * from './PrevNextNav';
+export * from './ListTable';

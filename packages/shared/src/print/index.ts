@@ -1,0 +1,2 @@
+export * from './describeFilter';
+export * from './PrintReportFrame';

@@ -1,0 +1,4 @@
+export * from './ConflictDialog';
+export * from './LeaveGuard';
+export * from './useVersionedSave';
+export * from './versionFields';

@@ -1,0 +1,2 @@
+export * from './mappings';
+export * from './records';
