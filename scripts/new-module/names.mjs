@@ -4,7 +4,9 @@
 /** Folder and package names the generator never takes. */
 export const RESERVED_NAMES = ['shell', 'shared', 'server', 'e2e', 'core', 'packages', 'remotes', 'scripts'];
 
-const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+// No hyphen: the name is also the Module Federation container name, which must be a JS identifier
+// (rspack refuses `data-transfers` for the var library of the container).
+const NAME_PATTERN = /^[a-z][a-z0-9]*$/;
 
 /**
  * Why `name` cannot be a new module, or null when it can.
@@ -14,7 +16,7 @@ const NAME_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export function nameProblem(name, existing) {
   if (!name) return 'Name the module: npm run new-module <name>  (e.g. npm run new-module vvt)';
   if (!NAME_PATTERN.test(name)) {
-    return `"${name}" is not a module name: lower-case letters, digits and single hyphens, starting with a letter (e.g. "vvt", "data-transfers").`;
+    return `"${name}" is not a module name: lower-case letters and digits, starting with a letter (e.g. "vvt", "datenweitergaben"); no hyphen, since it is also the Module Federation container name, a JavaScript identifier.`;
   }
   if (name.length > 40) return `"${name}" is too long (at most 40 characters).`;
   if (RESERVED_NAMES.includes(name)) return `"${name}" is reserved (${RESERVED_NAMES.join(', ')}).`;
