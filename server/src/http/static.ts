@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../platform/request-context';
 
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
@@ -64,7 +65,7 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
   // Each remote's dist, found per request so a freshly deployed remote needs no restart.
   app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
     const { name, '*': rest } = request.params as { name: string; '*': string };
-    if (!/^[a-z0-9-]+$/.test(name)) return sendNotFound(reply);
+    if (!/^[a-z0-9-]+$/.test(name)) return notFound();
     const root = path.join(remotesDir, name, 'dist');
     return reply.sendFile(rest, root);
   });
@@ -77,10 +78,11 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(indexHtml));
     }
-    return sendNotFound(reply);
+    return notFound();
   });
 }
 
-function sendNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ error: 'notFound', message: 'Not found.' });
+// Through the error handler, so the text comes in the caller's language like every API error.
+function notFound(): never {
+  throw new HttpError(404, 'notFound', 'notFound');
 }
