@@ -12,6 +12,8 @@ export const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'primereact',
+  // The form kit in @vws/shared and a remote's useForm must share one react-hook-form.
+  'react-hook-form',
   '@vws/shared',
 ];
 /** Subpath imports (react/jsx-runtime, react-dom/client, primereact/button, ...) shared as well. */

@@ -123,8 +123,8 @@ function DescribedLayout<K extends string>({ props, sections }: { props: Describ
 }
 
 /**
- * The DescribedFields component for a form library: `createDescribedFields(useController)`. It is
- * handed in because @vws/shared does not depend on react-hook-form (the remotes do).
+ * The DescribedFields component for a field binding; formBinding.ts binds it to react-hook-form
+ * (the one modules use), tests bind it to a fake.
  */
 export function createDescribedFields(useBinding: UseFieldBinding) {
   return function DescribedFields<K extends string>(props: DescribedFieldsProps<K>) {

@@ -2,3 +2,4 @@ export * from './types';
 export * from './FieldControl';
 export * from './DescribedFields';
 export * from './serverErrors';
+export * from './formBinding';

@@ -1,6 +1,5 @@
-import { StatusBadge, type FieldDescriptor, type FieldOption } from '@vws/shared';
+import { StatusBadge, type FieldDescriptor, type FieldOption, DescribedFields } from '@vws/shared';
 import type { Control } from 'react-hook-form';
-import { DescribedFields } from '../../components/form';
 import { statusSeverity } from '../../rules/colors';
 import type { AuditfrageForm } from './formModel';
 

@@ -1,8 +1,8 @@
+import { DescribedFields } from '@vws/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCustomerTranslation } from '../../i18n';
-import { DescribedFields } from '../../components/form';
 import { MASTER_DATA_FORM_FIELDS, type MasterDataField } from '../../masterDataFields';
 
 export type MasterDataFormValues = Record<MasterDataField, string>;
