@@ -3,6 +3,7 @@ import { coreModule } from './core';
 import { auditModule } from './audit';
 import { metaadminModule } from './metaadmin';
 import { customerModule } from './customer';
+import { vvtModule } from './vvt';
 
 /** Every domain's server half; the platform mounts their routes under /api and migrates their tenant tables. */
-export const serverModules: ServerModule[] = [coreModule, auditModule, metaadminModule, customerModule];
+export const serverModules: ServerModule[] = [coreModule, auditModule, metaadminModule, customerModule, vvtModule];

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { textModelSchema } from './common';
+
+/**
+ * A processing record of any of the three levels (spec §3 "VVT record"). Core keys are written
+ * like the list item (ID, SDM_Ebene_Nr, ID_Status, Gruppe, Nummer, Name, Zweck, ...); the other
+ * fields carry the spec's names, with dsfa_, bi_ (legitimate interest) and bcm_ in front of the
+ * fields of those tabs. Timestamps travel as ISO 8601 strings.
+ */
+const idParam = z.coerce.number().int().positive().max(2147483647);
+const shortText = (max: number) => z.string().max(max, 'maxLength').default('');
+const longText = shortText(8000);
+const selection = z.array(z.string().trim().min(1).max(200, 'maxLength')).max(100, 'tooMany').default([]);
+const scale = (max: number) => z.number().int().min(0).max(max).default(0);
+
+export const verarbeitungFieldsSchema = z.object({
+  ID: z.number().int().nonnegative().max(2147483647).default(0),
+  SDM_Ebene_Nr: z.number().int().min(1, 'invalidLevel').max(3, 'invalidLevel'),
+  ID_Status: scale(5),
+  Version: z.number().int().nonnegative().default(0),
+  Sortierung: z.number().int().min(0).max(2147483647).default(0),
+  Gruppe: shortText(200),
+  Nummer: z.string().trim().min(1, 'required').max(50, 'maxLength'),
+  Name: z.string().trim().min(1, 'required').max(300, 'maxLength'),
+  Zweck: shortText(4000),
+  Verantwortlich_Name: shortText(200),
+  Verantwortlich_Abteilung: shortText(200),
+  // legal and data
+  schadenspotenzial: scale(3),
+  eingriffsintensitaet: scale(3),
+  joint_control: z.boolean().default(false),
+  avv: z.boolean().default(false),
+  rechtsgrundlage: shortText(4000),
+  ist_berechtigtes_interesse: z.boolean().default(false),
+  speicherort: selection,
+  personengruppen: selection,
+  datenkategorien: selection,
+  // data transfers
+  datenweitergabe_intern: z.boolean().default(false),
+  datenweitergabe_extern: z.boolean().default(false),
+  datenweitergabe_ausserhalb_eu: z.boolean().default(false),
+  // other
+  aufbewahrungsfristen: longText,
+  datensicherheit_tom: longText,
+  schaden_risiko: longText,
+  notwendige_massnahmen: longText,
+  bemerkungen: longText,
+  // DSFA (DPIA)
+  dsfa_erforderlich: z.boolean().nullable().default(null),
+  dsfa_systematische_beschreibung: longText,
+  dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit: longText,
+  dsfa_bewertung_risiken: longText,
+  dsfa_geplante_abhilfe: longText,
+  dsfa_standpunkt_betroffene: longText,
+  dsfa_stellungnahme_dsb: longText,
+  dsfa_ergebnis: longText,
+  // legitimate interest
+  bi_begruendung: longText,
+  bi_mildere_moeglichkeiten: longText,
+  bi_begruendung_verarbeitung_absehbar: longText,
+  bi_berechtigte_interessen_betroffener: longText,
+  bi_ergebnis: longText,
+  // BCM
+  bcm_relevant: z.boolean().default(false),
+  bcm_kritikalitaet: scale(4),
+  bcm_prioritaet_wiederanlauf: scale(4),
+  bcm_auswirkung: longText,
+  bcm_max_ausfallzeit_stunden: z.number().int().min(0).max(1_000_000).nullable().default(null),
+});
+export type VerarbeitungFields = z.infer<typeof verarbeitungFieldsSchema>;
+export type VerarbeitungFieldsInput = z.input<typeof verarbeitungFieldsSchema>;
+
+/** A record as the server answers it. */
+export const verarbeitungSchema = verarbeitungFieldsSchema.extend({
+  isBereitZurPruefungDSB: z.boolean(),
+  Erstelldatum: z.string(),
+  Bearbeitungsdatum: z.string(),
+  Bearbeiter_User_Uid: z.string().nullable(),
+});
+export type Verarbeitung = z.infer<typeof verarbeitungSchema>;
+
+// ---------- SDM cube ----------
+
+/** One cell: a process step (1-4) x protection goal (1-7), spec §3 "SDM cube". ID 0 = not stored yet. */
+export const sdmCubeCellSchema = z.object({
+  ID: z.number().int().nonnegative().max(2147483647).default(0),
+  ID_SDM_Cube_Prozessschritt: z.number().int().min(1).max(4),
+  ID_SDM_Cube_Schutzziel: z.number().int().min(1).max(7),
+  ID_SDM_Cube_Status: z.number().int().min(0).max(5).default(0),
+  ID_SDM_Cube_Risikostufe: z.number().int().min(0).max(3).default(0),
+  SDM_Cube_Schutzziel_Name: z.string().max(300).default(''),
+  Antwort: longText,
+  Risikobeschreibung: longText,
+  Massnahmen: longText,
+  Bemerkungen_Nachweise: longText,
+  IsModified: z.boolean().default(false),
+});
+export type SdmCubeCell = z.infer<typeof sdmCubeCellSchema>;
+
+/** The description of one process step of a record. */
+export const prozessschrittSchema = z.object({
+  ID: z.number().int().nonnegative().max(2147483647).default(0),
+  ID_SDM_Cube_Prozessschritt: z.number().int().min(1).max(4),
+  Beschreibung: longText,
+  IsModified: z.boolean().default(false),
+});
+export type Prozessschritt = z.infer<typeof prozessschrittSchema>;
+
+/** A user as the assignment shows them (spec §3 "User list entries"). */
+export const zugewiesenerBenutzerSchema = z.object({
+  user_uid: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export type ZugewiesenerBenutzer = z.infer<typeof zugewiesenerBenutzerSchema>;
+
+// ---------- list ----------
+
+/** spec §3 "VVT process list item"; isAssignedToCurrentUser is per caller. */
+export const verarbeitungListItemSchema = z.object({
+  ID: z.number().int(),
+  SDM_Ebene_Nr: z.number().int(),
+  ID_Status: z.number().int(),
+  Gruppe: z.string(),
+  Nummer: z.string(),
+  Name: z.string(),
+  Zweck: z.string(),
+  Verantwortlich_Name: z.string(),
+  Verantwortlich_Abteilung: z.string(),
+  Sortierung: z.number().int(),
+  Version: z.number().int(),
+  Bearbeitungsdatum: z.string(),
+  isBereitZurPruefungDSB: z.boolean(),
+  isAssignedToCurrentUser: z.boolean(),
+});
+export type VerarbeitungListItem = z.infer<typeof verarbeitungListItemSchema>;
+
+export const verarbeitungenResponseSchema = z.object({
+  verarbeitungen: z.array(verarbeitungListItemSchema),
+  textModel: textModelSchema,
+});
+export type VerarbeitungenResponse = z.infer<typeof verarbeitungenResponseSchema>;
+
+/** A name list holds ID and SDM_Ebene_Nr (spec §3), with Nummer and Name to show. */
+export const verarbeitungNameSchema = z.object({
+  ID: z.number().int(),
+  SDM_Ebene_Nr: z.number().int(),
+  Nummer: z.string(),
+  Name: z.string(),
+});
+export type VerarbeitungName = z.infer<typeof verarbeitungNameSchema>;
+export const verarbeitungenNameListResponseSchema = z.object({
+  verarbeitungen_name_list: z.array(verarbeitungNameSchema),
+});
+
+// ---------- one record ----------
+
+export const idVerarbeitungQuerySchema = z.object({ IdVerarbeitung: idParam });
+
+export const verarbeitungDetailResponseSchema = z.object({
+  verarbeitung: verarbeitungSchema,
+  sdmCube: z.array(sdmCubeCellSchema),
+  prozessschritte: z.array(prozessschrittSchema),
+  zugewieseneBenutzer: z.array(zugewiesenerBenutzerSchema),
+});
+export type VerarbeitungDetail = z.infer<typeof verarbeitungDetailResponseSchema>;
+
+/** POST /vvtedit/verarbeitung-add: at most one cell per step and goal, one description per step. */
+export const verarbeitungAddBodySchema = z.object({
+  verarbeitung: verarbeitungFieldsSchema,
+  sdmCube: z.array(sdmCubeCellSchema).max(28, 'tooMany').default([]),
+  prozessschritte: z.array(prozessschrittSchema).max(4, 'tooMany').default([]),
+});
+export type VerarbeitungAddBody = z.input<typeof verarbeitungAddBodySchema>;
+export const verarbeitungAddResponseSchema = z.object({ newVerarbeitungId: z.number().int() });
+
+/** PUT /vvtedit/verarbeitung-update: a stale Version answers 409 itemHasBeenChanged unless forceUpdate. */
+export const verarbeitungUpdateBodySchema = verarbeitungAddBodySchema.extend({
+  forceUpdate: z.boolean().default(false),
+});
+export type VerarbeitungUpdateBody = z.input<typeof verarbeitungUpdateBodySchema>;
+export const verarbeitungUpdateResponseSchema = z.object({
+  itemHasBeenChanged: z.boolean(),
+  Version: z.number().int(),
+  /** Write-protected fields the caller sent changed but may not change: their stored values were kept. */
+  keptWriteProtectedFields: z.array(z.string()),
+});
+export type VerarbeitungUpdateResponse = z.infer<typeof verarbeitungUpdateResponseSchema>;
+
+export const verarbeitungDeleteBodySchema = z.object({ IdVerarbeitung: z.number().int().positive().max(2147483647) });

@@ -1,0 +1,7 @@
+import { createMount } from '@vws/shared';
+import vvtModule from './module';
+
+/** The vvt module inside a foreign intranet page (DESIGN.md §3), starting at /vvt. */
+export const mount = createMount(vvtModule, '/vvt');
+
+export default mount;
