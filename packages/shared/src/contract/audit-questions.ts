@@ -1,29 +1,31 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
+import { dbId, dbIdParam, dbInt, multiLineText, requiredMultiLineText, requiredText, safeLink, singleLineText } from './text';
 
 /** Questions, their relations and documents (spec §3 "Audit question"). */
 const isoDate = z.string();
-const idParam = z.coerce.number().int().positive();
-const isUrl = (value: string) => URL.canParse(value);
+const idParam = dbIdParam;
+
+/** Most documents one question carries; a save with more is refused. */
+export const DOKUMENTE_MAX = 50;
+/** Base64 of the largest document (10 MB decoded). */
+const BASE64_MAX = Math.ceil((10 * 1024 * 1024) / 3) * 4;
 
 // ---------- questions ----------
 
 /** The editable fields of a question, as the detail form sends them. */
 export const auditfrageFieldsSchema = z.object({
-  ID: z.number().int().nonnegative(),
-  ID_Paket: z.number().int().default(1),
-  Nummer: z.string().max(50, 'maxLength'),
-  Version: z.number().int().nonnegative(),
-  Sortierung: z.number().int().default(0),
-  ID_Themenblock: z.number().int().nonnegative(),
-  Fragestellung: z.string().max(4000, 'maxLength'),
-  Bemerkung: z.string().max(8000, 'maxLength').default(''),
-  Empfehlung: z.string().max(8000, 'maxLength').default(''),
-  Ticket_Link: z
-    .string()
-    .max(1000, 'maxLength')
-    .refine((v) => v === '' || isUrl(v), 'invalidUrl')
-    .default(''),
+  ID: dbInt(0),
+  /** Owned by the server (the package of new questions); a value sent is ignored. */
+  ID_Paket: dbInt().default(1),
+  Nummer: requiredText(50),
+  Version: dbInt(0),
+  Sortierung: dbInt().default(0),
+  ID_Themenblock: dbInt(0),
+  Fragestellung: requiredMultiLineText(4000),
+  Bemerkung: multiLineText(8000).default(''),
+  Empfehlung: multiLineText(8000).default(''),
+  Ticket_Link: safeLink(1000).default(''),
   ID_Status: z.number().int().min(1, 'required').max(6),
 });
 export type AuditfrageFields = z.infer<typeof auditfrageFieldsSchema>;
@@ -71,9 +73,9 @@ export const auditfrageDetailResponseSchema = z.object({ auditfrage: auditfrageS
 
 // ---------- relations of one question ----------
 
-export const schutzzielZuFrageSchema = z.object({ ID_Schutzziel: z.number().int().positive() });
+export const schutzzielZuFrageSchema = z.object({ ID_Schutzziel: dbId });
 export const organisationseinheitZuFrageSchema = z.object({
-  ID_Organisationseinheit: z.number().int().positive(),
+  ID_Organisationseinheit: dbId,
 });
 
 /**
@@ -83,16 +85,16 @@ export const organisationseinheitZuFrageSchema = z.object({
  * sent by the client for a new or replaced file.
  */
 export const dokumentSchema = z.object({
-  ID: z.number().int(),
-  Name: z.string().max(300, 'maxLength'),
-  Link: z.string().max(2000, 'maxLength').default(''),
-  Dateiname: z.string().max(300).default(''),
-  Mimetype: z.string().max(200).default(''),
-  Groesse: z.number().int().nonnegative().default(0),
+  ID: dbInt(),
+  Name: singleLineText(300),
+  Link: safeLink(2000).default(''),
+  Dateiname: singleLineText(300).default(''),
+  Mimetype: singleLineText(200).default(''),
+  Groesse: dbInt(0).default(0),
   hasFile: z.boolean().default(false),
   IsModified: z.boolean().default(false),
   IsDeleted: z.boolean().default(false),
-  Inhalt_Base64: z.base64('invalidBase64').optional(),
+  Inhalt_Base64: z.base64('invalidBase64').max(BASE64_MAX, 'maxLength').optional(),
 });
 export type Dokument = z.infer<typeof dokumentSchema>;
 
@@ -106,9 +108,9 @@ export type AuditfrageRelations = z.infer<typeof auditfrageRelationsResponseSche
 /** POST /auditedit/auditfrage-add */
 export const auditfrageAddBodySchema = z.object({
   auditfrage: auditfrageFieldsSchema,
-  schutzzieleZuFrage: z.array(schutzzielZuFrageSchema).default([]),
-  organisationseinheitenZuFrage: z.array(organisationseinheitZuFrageSchema).default([]),
-  dokumenteZuFrage: z.array(dokumentSchema).default([]),
+  schutzzieleZuFrage: z.array(schutzzielZuFrageSchema).max(100, 'tooMany').default([]),
+  organisationseinheitenZuFrage: z.array(organisationseinheitZuFrageSchema).max(500, 'tooMany').default([]),
+  dokumenteZuFrage: z.array(dokumentSchema).max(DOKUMENTE_MAX, 'tooMany').default([]),
 });
 export type AuditfrageAddBody = z.input<typeof auditfrageAddBodySchema>;
 export const auditfrageAddResponseSchema = z.object({ newAuditfrageId: z.number().int() });
@@ -125,7 +127,7 @@ export const auditfrageUpdateResponseSchema = z.object({
 });
 
 /** DELETE /auditedit/auditfrage-delete */
-export const auditfrageDeleteBodySchema = z.object({ IdFrage: z.number().int().positive() });
+export const auditfrageDeleteBodySchema = z.object({ IdFrage: dbId });
 export const auditfrageDeleteResponseSchema = z.object({ ok: z.literal(true) });
 
 export const dokumentQuerySchema = z.object({ id_dokument: idParam });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { referenceEditEntrySchema } from './common';
 
+/** Reference lists are short; a save carries at most this many entries. */
+export const REFERENCE_EDIT_MAX_ENTRIES = 500;
+const entries = z.array(referenceEditEntrySchema).max(REFERENCE_EDIT_MAX_ENTRIES, 'tooMany');
+
 // ---------- reference lists ----------
 
 export const statusSchema = z.object({ ID: z.number().int(), Name: z.string() });
@@ -26,8 +30,8 @@ export const organisationseinheitenResponseSchema = z.object({
 // The edit entry is common to every module's reference lists (contract/common.ts).
 export { referenceEditEntrySchema, type ReferenceEditEntry } from './common';
 
-export const themenbloeckeEditBodySchema = z.object({ themenbloecke: z.array(referenceEditEntrySchema) });
-export const schutzzieleEditBodySchema = z.object({ schutzziele: z.array(referenceEditEntrySchema) });
+export const themenbloeckeEditBodySchema = z.object({ themenbloecke: entries });
+export const schutzzieleEditBodySchema = z.object({ schutzziele: entries });
 export const organisationseinheitenEditBodySchema = z.object({
-  organisationseinheiten: z.array(referenceEditEntrySchema),
+  organisationseinheiten: entries,
 });

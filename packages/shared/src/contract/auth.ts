@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from './text';
 
 /** The signed-in user as sign-in and token-refresh return it. */
 export const usermodelSchema = z.object({
@@ -8,11 +9,13 @@ export const usermodelSchema = z.object({
   lastname: z.string(),
 });
 
-const email = z.string().trim().toLowerCase().min(3).max(254).pipe(z.email());
+const email = z.string().trim().toLowerCase().min(3).max(254).regex(SINGLE_LINE_PATTERN).pipe(z.email());
+/** Any printable characters, no control characters. */
+const password = (min: number) => z.string().min(min).max(1024).regex(MULTI_LINE_PATTERN, 'controlCharacter');
 
 export const signInBodySchema = z.object({
   email,
-  password: z.string().min(1).max(1024),
+  password: password(1),
 });
 
 export const signInResponseSchema = z.object({ usermodel: usermodelSchema });
@@ -30,8 +33,8 @@ export const requestNewPasswordBodySchema = z.object({ email });
 /** The password itself is checked against the policy by the server (400 validation). */
 export const resetPasswordBodySchema = z.object({
   email,
-  token: z.string().min(10).max(200),
-  password: z.string().max(1024),
+  token: z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/),
+  password: password(0),
 });
 
 export type Usermodel = z.infer<typeof usermodelSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt, multiLineText, singleLineText } from './text';
 
 /** The error body of every failing call (DESIGN.md §8). */
 export const errorSchema = z
@@ -32,7 +33,7 @@ export type TextModel = z.infer<typeof textModelSchema>;
 export const FREITEXT_MAX_LENGTH = 2000;
 /** PUT <module>-report-update-freitext: the new text. */
 export const freitextBodySchema = z.object({
-  text: z.string().max(FREITEXT_MAX_LENGTH, 'maxLength'),
+  text: multiLineText(FREITEXT_MAX_LENGTH),
 });
 export const freitextResponseSchema = z.object({ textModel: textModelSchema });
 
@@ -47,8 +48,8 @@ export type StatusTotalsResponse = z.infer<typeof statusTotalsResponseSchema>;
  * client id); only entries with isModified or isDeleted are sent.
  */
 export const referenceEditEntrySchema = z.object({
-  ID: z.number().int(),
-  Name: z.string().trim().max(300, 'maxLength'),
+  ID: dbInt(),
+  Name: singleLineText(300),
   isModified: z.boolean().default(false),
   isDeleted: z.boolean().default(false),
 });

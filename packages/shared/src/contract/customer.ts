@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation/email';
-import { isValidUrl } from '../validation/url';
+import { dbInt, requiredText, safeLink, singleLineText } from './text';
 
 /**
  * Master data of a customer (GET /customer/master-data, PUT /customer/master-data-edit). The
@@ -8,13 +8,13 @@ import { isValidUrl } from '../validation/url';
  * string; only the name is required. E-mail and website fields are either empty or valid.
  */
 
-const text = (max: number) => z.string().trim().max(max, 'maxLength');
+const text = singleLineText;
 const optionalEmail = text(254).refine((v) => v === '' || EMAIL_PATTERN.test(v), 'invalidEmail');
-const optionalUrl = text(500).refine((v) => v === '' || isValidUrl(v), 'invalidUrl');
+const optionalUrl = safeLink(500);
 
 /** The editable fields. */
 export const masterDataFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(200, 'maxLength'),
+  name: requiredText(200),
   strasse_hausnummer: text(200),
   plz: text(20),
   ort: text(100),
@@ -59,9 +59,9 @@ export type MasterDataResponse = z.infer<typeof masterDataResponseSchema>;
  */
 export const masterDataEditBodySchema = z.object({
   masterDataModel: masterDataFieldsSchema.extend({
-    Version: z.number().int().min(0),
-    Bearbeitungsdatum: z.string().optional(),
-    Bearbeiter_User_Uid: z.string().optional(),
+    Version: dbInt(0),
+    Bearbeitungsdatum: singleLineText(40).optional(),
+    Bearbeiter_User_Uid: singleLineText(64).optional(),
   }),
   forceUpdate: z.boolean().optional(),
 });

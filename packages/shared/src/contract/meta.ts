@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validatePassword } from '../validation/password';
 import { customerQuerySchema, okSchema, translationsSchema } from './common';
+import { MULTI_LINE_PATTERN, requiredText } from './text';
 
 /**
  * Request and response bodies of the /meta/* calls of the user and the profile (spec §7) and of
@@ -44,7 +45,9 @@ export const userProfileResponseSchema = z.object({
 });
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
-const personName = z.string().trim().min(1, 'required').max(100, 'maxLength');
+const personName = requiredText(100);
+/** Passwords: any printable characters, no control characters. */
+const passwordText = z.string().max(1024, 'maxLength').regex(MULTI_LINE_PATTERN, 'controlCharacter');
 
 /** PUT /meta/userprofile/update-profile */
 export const updateProfileBodySchema = z.object({
@@ -59,16 +62,16 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
  * The password policy of spec §5 (validation/password.ts), one issue per broken rule; the messages
  * are the codes the client translates. The server adds its check against common passwords.
  */
-export const newPasswordSchema = z.string().superRefine((password, ctx) => {
+export const newPasswordSchema = passwordText.superRefine((password, ctx) => {
   for (const code of validatePassword(password).errors) ctx.addIssue({ code: 'custom', message: code });
 });
 
 /** PUT /meta/userprofile/update-pw */
 export const updatePasswordBodySchema = z
   .object({
-    password_old: z.string().min(1, 'required').max(1024, 'maxLength'),
+    password_old: passwordText.min(1, 'required'),
     password_new: newPasswordSchema,
-    password_new_repetition: z.string(),
+    password_new_repetition: passwordText,
   })
   .refine((body) => body.password_new === body.password_new_repetition, {
     path: ['password_new_repetition'],
