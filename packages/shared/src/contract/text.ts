@@ -10,8 +10,10 @@ export const INT4_MAX = 2147483647;
 export const INT4_MIN = -2147483648;
 
 /** No C0 control character and no DEL (tab and line breaks neither). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 /** Tab, line feed and carriage return allowed; other control characters not. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** Characters that show nothing: zero-width, joiners, direction marks, soft hyphen, BOM, white space. */
 const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
