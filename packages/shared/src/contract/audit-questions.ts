@@ -20,7 +20,8 @@ export const auditfrageFieldsSchema = z.object({
   ID_Paket: dbInt().default(1),
   Nummer: requiredText(50),
   Version: dbInt(0),
-  Sortierung: dbInt().default(0),
+  /** Optional: empty keeps a question's place (a new one goes last). */
+  Sortierung: dbInt().nullable().optional(),
   ID_Themenblock: dbInt(0),
   Fragestellung: requiredMultiLineText(4000),
   Bemerkung: multiLineText(8000).default(''),
@@ -32,6 +33,7 @@ export type AuditfrageFields = z.infer<typeof auditfrageFieldsSchema>;
 
 /** A question as the server answers it (spec §3 "Audit question"). */
 export const auditfrageSchema = auditfrageFieldsSchema.extend({
+  Sortierung: z.number().int(),
   Erstelldatum: isoDate,
   Bearbeitungsdatum: isoDate,
   Bearbeiter_User_Uid: z.string(),

@@ -3,6 +3,7 @@ import type { ReferenceEditEntry } from '@vws/shared/contract/common';
 import type { MessageKey } from '../messages';
 import { HttpError } from '../request-context';
 import { planReferenceSave } from './reference-plan';
+import { lockForUniqueness } from './unique-lock';
 import { validationError } from './validation';
 
 /** A stored entry of a reference list: ID, Name and the list's extra columns. */
@@ -63,6 +64,8 @@ export async function loadReferenceList<DB>(db: Kysely<DB>, list: ReferenceListD
  */
 export async function saveReferenceList<DB>(db: Kysely<DB>, list: ReferenceListDef<DB>, entries: ReferenceEditEntry[], editor: string): Promise<void> {
   const name: string = list.table;
+  // Parallel saves of the same list wait for each other, so the duplicate check below holds.
+  await lockForUniqueness(db, name);
   const existing = await loadReferenceList(db, list);
   const plan = planReferenceSave(list.key, entries, new Map(existing.map((r) => [r.ID, r.Name])));
   if (list.readOnly) {

@@ -9,7 +9,8 @@ export const auditfrageFormSchema = z.object({
   ID_Themenblock: z.number({ error: 'required' }).int().min(1, 'required'),
   Fragestellung: z.string().trim().min(1, 'required').max(4000, 'maxLength'),
   ID_Status: z.number().int().min(1).max(6),
-  Sortierung: z.number().int(),
+  /** Empty (null): the server keeps the question's place, or puts a new one last. */
+  Sortierung: z.number().int().min(0).max(2147483647).nullable(),
   Bemerkung: z.string().max(8000, 'maxLength'),
   Empfehlung: z.string().max(8000, 'maxLength'),
   Ticket_Link: z

@@ -11,7 +11,11 @@ import {
 import type { z } from 'zod';
 import type { auditfrageAddBodySchema, auditfrageUpdateBodySchema } from '@vws/shared/contract/audit';
 import { validationError } from '../../../platform/kit/validation';
+import { lockForUniqueness } from '../../../platform/kit/unique-lock';
 import { versionedUpdate } from '../../../platform/kit/versioned-write';
+
+/** Gap between the sort orders the server gives new questions, so others fit in between. */
+const SORTIERUNG_STEP = 10;
 import type { AuditDb } from '../tables';
 
 export type AddBody = z.output<typeof auditfrageAddBodySchema>;
@@ -27,8 +31,20 @@ async function missingIds(db: AuditDb, table: ReferencedTable, ids: number[]): P
 }
 
 /** Spec §5 rules, document rules and existing references; 400 with the failing fields, nothing stored. */
-export async function assertValidSaveBody(db: AuditDb, body: AddBody): Promise<void> {
+export async function assertValidSaveBody(db: AuditDb, body: AddBody, ownId = 0): Promise<void> {
   const fields = auditfrageSaveErrors(body.auditfrage);
+  // Parallel saves wait here, so that two of them cannot both find the number free.
+  await lockForUniqueness(db, 'audit_fragen.Nummer');
+  const nummer = body.auditfrage.Nummer.trim();
+  if (nummer !== '') {
+    const taken = await db
+      .selectFrom('audit_fragen')
+      .select('ID')
+      .where(sql<string>`lower(trim("Nummer"))`, '=', nummer.toLowerCase())
+      .where('ID', '<>', ownId)
+      .executeTakeFirst();
+    if (taken) fields.push({ path: 'auditfrage.Nummer', message: 'duplicateNummer' });
+  }
   body.dokumenteZuFrage.forEach((dok, index) => {
     if (dok.IsDeleted) return;
     fields.push(...dokumentErrors(dok, index));
@@ -53,9 +69,9 @@ export async function assertValidSaveBody(db: AuditDb, body: AddBody): Promise<v
 function questionValues(body: AddBody) {
   const f = body.auditfrage;
   return {
-    ID_Paket: f.ID_Paket,
     Nummer: f.Nummer.trim(),
-    Sortierung: f.Sortierung,
+    // Cleared: an update keeps the stored place, a new question goes to the end.
+    ...(f.Sortierung === null || f.Sortierung === undefined ? {} : { Sortierung: f.Sortierung }),
     ID_Themenblock: f.ID_Themenblock,
     Fragestellung: f.Fragestellung.trim(),
     Bemerkung: f.Bemerkung,
@@ -64,11 +80,16 @@ function questionValues(body: AddBody) {
   };
 }
 
-/** A new question starts unprocessed (status 6) with version 1, whatever the client sent (spec §9). */
+/**
+ * A new question starts unprocessed (status 6) with version 1, whatever the client sent (spec §9);
+ * the server owns its package (the column default) and, without a sort order, puts it last.
+ */
 export async function insertFrage(db: AuditDb, body: AddBody, userUid: string): Promise<number> {
+  const last = await db.selectFrom('audit_fragen').select((eb) => eb.fn.max<number | null>('Sortierung').as('max')).executeTakeFirst();
   const row = await db
     .insertInto('audit_fragen')
     .values({
+      Sortierung: (last?.max ?? 0) + SORTIERUNG_STEP,
       ...questionValues(body),
       ID_Status: NEW_AUDITFRAGE_STATUS,
       Version: NEW_AUDITFRAGE_VERSION,

@@ -57,7 +57,7 @@ export const fragenWriteRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) =>
       request.withTenant(async ({ db, user }: AuditContext) => {
-        await assertValidSaveBody(db, request.body);
+        await assertValidSaveBody(db, request.body, request.body.auditfrage.ID);
         const Version = await updateFrage(db, request.body, user.userUid);
         return { itemHasBeenChanged: false, Version };
       }),

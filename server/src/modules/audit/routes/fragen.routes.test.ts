@@ -86,6 +86,48 @@ describe('POST /auditedit/auditfrage-add', () => {
   });
 });
 
+describe('numbers, packages and sort order are owned by the server', () => {
+  it('refuses a question number that is taken (case and spaces aside), naming the field, storing nothing', async () => {
+    const first = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Nummer: 'DUP-1' }));
+    expect(first.statusCode).toBe(200);
+    const count = await questionCount(dsb);
+    const again = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Nummer: ' dup-1 ' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual([{ path: 'auditfrage.Nummer', message: 'duplicateNummer' }]);
+    expect(await questionCount(dsb)).toBe(count);
+  });
+
+  it('ignores the package a client sends and puts a question without sort order last', async () => {
+    const list = (await dsb.get(api(AUDIT_PATHS.fragen))).json().auditfragen as { Sortierung: number }[];
+    const last = Math.max(...list.map((f) => f.Sortierung));
+    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ ID_Paket: 77, Sortierung: null }));
+    const detail = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: res.json().newAuditfrageId })).json().auditfrage;
+    expect(detail.ID_Paket).toBe(1);
+    expect(detail.Sortierung).toBe(last + 10);
+  });
+
+  it('keeps the stored sort order when an update leaves it empty', async () => {
+    const id = (await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Sortierung: 4711 }))).json().newAuditfrageId;
+    const { auditfrage } = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: id })).json();
+    const res = await dsb.put(api(AUDIT_PATHS.frageUpdate), { ...addBody(), auditfrage: { ...auditfrage, Sortierung: null, ID_Paket: 5 } });
+    expect(res.statusCode).toBe(200);
+    const after = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: id })).json().auditfrage;
+    expect(after).toMatchObject({ Sortierung: 4711, ID_Paket: 1 });
+  });
+
+  it.each([
+    ['a NUL character', { Fragestellung: 'a\u0000b' }],
+    ['only invisible characters as number', { Nummer: '\u200b\u200b' }],
+    ['a javascript: link', { Ticket_Link: 'javascript:alert(1)' }],
+    ['a sort order beyond int4', { Sortierung: 2147483648 }],
+  ])('refuses %s with 400, storing nothing', async (_name, change) => {
+    const count = await questionCount(dsb);
+    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody(JSON.parse(JSON.stringify(change))));
+    expect(res.statusCode).toBe(400);
+    expect(await questionCount(dsb)).toBe(count);
+  });
+});
+
 describe('PUT /auditedit/auditfrage-update', () => {
   async function createQuestion(): Promise<number> {
     return (await dsb.post(api(AUDIT_PATHS.frageAdd), addBody())).json().newAuditfrageId;

@@ -34,11 +34,14 @@ export async function clientFor(t: TestApp, email: string, customer = MUSTER): P
   };
 }
 
+/** Question numbers are unique per customer: each new test question gets the next one (9.1, 9.2, ...). */
+let questionNumber = 0;
+
 export function validQuestion(overrides: Record<string, unknown> = {}) {
   return {
     ID: 0,
     ID_Paket: 1,
-    Nummer: '9.1',
+    Nummer: `9.${++questionNumber}`,
     Version: 1,
     Sortierung: 900,
     ID_Themenblock: 1,
