@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
+import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
 
 /**
  * A processing record of any of the three levels (spec §3 "VVT record"). Core keys are written
@@ -7,22 +8,23 @@ import { textModelSchema } from './common';
  * fields carry the spec's names, with dsfa_, bi_ (legitimate interest) and bcm_ in front of the
  * fields of those tabs. Timestamps travel as ISO 8601 strings.
  */
-const idParam = z.coerce.number().int().positive().max(2147483647);
-const shortText = (max: number) => z.string().max(max, 'maxLength').default('');
-const longText = shortText(8000);
-const selection = z.array(z.string().trim().min(1).max(200, 'maxLength')).max(100, 'tooMany').default([]);
+const idParam = dbIdParam;
+const shortText = (max: number) => singleLineText(max).default('');
+const paragraph = (max: number) => multiLineText(max).default('');
+const longText = paragraph(8000);
+const selection = z.array(singleLineText(200).min(1)).max(100, 'tooMany').default([]);
 const scale = (max: number) => z.number().int().min(0).max(max).default(0);
 
 export const verarbeitungFieldsSchema = z.object({
   ID: z.number().int().nonnegative().max(2147483647).default(0),
   SDM_Ebene_Nr: z.number().int().min(1, 'invalidLevel').max(3, 'invalidLevel'),
   ID_Status: scale(5),
-  Version: z.number().int().nonnegative().default(0),
+  Version: dbInt(0).default(0),
   Sortierung: z.number().int().min(0).max(2147483647).default(0),
   Gruppe: shortText(200),
-  Nummer: z.string().trim().min(1, 'required').max(50, 'maxLength'),
-  Name: z.string().trim().min(1, 'required').max(300, 'maxLength'),
-  Zweck: shortText(4000),
+  Nummer: requiredText(50),
+  Name: requiredText(300),
+  Zweck: paragraph(4000),
   Verantwortlich_Name: shortText(200),
   Verantwortlich_Abteilung: shortText(200),
   // legal and data
@@ -30,7 +32,7 @@ export const verarbeitungFieldsSchema = z.object({
   eingriffsintensitaet: scale(3),
   joint_control: z.boolean().default(false),
   avv: z.boolean().default(false),
-  rechtsgrundlage: shortText(4000),
+  rechtsgrundlage: paragraph(4000),
   ist_berechtigtes_interesse: z.boolean().default(false),
   speicherort: selection,
   personengruppen: selection,
@@ -88,7 +90,7 @@ export const sdmCubeCellSchema = z.object({
   ID_SDM_Cube_Schutzziel: z.number().int().min(1).max(7),
   ID_SDM_Cube_Status: z.number().int().min(0).max(5).default(0),
   ID_SDM_Cube_Risikostufe: z.number().int().min(0).max(3).default(0),
-  SDM_Cube_Schutzziel_Name: z.string().max(300).default(''),
+  SDM_Cube_Schutzziel_Name: shortText(300),
   Antwort: longText,
   Risikobeschreibung: longText,
   Massnahmen: longText,
