@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../platform/module';
-import { masterDataRoutes } from './master-data.routes';
+import { customerRoutes } from './routes';
 import { stammdatenMigration } from './migrations/customer_0001_stammdaten';
 import { stammdatenNamesAndVersion } from './migrations/customer_0002_names_and_version';
 import { seedCustomerTenant } from './seed';
@@ -11,6 +11,6 @@ export const customerModule: ServerModule = {
     customer_0001_stammdaten: stammdatenMigration,
     customer_0002_names_and_version: stammdatenNamesAndVersion,
   },
-  routes: masterDataRoutes,
+  routes: customerRoutes,
   seedTenant: seedCustomerTenant,
 };
