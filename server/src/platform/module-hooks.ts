@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { MetaDatabase } from '../db/schema';
 import type { CustomerContext } from './request-context';
 
 /**
@@ -14,10 +13,8 @@ export type ExportLanguage = 'de' | 'en';
 export type Bilingual = Record<ExportLanguage, string>;
 
 export interface ExportContext<DB = object> {
-  /** The customer's schema, inside the export's read-only transaction. */
+  /** The customer's schema inside a transaction of this sheet; for a sheet of source 'meta', the meta database. */
   db: Kysely<DB>;
-  /** The meta database (users, roles, memberships). */
-  meta: Kysely<MetaDatabase>;
   customer: CustomerContext;
   language: ExportLanguage;
   /** user_uid -> "Firstname Lastname" of the customer's members, for editor and assignee columns. */
@@ -38,6 +35,8 @@ export interface ExportColumn {
 export interface ExportSheet<DB = object> {
   /** Unique across modules; at most 31 characters in both languages (Excel's limit). */
   name: Bilingual;
+  /** Where rows() reads: the customer's schema (default) or the meta schema (ExportSheet<MetaDatabase>). */
+  source?: 'tenant' | 'meta';
   columns: ExportColumn[];
   rows(ctx: ExportContext<DB>): AsyncIterable<Record<string, ExportCell>>;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { dataExportRoutes } from './export/data-export.routes';
 import { masterDataRoutes } from './master-data.routes';
 import { customerEditRoutes } from './users/customer-edit.routes';
 import { invitationRoutes } from './users/invitations.routes';
@@ -14,4 +15,5 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersAddRoutes);
   await app.register(invitationRoutes);
   await app.register(customerEditRoutes);
+  await app.register(dataExportRoutes);
 };
