@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
-import type { FakeHandler } from '../../../../../packages/shared/src/api/testing/fakeServer';
+import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../../../packages/shared/src/api/testing/fakeServer';
 import { UserListPage } from './UserListPage';
 
 afterEach(() => stopFakeServer());
@@ -15,7 +15,9 @@ const paul = { user_uid: 'u-paul', firstname: 'Paul', lastname: 'Oswald', email:
 const invitation = { invitation_uid: 'i-1', email: 'ina@example.com', firstname: 'Ina', lastname: 'Neu', role_id: 2, created_at: '2026-03-01T10:00:00.000Z', expires_at: '2026-03-15T10:00:00.000Z', invited_by: 'Klaus Adler' };
 const PERMS = ['VWS_Select', 'VWS_User_ManageRoles', 'computed_canInviteUsers'];
 
-function api(extra: FakeHandler = () => undefined): FakeHandler {
+type Extra = (request: FakeRequest) => FakeAnswer | undefined;
+
+function api(extra: Extra = () => undefined): FakeHandler {
   return (request) => {
     const answer = extra(request);
     if (answer) return answer;
