@@ -10,6 +10,17 @@ export type SheetDb = <T>(sheet: ExportSheet, fn: (db: Kysely<object>) => Promis
 /** Rows between checks of the output's backpressure. */
 const DRAIN_EVERY = 200;
 
+/**
+ * Lets the zip compress and the socket send what was written so far: an in-process database
+ * (PGlite) answers without ever leaving the microtask queue, so without a turn of the event loop
+ * the whole workbook would pile up in the zip's input. Then waits while the client is slower
+ * than the export (out's buffer is full).
+ */
+async function breathe(out: Writable): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
 export interface SheetReport {
   name: string;
   rows: number;
@@ -17,8 +28,9 @@ export interface SheetReport {
 
 /**
  * Streams the sheets as an .xlsx into out: the streaming WorkbookWriter commits every row at once
- * (no shared strings, no styles kept), and the writer waits whenever out's buffer is full, so
- * memory stays bounded by one batch of a sheet's rows plus the zip's window, whatever the size.
+ * (no shared strings), every few hundred rows the event loop turns so the zip and the socket keep
+ * up, and the writer waits whenever out's buffer is full: memory stays bounded by a page of a
+ * sheet's rows plus the zip's window, whatever the size.
  */
 export async function writeWorkbook(
   out: Writable,
@@ -42,7 +54,7 @@ export async function writeWorkbook(
       for await (const row of sheet.rows({ ...base, db })) {
         worksheet.addRow(row).commit();
         n += 1;
-        if (n % DRAIN_EVERY === 0 && out.writableNeedDrain) await once(out, 'drain');
+        if (n % DRAIN_EVERY === 0) await breathe(out);
       }
       return n;
     });
