@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation/email';
+import { emailField as email, personNameField as personName } from './people';
 import { okSchema } from './common';
 
 /**
@@ -7,14 +7,6 @@ import { okSchema } from './common';
  * with their cluster and migration state, creating a customer with its first DSB, users across
  * customers, roles with their permissions, invitations across customers. React-free.
  */
-
-const email = z
-  .string()
-  .trim()
-  .max(254, 'maxLength')
-  .refine((v) => EMAIL_PATTERN.test(v), 'invalidEmail')
-  .transform((v) => v.toLowerCase());
-const personName = z.string().trim().min(1, 'required').max(100, 'maxLength');
 
 export const adminCustomerSchema = z.object({
   customer_uid: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation/email';
+import { emailField as email, personNameField as personName } from './people';
 import { CUSTOMER_PERMISSIONS, COMPUTED_PERMISSIONS, META_PERMISSIONS, USER_DENY_FLAGS } from '../permissions/names';
 import { customerQuerySchema } from './common';
 
@@ -9,13 +9,6 @@ import { customerQuerySchema } from './common';
  */
 
 const ALL_PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...COMPUTED_PERMISSIONS, ...META_PERMISSIONS, ...USER_DENY_FLAGS] as const;
-const personName = z.string().trim().min(1, 'required').max(100, 'maxLength');
-const email = z
-  .string()
-  .trim()
-  .max(254, 'maxLength')
-  .refine((v) => EMAIL_PATTERN.test(v), 'invalidEmail')
-  .transform((v) => v.toLowerCase());
 const roleId = z.coerce.number().int().positive();
 
 /** A user list entry (spec §3 Other). */
