@@ -11,7 +11,7 @@ import { useRoleLabel } from './roleLabel';
 
 /** The open invitations: resend (renews the link) and delete. */
 export function InvitationsTable({ invitations, roles }: { invitations: Invitation[]; roles: Role[] }) {
-  const { t } = useCustomerTranslation();
+  const { t, i18n } = useCustomerTranslation();
   const roleLabel = useRoleLabel();
   const toast = useToast();
   const [invite] = useCustomerInviteUserMutation();
@@ -44,7 +44,7 @@ export function InvitationsTable({ invitations, roles }: { invitations: Invitati
 
   return (
     <>
-      <DataTable value={invitations} dataKey="invitation_uid" size="small" stripedRows emptyMessage={t('users.invitationsEmpty')} data-testid="invitations-table">
+      <DataTable key={i18n.language} value={invitations} dataKey="invitation_uid" size="small" stripedRows emptyMessage={t('users.invitationsEmpty')} data-testid="invitations-table">
         <Column header={t('users.email')} field="email" />
         <Column header={t('users.name')} body={(i: Invitation) => `${i.firstname} ${i.lastname}`.trim()} />
         <Column header={t('users.role')} body={(i: Invitation) => roleName(i.role_id)} />

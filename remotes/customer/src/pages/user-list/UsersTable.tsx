@@ -18,7 +18,7 @@ interface Props {
 
 /** The members with their roles: each role removable, the missing ones addable. */
 export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
-  const { t } = useCustomerTranslation();
+  const { t, i18n } = useCustomerTranslation();
   const roleLabel = useRoleLabel();
 
   const rolesCell = (user: UserWithRoles) => (
@@ -64,7 +64,8 @@ export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
   );
 
   return (
-    <DataTable value={users} dataKey="user_uid" size="small" stripedRows sortMode="single" emptyMessage={t('users.empty')} data-testid="users-table">
+    // PrimeReact keeps rendered cells until the rows change: a new language remounts the table.
+    <DataTable key={i18n.language} value={users} dataKey="user_uid" size="small" stripedRows sortMode="single" emptyMessage={t('users.empty')} data-testid="users-table">
       <Column header={t('users.name')} field="lastname" sortable body={(u: UserWithRoles) => fullName(u)} />
       <Column header={t('users.email')} field="email" sortable />
       <Column header={t('users.roles')} body={rolesCell} />

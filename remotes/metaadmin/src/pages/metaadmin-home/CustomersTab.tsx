@@ -13,7 +13,7 @@ const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger'
 
 /** Every customer with cluster, schema, members and migration state; creating one needs META_VWS_Create. */
 export function CustomersTab() {
-  const { t } = useMetaadminTranslation();
+  const { t, i18n } = useMetaadminTranslation();
   const canCreate = useHasPermission('META_VWS_Create');
   const { data, error, isLoading, refetch } = useMetaadminCustomersQuery();
   const [creating, setCreating] = useState(false);
@@ -30,7 +30,7 @@ export function CustomersTab() {
           <Button label={t('customers.create')} icon="pi pi-plus" onClick={() => setCreating(true)} data-testid="create-customer" />
         </div>
       )}
-      <DataTable value={data.customers} dataKey="customer_uid" size="small" stripedRows emptyMessage={t('customers.empty')} data-testid="customers-table">
+      <DataTable key={i18n.language} value={data.customers} dataKey="customer_uid" size="small" stripedRows emptyMessage={t('customers.empty')} data-testid="customers-table">
         <Column header={t('customers.name')} field="name" sortable body={(c: AdminCustomer) => (c.is_template_source ? `${c.name} (${t('customers.template')})` : c.name)} />
         <Column header={t('customers.cluster')} body={(c: AdminCustomer) => c.cluster || t('customers.mainCluster')} />
         <Column header={t('customers.schema')} field="schema_name" />

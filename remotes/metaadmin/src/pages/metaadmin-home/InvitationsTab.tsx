@@ -10,12 +10,12 @@ const SEVERITY = { open: 'info', accepted: 'success', expired: 'secondary' } as 
 
 /** Invitations of every customer, newest first. */
 export function InvitationsTab() {
-  const { t } = useMetaadminTranslation();
+  const { t, i18n } = useMetaadminTranslation();
   const { data, error, isLoading, refetch } = useMetaadminInvitationsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   return (
-    <DataTable value={data.invitations} dataKey="invitation_uid" size="small" stripedRows paginator rows={25} emptyMessage={t('invitations.empty')} data-testid="admin-invitations-table">
+    <DataTable key={i18n.language} value={data.invitations} dataKey="invitation_uid" size="small" stripedRows paginator rows={25} emptyMessage={t('invitations.empty')} data-testid="admin-invitations-table">
       <Column header={t('invitations.customer')} field="customerName" sortable />
       <Column header={t('invitations.email')} field="email" sortable />
       <Column header={t('invitations.name')} body={(i: AdminInvitation) => `${i.firstname} ${i.lastname}`.trim()} />

@@ -10,7 +10,7 @@ type Result = { customer_uid: string; name: string; applied: string[]; error?: s
 
 /** Runs the pending migrations of every customer database (META_Migrate_Databases) and shows the result per customer. */
 export function MigrationsTab() {
-  const { t } = useMetaadminTranslation();
+  const { t, i18n } = useMetaadminTranslation();
   const toast = useToast();
   const [migrate, { data, error, isLoading }] = useMetaadminMigrateMutation();
 
@@ -33,7 +33,7 @@ export function MigrationsTab() {
       {data && (
         <>
           <div data-testid="migrations-meta">{t('migrations.meta', { list: list(data.meta) })}</div>
-          <DataTable value={data.results} dataKey="customer_uid" size="small" stripedRows data-testid="migrations-table">
+          <DataTable key={i18n.language} value={data.results} dataKey="customer_uid" size="small" stripedRows data-testid="migrations-table">
             <Column header={t('migrations.customer')} field="name" />
             <Column header={t('migrations.applied')} body={(r: Result) => list(r.applied)} />
             <Column

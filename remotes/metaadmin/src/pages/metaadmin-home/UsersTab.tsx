@@ -12,7 +12,7 @@ import { CreateUserDialog } from './CreateUserDialog';
 
 /** Users across customers (META_Manage_Users): search, create, lock and unlock, send a password link. */
 export function UsersTab() {
-  const { t } = useMetaadminTranslation();
+  const { t, i18n } = useMetaadminTranslation();
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -73,7 +73,7 @@ export function UsersTab() {
         {data && <small className="text-600">{t('users.total', { shown: data.users.length, total: data.total })}</small>}
       </div>
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
-      <DataTable value={data?.users ?? []} loading={isFetching} dataKey="user_uid" size="small" stripedRows emptyMessage={t('users.empty')} data-testid="admin-users-table">
+      <DataTable key={i18n.language} value={data?.users ?? []} loading={isFetching} dataKey="user_uid" size="small" stripedRows emptyMessage={t('users.empty')} data-testid="admin-users-table">
         <Column header={t('users.name')} body={(u: AdminUser) => `${u.firstname} ${u.lastname}`.trim()} />
         <Column header={t('users.email')} field="email" />
         <Column header={t('users.customers')} body={customers} />
