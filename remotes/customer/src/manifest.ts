@@ -8,6 +8,8 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
     { path: '/customer', permission: 'VWS_Select' },
     { path: '/customer-master-data', permission: 'VWS_MasterData_Edit' },
     { path: '/customer-legalnotice', permission: 'VWS_Select' },
+    { path: '/customer-userlist', permission: 'VWS_User_ManageRoles' },
+    { path: '/customer-dataexport', permission: 'VWS_Data_Export' },
   ],
   sidebar: [
     {
@@ -19,6 +21,8 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
         { id: 'customer-dashboard', path: '/customer', labelKey: 'customer:sidebar.dashboard', icon: 'pi pi-home', permission: 'VWS_Select' },
         { id: 'customer-master-data', path: '/customer-master-data', labelKey: 'customer:sidebar.masterData', icon: 'pi pi-building', permission: 'VWS_MasterData_Edit' },
         { id: 'customer-legalnotice', path: '/customer-legalnotice', labelKey: 'customer:sidebar.legalNotice', icon: 'pi pi-file', permission: 'VWS_Select' },
+        { id: 'customer-userlist', path: '/customer-userlist', labelKey: 'customer:sidebar.userList', icon: 'pi pi-users', permission: 'VWS_User_ManageRoles' },
+        { id: 'customer-dataexport', path: '/customer-dataexport', labelKey: 'customer:sidebar.dataExport', icon: 'pi pi-download', permission: 'VWS_Data_Export' },
       ],
     },
   ],

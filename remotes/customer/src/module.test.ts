@@ -10,13 +10,15 @@ describe('customer module', () => {
       ['/customer', 'VWS_Select'],
       ['/customer-master-data', 'VWS_MasterData_Edit'],
       ['/customer-legalnotice', 'VWS_Select'],
+      ['/customer-userlist', 'VWS_User_ManageRoles'],
+      ['/customer-dataexport', 'VWS_Data_Export'],
     ]);
     expect(manifest.sidebar).toEqual([expect.objectContaining({ id: 'customer', order: 10, permission: 'VWS_Select' })]);
   });
 
   it('has a page for every route of its manifest', () => {
     expect(customerModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
-    for (const route of customerModule.routes) expect(typeof route.Component).toBe('function');
+    for (const route of customerModule.routes) expect(route.Component).toBeTruthy();
   });
 
   it('registers its texts in de and en on init', async () => {

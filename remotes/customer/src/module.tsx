@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DomainModule } from '@vws/shared';
 import manifest from './manifest';
 import { registerCustomerTexts } from './i18n';
@@ -6,13 +6,18 @@ import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { MasterDataPage } from './pages/master-data/MasterDataPage';
 import { LegalNoticePage } from './pages/legal-notice/LegalNoticePage';
 
+const UserListPage = lazy(() => import('./pages/user-list/UserListPage').then((m) => ({ default: m.UserListPage })));
+const DataExportPage = lazy(() => import('./pages/data-export/DataExportPage').then((m) => ({ default: m.DataExportPage })));
+
 const PAGES: Record<string, ComponentType> = {
   '/customer': DashboardPage,
   '/customer-master-data': MasterDataPage,
   '/customer-legalnotice': LegalNoticePage,
+  '/customer-userlist': UserListPage,
+  '/customer-dataexport': DataExportPage,
 };
 
-/** The customer area (spec §2): dashboard, master data, legal notice. Exposed as customer/module. */
+/** The customer area (spec §2): dashboard, master data, legal notice, users and roles, data export. Exposed as customer/module. */
 const customerModule: DomainModule = {
   ...manifest,
   routes: manifest.routes.map((route) => {

@@ -89,6 +89,28 @@ export const MESSAGES = {
     de: '„{name}“ wird noch {count}-mal verwendet und kann nicht gelöscht werden.',
     en: '“{name}” is still used {count} {count|time|times} and cannot be deleted.',
   },
+  // Customer users, roles and invitations (modules/customer/users), meta administration (modules/metaadmin).
+  userNotMember: { de: 'Der Benutzer ist kein Mitglied dieses Kunden.', en: 'The user is not a member of this customer.' },
+  roleNotFound: { de: 'Die Rolle existiert nicht.', en: 'The role does not exist.' },
+  memberRoleHasOtherRoles: {
+    de: 'Der Benutzer hat weitere Rollen. Das Entfernen der Mitgliedsrolle entfernt ihn aus dem Kunden; bitte bestätigen.',
+    en: 'The user holds further roles. Removing the member role removes the user from the customer; please confirm.',
+  },
+  poHasAssignedRecords: {
+    de: 'Der Benutzer ist noch {count} {count|Eintrag|Einträgen} zugeordnet. Beim Entfernen werden die Zuordnungen aufgehoben; bitte bestätigen.',
+    en: 'The user is still assigned to {count} {count|record|records}. Removing the role unassigns them; please confirm.',
+  },
+  lastDataProtectionOfficer: {
+    de: 'Der Benutzer ist der letzte Datenschutzbeauftragte dieses Kunden; bitte bestätigen.',
+    en: 'The user is the last data protection officer of this customer; please confirm.',
+  },
+  userAlreadyMember: { de: 'Der Benutzer ist bereits Mitglied dieses Kunden.', en: 'The user is already a member of this customer.' },
+  invitationNotFound: { de: 'Die Einladung existiert nicht.', en: 'The invitation does not exist.' },
+  customerNotFound: { de: 'Der Kunde existiert nicht.', en: 'The customer does not exist.' },
+  customerNameTaken: { de: 'Ein Kunde mit diesem Namen existiert bereits.', en: 'A customer with this name already exists.' },
+  userNotFound: { de: 'Der Benutzer existiert nicht.', en: 'The user does not exist.' },
+  emailTaken: { de: 'Diese E-Mail-Adresse ist bereits vergeben.', en: 'This e-mail address is already in use.' },
+  clusterNotAvailable: { de: 'Der Datenbank-Cluster ist nicht erreichbar.', en: 'The database cluster is not reachable.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Permission } from '@vws/shared/permissions';
+import type { ExportSheet, UserAssignments } from './module-hooks';
 
 /**
  * A domain's server half (DESIGN.md §2): server/src/modules/<name>/index.ts exports one of these,
@@ -36,6 +37,13 @@ export interface ServerModule {
   // Each module's seed takes its own tables; the platform calls them all with the tenant transaction.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   seedTenant?: (ctx: TenantSeedContext<any>) => Promise<void>;
+  /** Sheets of this module in the customer's data export (GET /customer/data-export), in order. */
+  // Each module's sheets read its own tables (ExportSheet<MyTables>); the export hands them the tenant transaction.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  exportSheets?: ExportSheet<any>[];
+  /** Records of this module assigned to a user (checked before removing the PO role; spec §6 force flags). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  userAssignments?: UserAssignments<any>;
 }
 
 export interface TenantSeedContext<DB = object> {

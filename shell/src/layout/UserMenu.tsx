@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useAppSelector, usePermissions, useTranslation } from '@vws/shared';
+import { useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { useSignOut } from '../session/useSignOut';
 
-/** Profile, meta admin (only with META_Admin_Module_Access) and sign out. */
+/** Profile, meta admin (only with META_Admin_Module_Access and the local setting showMetaPermissionMenuItems) and sign out. */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const menu = useRef<Menu>(null);
@@ -14,11 +14,12 @@ export function UserMenu() {
   const user = useAppSelector((state) => state.session.user);
   const { has } = usePermissions();
   const signOut = useSignOut();
+  const { localSettings } = usePreferences();
   if (!user) return null;
 
   const items: MenuItem[] = [
     { label: t('layout.profile'), icon: 'pi pi-user', command: () => navigate('/userprofile') },
-    ...(has('META_Admin_Module_Access')
+    ...(has('META_Admin_Module_Access') && localSettings.showMetaPermissionMenuItems
       ? [{ label: t('layout.metaAdmin'), icon: 'pi pi-cog', command: () => navigate('/metaadmin') }]
       : []),
     { separator: true },

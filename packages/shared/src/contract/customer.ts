@@ -66,3 +66,14 @@ export const masterDataEditBodySchema = z.object({
   forceUpdate: z.boolean().optional(),
 });
 export type MasterDataEditBody = z.infer<typeof masterDataEditBodySchema>;
+
+/** GET /customer/data-export?language (spec §7): the workbook's headers and reference names in that language. */
+export const DATA_EXPORT_LANGUAGES = ['de', 'en'] as const;
+export const dataExportQuerySchema = z.object({ customer_uid: z.uuid(), language: z.enum(DATA_EXPORT_LANGUAGES).default('de') });
+export type DataExportLanguage = (typeof DATA_EXPORT_LANGUAGES)[number];
+
+/** GET /customer/data-export-info: when the customer's data was last exported, by whom. */
+export const dataExportInfoResponseSchema = z.object({
+  lastExport: z.object({ Exportdatum: z.string(), Bearbeiter: z.string(), language: z.string() }).nullable(),
+});
+export type DataExportInfoResponse = z.infer<typeof dataExportInfoResponseSchema>;

@@ -3,3 +3,4 @@ export * from './FieldControl';
 export * from './DescribedFields';
 export * from './serverErrors';
 export * from './formBinding';
+export * from './FormDialog';

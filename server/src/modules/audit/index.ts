@@ -11,6 +11,7 @@ import { createListCache, warmListCacheAfterWrites } from '../../platform/kit/li
 import { listVersionTable } from '../../platform/kit/list-version';
 import { auditListJson } from './queries/list';
 import type { AuditTenantTables } from './tables';
+import { auditExportSheets } from './export-sheets';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createListCache<AuditTenantTables>({ versionTable: listVersionTable('audit'), build: (db) => auditListJson(db) });
@@ -28,4 +29,5 @@ export const auditModule: ServerModule = {
   tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion },
   routes,
   seedTenant: seedAuditTenant,
+  exportSheets: auditExportSheets,
 };

@@ -1,16 +1,23 @@
 import type { ServerModule } from '../../platform/module';
-import { masterDataRoutes } from './master-data.routes';
+import { customerRoutes } from './routes';
 import { stammdatenMigration } from './migrations/customer_0001_stammdaten';
 import { stammdatenNamesAndVersion } from './migrations/customer_0002_names_and_version';
 import { seedCustomerTenant } from './seed';
+import { customerExportSheets } from './export/customer-sheets';
+import { dataExportsMigration } from './migrations/customer_0003_data_exports';
 
-/** The customer area's server half: master data (the legal notice renders from it). */
+/**
+ * The customer area's server half: master data (the legal notice renders from it), the customer's
+ * users, roles and invitations (/meta/customer/*), and the data export.
+ */
 export const customerModule: ServerModule = {
   name: 'customer',
   tenantMigrations: {
     customer_0001_stammdaten: stammdatenMigration,
     customer_0002_names_and_version: stammdatenNamesAndVersion,
+    customer_0003_data_exports: dataExportsMigration,
   },
-  routes: masterDataRoutes,
+  routes: customerRoutes,
   seedTenant: seedCustomerTenant,
+  exportSheets: customerExportSheets,
 };

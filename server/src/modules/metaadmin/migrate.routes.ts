@@ -23,14 +23,15 @@ export const migrateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meta-admin'],
         summary: 'Apply pending database migrations of every customer',
-        querystring: z.object({ customer_uid: z.uuid().optional() }),
+        // customer_uid limits the run to one customer; empty (the portal's base query sends the selected one otherwise) = all.
+        querystring: z.object({ customer_uid: z.union([z.literal(''), z.uuid()]).optional() }),
         response: { 200: z.object({ meta: z.array(z.string()), results: z.array(resultSchema) }) },
       },
     },
     async (request) => {
       const { db, tenants, modules } = app.platform;
       const meta = await migrateMeta(db, modules);
-      const reports = await migrateAllTenants(db, tenants, modules, request.log, request.query.customer_uid);
+      const reports = await migrateAllTenants(db, tenants, modules, request.log, request.query.customer_uid || undefined);
       request.log.info({ by: requireUser(request).email, meta, reports }, 'migrations applied on demand');
       return {
         meta,

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminCustomerRoutes } from './admin/customers.routes';
+import { adminRolesInvitationsRoutes } from './admin/roles-invitations.routes';
+import { adminUserRoutes } from './admin/users.routes';
 import { customerRoutes } from './customers.routes';
 import { migrateRoutes } from './migrate.routes';
 import { passwordRoutes } from './password.routes';
@@ -13,4 +16,7 @@ export const metaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(roleRoutes);
   await app.register(translationRoutes);
   await app.register(migrateRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminRolesInvitationsRoutes);
 };

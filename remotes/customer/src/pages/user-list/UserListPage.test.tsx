@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, stopFakeServer } from '../../testing/renderPage';
+import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../../../packages/shared/src/api/testing/fakeServer';
+import { UserListPage } from './UserListPage';
+
+afterEach(() => stopFakeServer());
+
+const roles = [
+  { id: 1, name: 'Mitglied' },
+  { id: 2, name: 'Leser' },
+  { id: 3, name: 'PO' },
+  { id: 5, name: 'DSB' },
+];
+const paul = { user_uid: 'u-paul', firstname: 'Paul', lastname: 'Oswald', email: 'po@example.com', is_active: true, has_password: true, roles: [roles[0], roles[2]] };
+const invitation = { invitation_uid: 'i-1', email: 'ina@example.com', firstname: 'Ina', lastname: 'Neu', role_id: 2, created_at: '2026-03-01T10:00:00.000Z', expires_at: '2026-03-15T10:00:00.000Z', invited_by: 'Klaus Adler' };
+const PERMS = ['VWS_Select', 'VWS_User_ManageRoles', 'computed_canInviteUsers'];
+
+type Extra = (request: FakeRequest) => FakeAnswer | undefined;
+
+function api(extra: Extra = () => undefined): FakeHandler {
+  return (request) => {
+    const answer = extra(request);
+    if (answer) return answer;
+    if (request.path === '/meta/customer/users-roles') return { status: 200, body: { usersRoles: [paul] } };
+    if (request.path === '/meta/roles') return { status: 200, body: { roles } };
+    if (request.path === '/meta/customer/user-invitations') return { status: 200, body: { invitations: [invitation] } };
+    return { status: 200, body: { ok: true } };
+  };
+}
+
+describe('UserListPage', () => {
+  it('shows the users with their roles in the user language', async () => {
+    renderPage(<UserListPage />, api(), { permissions: PERMS });
+    expect(await screen.findByText('Paul Oswald')).toBeInTheDocument();
+    expect(screen.getByTestId('role-po@example.com-PO')).toHaveTextContent('Prozessverantwortlicher (PO)');
+    expect(screen.getByText('Offene Einladungen (1)')).toBeInTheDocument();
+  });
+
+  it('asks, then on a 409 asks for the force flag and repeats the removal with it', async () => {
+    const { server } = renderPage(
+      <UserListPage />,
+      api((request) => {
+        if (request.path !== '/meta/customer/users-roles/delete') return undefined;
+        if (request.query.forceDeletePORole === 'true') return { status: 200, body: { ok: true, removedFromCustomer: false } };
+        return { status: 409, body: { error: 'poHasAssignedRecords', message: 'x', count: 3 } };
+      }),
+      { permissions: PERMS },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Rolle Prozessverantwortlicher (PO) von Paul Oswald entfernen' }));
+    expect(await screen.findByTestId('role-confirm-message')).toHaveTextContent('Die Rolle Prozessverantwortlicher (PO) von Paul Oswald entfernen?');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('role-confirm-message')).toHaveTextContent('Paul Oswald ist noch 3 Einträgen zugeordnet.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Die Rolle wurde entfernt.')).toBeInTheDocument();
+    const calls = server.calls('/meta/customer/users-roles/delete');
+    expect(calls.map((c) => [c.query.roleId, c.query.forceDeletePORole])).toEqual([
+      ['3', undefined],
+      ['3', 'true'],
+    ]);
+  });
+
+  it('invites a person and refuses an invalid address without sending', async () => {
+    const { server } = renderPage(<UserListPage />, api(), { permissions: PERMS });
+    fireEvent.click(await screen.findByTestId('invite-user'));
+    const dialog = await screen.findByTestId('invite-dialog');
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'kaputt' } });
+    fireEvent.click(within(dialog).getByTestId('invite-submit'));
+    expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(server.calls('/meta/customer/invite-user')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'neu@example.com' } });
+    fireEvent.click(within(dialog).getByTestId('invite-submit'));
+    expect(await screen.findByText('Die Einladung an neu@example.com wurde gesendet.')).toBeInTheDocument();
+    expect(server.calls('/meta/customer/invite-user')[0]!.body).toEqual({ userInvitationRequest: { email: 'neu@example.com', firstname: '', lastname: '', role_id: null } });
+  });
+
+  it('hides invitations without computed_canInviteUsers', async () => {
+    renderPage(<UserListPage />, api(), { permissions: ['VWS_Select', 'VWS_User_ManageRoles'] });
+    expect(await screen.findByText('Paul Oswald')).toBeInTheDocument();
+    expect(screen.queryByTestId('invite-user')).not.toBeInTheDocument();
+  });
+});

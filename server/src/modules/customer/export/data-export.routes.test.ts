@@ -1,0 +1,71 @@
+import ExcelJS from 'exceljs';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { exportFileName } from './data-export.routes';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let muster: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  muster = await t.customerUid('Muster GmbH');
+});
+afterAll(() => t.close());
+
+async function readBack(payload: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const rowsOf = (ws: ExcelJS.Worksheet) => ws.getSheetValues().slice(2).filter(Boolean) as unknown[][];
+
+it('streams an English workbook with one sheet per kind, headers and names in English', async () => {
+  const dsb = await t.as('dsb@example.com');
+  const res = await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=en`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="VWS_Data_Export_Muster GmbH_\d{4}-\d{2}-\d{2}\.xlsx"/);
+  const workbook = await readBack(res.rawPayload);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual(['Master data', 'Users', 'Roles', 'Audit questions', 'Audit references']);
+
+  const questions = workbook.getWorksheet('Audit questions')!;
+  expect(questions.getRow(1).values).toEqual(expect.arrayContaining(['Number', 'Topic block', 'Question', 'Status', 'Protection goals', 'Documents']));
+  const count = await t.tenants.withTenant(
+    (await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', muster).executeTakeFirstOrThrow()) as never,
+    async (db) => Number((await db.selectFrom('audit_fragen' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+  );
+  expect(rowsOf(questions)).toHaveLength(count);
+  const statuses = new Set(rowsOf(questions).map((r) => r[4]));
+  for (const s of statuses) expect(['critical', 'missing', 'fulfilled', 'not applicable', 'to be checked', 'unprocessed']).toContain(s);
+
+  const users = rowsOf(workbook.getWorksheet('Users')!);
+  expect(users.map((r) => r[3])).toContain('po@example.com');
+  expect(users.find((r) => r[3] === 'po@example.com')![5]).toBe('Mitglied, PO');
+  expect(JSON.stringify(users)).not.toMatch(/argon|\$/);
+  expect(rowsOf(workbook.getWorksheet('Roles')!).length).toBeGreaterThan(20);
+  expect(rowsOf(workbook.getWorksheet('Master data')!)[0]![2]).toBe('Muster GmbH');
+});
+
+it('answers German sheet names by default and records the last export', async () => {
+  const admin = await t.as('kundenadmin@example.com');
+  const res = await admin.get(`/api/customer/data-export?customer_uid=${muster}`);
+  const workbook = await readBack(res.rawPayload);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual(['Stammdaten', 'Benutzer', 'Rollen', 'Audit-Fragen', 'Audit-Referenzen']);
+  const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);
+  expect(info.json().lastExport).toMatchObject({ Bearbeiter: 'Klaus Adler', language: 'de' });
+});
+
+it('refuses a bad language, callers without VWS_Data_Export and a foreign customer', async () => {
+  const dsb = await t.as('dsb@example.com');
+  expect((await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=fr`)).statusCode).toBe(400);
+  expect((await (await t.as('bearbeiter@example.com')).get(`/api/customer/data-export?customer_uid=${muster}`)).statusCode).toBe(403);
+  expect((await dsb.get(`/api/customer/data-export?customer_uid=${await t.customerUid('Beispiel AG')}`)).statusCode).toBe(403);
+});
+
+it('names the file after the customer and the day, with an ASCII fallback', () => {
+  expect(exportFileName('Müller & Söhne: Nord/Süd', new Date('2026-03-04T10:00:00Z'))).toEqual({
+    utf8: 'VWS_Data_Export_Müller & Söhne_ Nord_Süd_2026-03-04.xlsx',
+    ascii: 'VWS_Data_Export_Muller & Sohne_ Nord_Sud_2026-03-04.xlsx',
+  });
+});
