@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField as email, personNameField as personName } from './people';
 import { okSchema } from './common';
+import { requiredText, singleLineText } from './text';
 
 /**
  * The meta administration (/meta-admin/*, each with its META_ permission of spec §6): customers
@@ -28,12 +29,9 @@ export type AdminCustomersResponse = z.infer<typeof adminCustomersResponseSchema
 
 /** POST /meta-admin/customer-create (META_VWS_Create): the customer database and its first DSB. */
 export const createCustomerBodySchema = z.object({
-  name: z.string().trim().min(1, 'required').max(200, 'maxLength'),
+  name: requiredText(200),
   /** '' = the main database; else a postgres:// connection string of one of the known clusters or a new one. */
-  cluster: z
-    .string()
-    .trim()
-    .max(500, 'maxLength')
+  cluster: singleLineText(500)
     .refine((v) => v === '' || /^postgres(ql)?:\/\/\S+$/.test(v), 'invalidCluster')
     .default(''),
   dsb: z.object({ email, firstname: personName, lastname: personName }),
@@ -60,7 +58,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /meta-admin/users?search (META_Manage_Users): name or e-mail, case-insensitive; at most `limit`. */
-export const adminUsersQuerySchema = z.object({ search: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const adminUsersQuerySchema = z.object({ search: singleLineText(200).default(''), limit: z.coerce.number().int().min(1).max(500).default(100) });
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

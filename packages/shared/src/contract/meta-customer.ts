@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailField as email, personNameField as personName } from './people';
+import { emailField as email, optionalPersonNameField, personNameField as personName } from './people';
 import { CUSTOMER_PERMISSIONS, COMPUTED_PERMISSIONS, META_PERMISSIONS, USER_DENY_FLAGS } from '../permissions/names';
 import { customerQuerySchema } from './common';
+import { INT4_MAX, requiredText } from './text';
 
 /**
  * The customer's users, their roles and invitations (spec §7 "Meta and customer": /meta/customer/*,
@@ -9,7 +10,7 @@ import { customerQuerySchema } from './common';
  */
 
 const ALL_PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...COMPUTED_PERMISSIONS, ...META_PERMISSIONS, ...USER_DENY_FLAGS] as const;
-const roleId = z.coerce.number().int().positive();
+const roleId = z.coerce.number().int().positive().max(INT4_MAX);
 
 /** A user list entry (spec §3 Other). */
 export const userListEntrySchema = z.object({ user_uid: z.string(), firstname: z.string(), lastname: z.string() });
@@ -93,8 +94,8 @@ export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
 export const inviteUserBodySchema = z.object({
   userInvitationRequest: z.object({
     email,
-    firstname: z.string().trim().max(100, 'maxLength').default(''),
-    lastname: z.string().trim().max(100, 'maxLength').default(''),
+    firstname: optionalPersonNameField.default(''),
+    lastname: optionalPersonNameField.default(''),
     role_id: roleId.nullable().default(null),
   }),
 });
@@ -106,7 +107,7 @@ export const deleteInvitationBodySchema = z.object({ invitation_uid: z.uuid() })
 
 /** PUT /meta/customer-edit */
 export const customerEditBodySchema = z.object({
-  customerModel: z.object({ name: z.string().trim().min(1, 'required').max(200, 'maxLength') }),
+  customerModel: z.object({ name: requiredText(200) }),
 });
 export type CustomerEditBody = z.input<typeof customerEditBodySchema>;
 export const customerEditResponseSchema = z.object({ customer: z.object({ customer_uid: z.string(), name: z.string() }) });
