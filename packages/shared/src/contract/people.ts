@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation/email';
 import { requiredText, singleLineText } from './text';
 
