@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
 import { vvtInit } from './migrations/vvt_0001_init';
+import { vvtListVersion } from './migrations/vvt_0002_list_version';
+import { createVvtListCache } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -10,7 +12,7 @@ import { writeRoutes } from './routes/write.routes';
 import { seedVvtTenant } from './seed/seed-tenant';
 
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(listRoutes);
+  await app.register(listRoutes, { listCache: createVvtListCache() });
   await app.register(detailRoutes);
   await app.register(writeRoutes);
   await app.register(relationsRoutes);
@@ -22,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
 export const vvtModule: ServerModule = {
   name: 'vvt',
   accessPermission: 'VWS_VVT_Module_Access',
-  tenantMigrations: { vvt_0001_init: vvtInit },
+  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion },
   routes,
   seedTenant: seedVvtTenant,
 };

@@ -91,6 +91,24 @@ describe('assigned-only access (VWS_VVTProzesse_View_Assigned)', () => {
   });
 });
 
+describe('the list cache (per caller, rebuilt after writes)', () => {
+  it('answers the change of an assignment, a flag and a record at once', async () => {
+    const id = await addRecord(dsb, { Nummer: 'LC-1' });
+    const item = async (client: CustomerClient) =>
+      ((await client.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; Name: string; isAssignedToCurrentUser: boolean }>).find((v) => v.ID === id);
+    expect(await item(po)).toBeUndefined();
+    expect((await item(dsb))?.isAssignedToCurrentUser).toBe(true);
+    await assign(dsb, id, [uid(po)]);
+    expect((await item(po))?.isAssignedToCurrentUser).toBe(true);
+    expect((await item(dsb))?.isAssignedToCurrentUser).toBe(false);
+    const { verarbeitung } = await detailOf(dsb, id);
+    await dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, Name: 'Umbenannt' } });
+    expect((await item(po))?.Name).toBe('Umbenannt');
+    await assign(dsb, id, []);
+    expect(await item(po)).toBeUndefined();
+  });
+});
+
 describe('PUT /vvtedit/verarbeitung-bereit-zur-pruefung', () => {
   it('flags and clears a record for the DPO review without changing its Version', async () => {
     const id = await addRecord(dsb);

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { VVT_FREITEXT_KEY, VVT_PATHS, verarbeitungenNameListResponseSchema, verarbeitungenResponseSchema } from '@vws/shared/contract/vvt';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { viewerOf } from '../queries/access';
-import { vvtListJson, vvtNameList } from '../queries/list';
+import type { VvtListCache } from '../queries/list-cache';
+import { vvtNameList } from '../queries/list';
 import type { VvtContext } from '../tables';
 import { customerQuery, TAGS, VIEW } from './access-config';
 import { listEnvelope, serializeWithoutValidation } from './serialize';
 
 /** The register lists: every record the caller may see (all, or only the assigned ones). */
-export const listRoutes: FastifyPluginAsync = async (fastify) => {
+export const listRoutes: FastifyPluginAsync<{ listCache: VvtListCache }> = async (fastify, { listCache }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -27,8 +28,8 @@ export const listRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const body = await request.withTenant(async ({ db }: VvtContext) =>
-        listEnvelope(await vvtListJson(db, viewer), await loadFreitext(db, VVT_FREITEXT_KEY)),
+      const body = await request.withTenant(async ({ db, customer }: VvtContext) =>
+        listEnvelope(await listCache.get(db, customer.customerUid, viewer), await loadFreitext(db, VVT_FREITEXT_KEY)),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
