@@ -38,6 +38,20 @@ describe('HTTP security of the app', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('forbids caching of API answers and the browser features the portal does not use', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email: 'leser@example.com', password: TEST_DEMO_PASSWORD },
+    });
+    for (const res of [signIn, await t.app.inject({ method: 'GET', url: '/api/health' }), await t.app.inject({ method: 'GET', url: '/api/nothing-here' })]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
   it('publishes the OpenAPI description of the routes at /api/docs', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { allowedOrigins, installCsrfCheck } from './platform/csrf';
 import { installErrorHandler } from './platform/errors';
 import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
+import { BackgroundTasks } from './platform/background';
 import { HttpError } from './platform/request-context';
 import type { PlatformServices } from './platform/services';
 
@@ -80,7 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules,
     accessKey: signingKey(secrets.jwtSecret),
     routes: [],
+    background: new BackgroundTasks(app.log),
   };
+  app.addHook('onClose', () => services.background.settled());
 
   await registerSecurity(app, origins, config.secureCookies);
   await registerApiDocs(app);

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(30),
   LOCKOUT_THRESHOLD: positiveInt(5),
   LOCKOUT_MINUTES: positiveInt(15),
+  LOCKOUT_GLOBAL_THRESHOLD: positiveInt(20),
+  LOCKOUT_THROTTLE_SECONDS: positiveInt(30),
   RATE_LIMIT_MAX: positiveInt(1000),
   AUTH_RATE_LIMIT_MAX: positiveInt(20),
   AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
@@ -57,6 +59,10 @@ export interface Config {
   sessionMaxDays: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
+  /** Failures on one account from all sources together after which every source is slowed down. */
+  lockoutGlobalThreshold: number;
+  /** Seconds between two attempts on a slowed-down account. */
+  lockoutThrottleSeconds: number;
   /** Requests per minute and IP for the whole API; auth requests per minute and account. */
   rateLimitMax: number;
   authRateLimitMax: number;
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionMaxDays: e.SESSION_MAX_DAYS,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     lockoutMinutes: e.LOCKOUT_MINUTES,
+    lockoutGlobalThreshold: e.LOCKOUT_GLOBAL_THRESHOLD,
+    lockoutThrottleSeconds: e.LOCKOUT_THROTTLE_SECONDS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authIpRateLimitMax: e.AUTH_IP_RATE_LIMIT_MAX ?? e.AUTH_RATE_LIMIT_MAX * 5,

@@ -6,3 +6,4 @@ export { recordAuthEvent, type AuthEventName } from './events';
 export { newOpaqueToken, hashToken } from './tokens';
 export { weakPassword, issuePasswordLink } from './password-reset.routes';
 export { createInvitation, onboardingLink, INVITATION_DAYS, type NewInvitation } from './invitations';
+export { verifyCurrentPassword } from './current-password';

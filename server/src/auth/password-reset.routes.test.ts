@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: XHR, payload });
-const requestReset = (email: string) => post('/api/auth/request-new-password', { email });
+// The mail is sent after the answer (same timing for known and unknown addresses): wait for it.
+const requestReset = async (email: string) => {
+  const res = await post('/api/auth/request-new-password', { email });
+  await t.app.platform.background.settled();
+  return res;
+};
 const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password });
 
 function tokenFromLastMail(email: string): string {

@@ -27,21 +27,47 @@ describe('POST /api/auth/token-refresh', () => {
     expect((await me(rotated)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back from another client', async () => {
     const session = await t.signIn('leser@example.com');
-    const first = await refresh(session.cookie);
+    const first = await refresh(session.cookie, { ...XHR, 'user-agent': 'Browser A' });
     const rotated = cookieHeaderFrom(first);
     expect(first.statusCode).toBe(200);
 
-    const replay = await refresh(session.cookie);
+    const replay = await refresh(session.cookie, { ...XHR, 'user-agent': 'Thief' });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error).toBe('unauthorized');
 
     // The legitimate holder's newer token and access token are dead too.
-    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect((await refresh(rotated, { ...XHR, 'user-agent': 'Browser A' })).statusCode).toBe(401);
     expect((await me(rotated)).statusCode).toBe(401);
     const events = await t.db.selectFrom('meta.auth_events').select(['event', 'user_uid']).where('event', '=', 'token_refresh_reuse').execute();
     expect(events).toEqual([{ event: 'token_refresh_reuse', user_uid: session.usermodel.user_uid }]);
+  });
+
+  it('answers a retry of the same refresh by the same client with the same new token, and keeps the session', async () => {
+    const session = await t.signIn('dsb@example.com');
+    const first = await refresh(session.cookie);
+    const retry = await refresh(session.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(cookieValue(cookieHeaderFrom(retry), 'vws_refresh')).toEqual(cookieValue(cookieHeaderFrom(first), 'vws_refresh'));
+    // The session goes on with that token.
+    const next = await refresh(cookieHeaderFrom(retry));
+    expect(next.statusCode).toBe(200);
+    expect((await me(cookieHeaderFrom(next))).statusCode).toBe(200);
+  });
+
+  it('still revokes the family when the same client reuses a token after the grace or after its successor was used', async () => {
+    const late = await t.signIn('bearbeiter@example.com');
+    expect((await refresh(late.cookie)).statusCode).toBe(200);
+    await t.db.updateTable('meta.refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('user_uid', '=', late.usermodel.user_uid).where('used_at', 'is not', null).execute();
+    expect((await refresh(late.cookie)).statusCode).toBe(401);
+
+    const chained = await t.signIn('kundenadmin@example.com');
+    const second = cookieHeaderFrom(await refresh(chained.cookie));
+    expect((await refresh(second)).statusCode).toBe(200);
+    expect((await refresh(chained.cookie)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
   });
 
   it('ends a session after its absolute lifetime and a refresh token after its idle lifetime', async () => {

@@ -8,6 +8,9 @@ import { issueSessionCookies } from './session-issue';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions';
 import { verifyAccessToken } from './tokens';
 
+/** A retry of the same refresh by the same client within this time gets the same answer. */
+const REFRESH_RETRY_GRACE_SECONDS = 10;
+
 /** POST /auth/token-refresh (rotation within the family; reuse revokes it) and POST /auth/sign-out. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.platform;
@@ -19,7 +22,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const db = app.platform.db;
       const token = readCookie(request, config.secureCookies, 'refresh');
       if (!token) throw unauthorized();
-      const result = await rotateRefreshToken(db, token, config.refreshTokenDays, config.sessionMaxDays);
+      const result = await rotateRefreshToken(db, token, {
+        refreshDays: config.refreshTokenDays,
+        sessionMaxDays: config.sessionMaxDays,
+        successorKey: app.platform.accessKey,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        graceSeconds: REFRESH_RETRY_GRACE_SECONDS,
+      });
       if (result.kind !== 'rotated') {
         clearSessionCookies(reply, config);
         if (result.kind === 'reused') {

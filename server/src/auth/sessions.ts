@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { MetaDatabase } from '../db/schema';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -41,22 +42,57 @@ export type RotateResult =
   | { kind: 'reused'; userUid: string; sessionId: string }
   | { kind: 'invalid' };
 
+export interface RotateOptions {
+  refreshDays: number;
+  sessionMaxDays: number;
+  /** Server key from which a token's successor is derived (so a retry can be answered with it). */
+  successorKey: Uint8Array;
+  /** The calling client; only the same client may repeat a refresh within the grace. */
+  client: { ip: string; userAgent: string };
+  /** Seconds in which the same client may repeat a refresh with the same token. */
+  graceSeconds: number;
+}
+
 /**
- * Exchanges a refresh token for a new one in the same family. A token that was already used
- * means it was stolen or replayed: the whole family (session) is revoked.
+ * The successor of a refresh token: HMAC of the token under a server key. Deterministic, so a
+ * retried refresh can be answered with the same new token although only hashes are stored;
+ * unpredictable without the key.
  */
-export async function rotateRefreshToken(db: Db, token: string, refreshDays: number, sessionMaxDays = 30): Promise<RotateResult> {
+function successorOf(token: string, key: Uint8Array): string {
+  return crypto.createHmac('sha256', key).update(`refresh-successor\0${token}`).digest('base64url');
+}
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A token used a second time means it
+ * was stolen or replayed: the whole family (session) is revoked — unless the same client repeats
+ * the refresh within a few seconds and the successor is still unused (a retry after a lost answer):
+ * then it gets that same successor again.
+ */
+export async function rotateRefreshToken(db: Db, token: string, options: RotateOptions): Promise<RotateResult> {
   return db.transaction().execute(async (trx): Promise<RotateResult> => {
     const row = await trx
       .selectFrom('meta.refresh_tokens as t')
       .innerJoin('meta.sessions as s', 's.session_id', 't.session_id')
       .innerJoin('meta.users as u', 'u.user_uid', 't.user_uid')
-      .select(['t.token_hash', 't.session_id', 't.used_at', 't.expires_at', 's.revoked_at', 's.created_at as session_created_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
+      .select(['t.token_hash', 't.session_id', 't.used_at', 't.used_ip', 't.used_user_agent', 't.expires_at', 's.revoked_at', 's.created_at as session_created_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
       .where('t.token_hash', '=', hashToken(token))
       .forUpdate('t')
       .executeTakeFirst();
     if (!row || row.revoked_at || !row.is_active) return { kind: 'invalid' };
+    const user = { user_uid: row.user_uid, email: row.email, firstname: row.firstname, lastname: row.lastname };
+    const successor = successorOf(token, options.successorKey);
     if (row.used_at) {
+      const sameClient = row.used_ip === options.client.ip && row.used_user_agent === options.client.userAgent;
+      const withinGrace = Date.now() - new Date(row.used_at).getTime() <= options.graceSeconds * 1000;
+      if (sameClient && withinGrace) {
+        const next = await trx
+          .selectFrom('meta.refresh_tokens')
+          .select('used_at')
+          .where('token_hash', '=', hashToken(successor))
+          .where('session_id', '=', row.session_id)
+          .executeTakeFirst();
+        if (next && !next.used_at) return { kind: 'rotated', user, sessionId: row.session_id, refreshToken: successor };
+      }
       await trx
         .updateTable('meta.sessions')
         .set({ revoked_at: new Date(), revoked_reason: 'refresh_reuse' })
@@ -65,16 +101,18 @@ export async function rotateRefreshToken(db: Db, token: string, refreshDays: num
       return { kind: 'reused', userUid: row.user_uid, sessionId: row.session_id };
     }
     if (new Date(row.expires_at).getTime() <= Date.now()) return { kind: 'invalid' };
-    if (new Date(row.session_created_at).getTime() + sessionMaxDays * 24 * 3600 * 1000 <= Date.now()) return { kind: 'invalid' };
-    await trx.updateTable('meta.refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', row.token_hash).execute();
-    const refreshToken = newOpaqueToken();
+    if (new Date(row.session_created_at).getTime() + options.sessionMaxDays * 24 * 3600 * 1000 <= Date.now()) return { kind: 'invalid' };
+    await trx
+      .updateTable('meta.refresh_tokens')
+      .set({ used_at: new Date(), used_ip: options.client.ip, used_user_agent: options.client.userAgent })
+      .where('token_hash', '=', row.token_hash)
+      .execute();
     await trx
       .insertInto('meta.refresh_tokens')
-      .values({ token_hash: hashToken(refreshToken), session_id: row.session_id, user_uid: row.user_uid, expires_at: expiry(refreshDays) })
+      .values({ token_hash: hashToken(successor), session_id: row.session_id, user_uid: row.user_uid, expires_at: expiry(options.refreshDays) })
       .execute();
     await trx.updateTable('meta.sessions').set({ last_refreshed_at: new Date() }).where('session_id', '=', row.session_id).execute();
-    const user = { user_uid: row.user_uid, email: row.email, firstname: row.firstname, lastname: row.lastname };
-    return { kind: 'rotated', user, sessionId: row.session_id, refreshToken };
+    return { kind: 'rotated', user, sessionId: row.session_id, refreshToken: successor };
   });
 }
 

@@ -93,6 +93,18 @@ describe('POST /api/auth/sign-in', () => {
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['sign_in_failed', 'lockout', 'sign_in_locked']));
   });
 
+  it('locks only the source that failed: the owner still signs in from elsewhere', async () => {
+    const email = 'mitglied@example.com';
+    const attacker = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress: '198.51.100.66', payload: { email, password } });
+    await attacker('Falsch-1!');
+    await attacker('Falsch-2!');
+    expect((await attacker('Falsch-3!')).statusCode).toBe(423);
+    expect((await attacker(TEST_DEMO_PASSWORD)).statusCode).toBe(423);
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress: '192.0.2.10', payload: { email, password: TEST_DEMO_PASSWORD } });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('locks an unknown address the same way, so a lock reveals nothing', async () => {
     const email = 'gibt-es-nicht@example.com';
     await signIn(t, { email, password: 'Falsch-1!' });
@@ -151,5 +163,28 @@ describe('rate limit of the auth routes', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Another IP is not affected.
     expect((await from('10.1.1.2', 'dsb@example.com', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/sign-in from many sources', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOCKOUT_THRESHOLD: '3', LOCKOUT_GLOBAL_THRESHOLD: '4', LOCKOUT_THROTTLE_SECONDS: '30' } });
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress: ip, payload: { email: 'po@example.com', password } });
+
+  it('slows the account down for every source after many failures, without locking its owner out', async () => {
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await from(ip, 'Falsch-1!')).statusCode).toBe(401);
+    expect((await from('203.0.113.4', 'Falsch-1!')).statusCode).toBe(401);
+    const slowed = await from('192.0.2.20', TEST_DEMO_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ error: 'signInThrottled', seconds: expect.any(Number) });
+    expect(slowed.json().seconds).toBeLessThanOrEqual(30);
+    // After the short wait the owner gets in (simulated by ageing the failures).
+    await t.db.updateTable('meta.sign_in_attempts').set({ created_at: new Date(Date.now() - 31_000) }).where('email', '=', 'po@example.com').execute();
+    expect((await from('192.0.2.20', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });

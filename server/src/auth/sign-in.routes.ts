@@ -4,14 +4,10 @@ import { errorSchema } from '@vws/shared/contract/common';
 import { authRateLimits } from '../http/rate-limit';
 import { HttpError } from '../platform/request-context';
 import { recordAuthEvent } from './events';
-import { lockedMinutes, recordSignInAttempt } from './lockout';
+import { barrierError, recordSignInAttempt, signInBarrier } from './lockout';
 import { burnPasswordCheck, verifyPassword, warmUpPasswordCheck } from './passwords';
 import { issueSessionCookies } from './session-issue';
 import { startSession } from './sessions';
-
-export function signInLocked(minutes: number): HttpError {
-  return new HttpError(423, 'signInLocked', 'signInLocked', { minutes });
-}
 
 /** POST /auth/sign-in: the same answer for an unknown e-mail and a wrong password; locks after repeated failures. */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,10 +27,10 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const db = app.platform.db;
       const { email, password } = request.body;
-      const locked = await lockedMinutes(db, email, config);
-      if (locked > 0) {
-        await recordAuthEvent(db, request.log, { event: 'sign_in_locked', email, ip: request.ip, detail: { minutes: locked } });
-        throw signInLocked(locked);
+      const barrier = await signInBarrier(db, email, request.ip, config);
+      if (barrier) {
+        await recordAuthEvent(db, request.log, { event: 'sign_in_locked', email, ip: request.ip, detail: barrier });
+        throw barrierError(barrier);
       }
       const user = await db
         .selectFrom('meta.users')
@@ -47,10 +43,10 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordSignInAttempt(db, email, request.ip, !!(ok && user));
       if (!ok || !user) {
         await recordAuthEvent(db, request.log, { event: 'sign_in_failed', userUid: user?.user_uid, email, ip: request.ip });
-        const nowLocked = await lockedMinutes(db, email, config);
-        if (nowLocked > 0) {
-          await recordAuthEvent(db, request.log, { event: 'lockout', userUid: user?.user_uid, email, ip: request.ip, detail: { minutes: nowLocked } });
-          throw signInLocked(nowLocked);
+        const nowBarred = await signInBarrier(db, email, request.ip, config);
+        if (nowBarred?.kind === 'locked') {
+          await recordAuthEvent(db, request.log, { event: 'lockout', userUid: user?.user_uid, email, ip: request.ip, detail: nowBarred });
+          throw barrierError(nowBarred);
         }
         throw new HttpError(401, 'invalidCredentials', 'invalidCredentials');
       }

@@ -87,6 +87,9 @@ export interface RefreshTokensTable {
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /** The client that used it (for the retry grace, auth/sessions.ts). */
+  used_ip: string | null;
+  used_user_agent: string | null;
 }
 
 export interface PasswordResetTokensTable {

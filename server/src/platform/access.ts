@@ -12,6 +12,8 @@ export interface RouteRecord {
   module?: string;
   /** The module's access permission, required in addition on { permission } routes. */
   modulePermission?: Permission;
+  /** The route's request schemas (zod), for tests that derive calls from them. */
+  schema?: { body?: unknown; querystring?: unknown };
 }
 
 const ACCESS_HINT = "add config.access ('public' | 'signedIn' | { permission } | { profilePermission })";
@@ -60,7 +62,13 @@ export function installAccessControl(app: FastifyInstance, registry: RouteRecord
     if (!isRouteAccess(access)) {
       throw new Error(`Route ${methodsOf(route).join(',')} ${route.url} declares no access: ${ACCESS_HINT}`);
     }
-    const record: RouteRecord = { method: methodsOf(route).join(','), url: route.url, access };
+    const schema = route.schema as RouteRecord['schema'] | undefined;
+    const record: RouteRecord = {
+      method: methodsOf(route).join(','),
+      url: route.url,
+      access,
+      schema: schema ? { body: schema.body, querystring: schema.querystring } : undefined,
+    };
     records.set(route, record);
     // Fastify adds a HEAD twin of every GET; it gets its own check but is not a route of its own.
     if (record.method !== 'HEAD') registry.push(record);

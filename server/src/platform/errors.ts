@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { languageOf, message, type MessageKey } from './messages';
 import { HttpError } from './request-context';
+import { mapDatabaseError } from './db-errors';
 
 export interface FieldError {
   path: string;
@@ -62,6 +63,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: text('internal') });
+    }
+    const database = mapDatabaseError(error);
+    if (database) {
+      request.log.warn({ err: error }, 'the database refused the input');
+      return reply.status(database.status).send({ error: database.code, message: text(database.messageKey) });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

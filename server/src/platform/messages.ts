@@ -23,6 +23,18 @@ export const MESSAGES = {
   customerUidRequired: { de: 'customer_uid fehlt.', en: 'customer_uid is required.' },
   customerUidInvalid: { de: 'customer_uid ist ungültig.', en: 'customer_uid is not valid.' },
   invalidInput: { de: 'Die Eingaben sind ungültig.', en: 'The input is not valid.' },
+  invalidValue: {
+    de: 'Ein Wert kann nicht gespeichert werden (unzulässiges Zeichen oder Zahl außerhalb des Bereichs).',
+    en: 'A value cannot be stored (a character that is not allowed or a number out of range).',
+  },
+  duplicateValue: {
+    de: 'Ein Eintrag mit diesem Wert existiert bereits.',
+    en: 'An entry with this value already exists.',
+  },
+  invalidReference: {
+    de: 'Ein verknüpfter Eintrag existiert nicht (mehr).',
+    en: 'A linked entry does not exist (any more).',
+  },
   invalidBody: { de: 'Der Inhalt der Anfrage ist ungültig.', en: 'Invalid body.' },
   invalidQuerystring: { de: 'Die Parameter der Anfrage sind ungültig.', en: 'Invalid querystring.' },
   invalidParams: { de: 'Die Pfadparameter sind ungültig.', en: 'Invalid params.' },
@@ -55,6 +67,10 @@ export const MESSAGES = {
   signInLocked: {
     de: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {minutes} Minuten gesperrt.',
     en: 'Too many failed sign-in attempts. Signing in is locked for {minutes} minutes.',
+  },
+  signInThrottled: {
+    de: 'Für dieses Konto gab es sehr viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {seconds} Sekunden.',
+    en: 'There were very many failed sign-in attempts on this account. Please wait {seconds} seconds.',
   },
   invalidToken: {
     de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',

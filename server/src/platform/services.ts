@@ -4,6 +4,7 @@ import type { MetaDatabase } from '../db/schema';
 import type { TenantDatabases } from '../db/tenants';
 import type { Mailer } from '../email/mailer';
 import type { RouteRecord } from './access';
+import type { BackgroundTasks } from './background';
 import type { ServerModule } from './module';
 
 /** What routes reach through `app.platform`. */
@@ -22,4 +23,6 @@ export interface PlatformServices {
   accessKey: Uint8Array;
   /** Every /api route with its declared access, filled as routes register (access.ts). */
   routes: RouteRecord[];
+  /** Work done after the answer has been sent. */
+  background: BackgroundTasks;
 }

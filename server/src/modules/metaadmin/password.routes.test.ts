@@ -77,6 +77,20 @@ describe('PUT /meta/userprofile/update-pw', () => {
     expect(await passwordHashOf('po@example.com')).toBe(before);
   });
 
+  it('counts wrong current passwords like failed sign-ins: the fifth locks, even the right one then', async () => {
+    const session = await t.signIn('bearbeiter@example.com');
+    const attempt = (password_old: string) =>
+      changePassword(session, { password_old, password_new: NEW_PASSWORD, password_new_repetition: NEW_PASSWORD });
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await attempt(`Falsch-${i}-Passwort!`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 423]);
+    const right = await attempt(TEST_DEMO_PASSWORD);
+    expect(right.statusCode).toBe(423);
+    expect(right.json()).toMatchObject({ error: 'signInLocked', minutes: 15 });
+    // Signing in from the same source is locked as well.
+    expect(await signInStatus('bearbeiter@example.com', TEST_DEMO_PASSWORD)).toBe(423);
+  });
+
   it.each([
     ['too short', 'Ab-1', 'passwordTooShort'],
     ['without a digit', 'Kein-Ziffer-Drin', 'passwordNeedsDigit'],

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponseSchema, updatePasswordBodySchema } from '@vws/shared/contract/meta';
-import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyPassword } from '../../auth';
+import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyCurrentPassword } from '../../auth';
 import { HttpError, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
 import { deniedBy } from './profile-flags';
 
 /**
  * PUT /meta/userprofile/update-pw: needs the current password, applies the policy (the contract's
- * rules plus the common-password check), and ends the user's other sessions while this one stays
+ * rules plus the common-password check; wrong current passwords count towards the sign-in lockout), and ends the user's other sessions while this one stays
  * signed in (DESIGN.md §6).
  */
 export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
@@ -30,15 +30,7 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const user = requireUser(request);
       const { password_old, password_new } = request.body;
-      const stored = await db
-        .selectFrom('meta.users')
-        .select('password_hash')
-        .where('user_uid', '=', user.userUid)
-        .executeTakeFirst();
-      if (!stored?.password_hash || !(await verifyPassword(stored.password_hash, password_old))) {
-        request.log.warn({ userUid: user.userUid }, 'password change with a wrong current password');
-        throw new HttpError(400, 'wrongPassword', 'wrongPassword');
-      }
+      await verifyCurrentPassword(db, app.platform.config, { ...user, ip: request.ip, log: request.log }, password_old);
       if (isCommonPassword(password_new)) {
         throw new HttpError(400, 'validation', 'passwordTooCommon', {
           fields: [{ path: 'password_new', message: 'passwordTooCommon' }],
