@@ -1,6 +1,8 @@
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { addRecord, api, assign, clientFor, detailOf, listIds, type CustomerClient } from '../test/helpers';
+import { addRecord, api, assign, clientFor, detailOf, listIds, type CustomerClient, roleClients } from '../test/helpers';
+import { countUserAssignments, unassignUser } from '../queries/user-assignments';
+import type { VvtDb } from '../tables';
 
 jest.setTimeout(60_000);
 
@@ -13,9 +15,7 @@ const uid = (client: CustomerClient) => client.user.session.usermodel.user_uid;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [dsb, bearbeiter, po, leser] = await Promise.all(
-    ['dsb@example.com', 'bearbeiter@example.com', 'po@example.com', 'leser@example.com'].map((email) => clientFor(t, email)),
-  );
+  ({ dsb, bearbeiter, po, leser } = await roleClients(t));
 });
 afterAll(() => t.close());
 
@@ -128,5 +128,18 @@ describe('PUT /vvtedit/verarbeitung-bereit-zur-pruefung', () => {
     expect((await leser.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: true })).statusCode).toBe(403);
     expect((await po.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: true })).statusCode).toBe(404);
     expect((await detailOf(dsb, id)).verarbeitung.isBereitZurPruefungDSB).toBe(false);
+  });
+});
+
+describe('user assignments (for removing the PO role)', () => {
+  it('counts and removes the assignments of one user', async () => {
+    const id = await addRecord(dsb, { Nummer: 'UA-1' });
+    await assign(dsb, id, [uid(po), uid(dsb)]);
+    const location = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', po.customerUid).executeTakeFirstOrThrow();
+    const inTenant = <T>(fn: (db: VvtDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as VvtDb));
+    expect(await inTenant((db) => countUserAssignments(db, uid(po)))).toBeGreaterThanOrEqual(1);
+    await inTenant((db) => unassignUser(db, uid(po)));
+    expect(await inTenant((db) => countUserAssignments(db, uid(po)))).toBe(0);
+    expect((await detailOf(dsb, id)).zugewieseneBenutzer.map((u) => u.user_uid)).toEqual([uid(dsb)]);
   });
 });

@@ -1,6 +1,6 @@
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { addRecord, api, assign, BEISPIEL, cell, clientFor, detailOf, listIds, validRecord, type CustomerClient } from '../test/helpers';
+import { addRecord, api, assign, BEISPIEL, cell, clientFor, detailOf, listIds, validRecord, type CustomerClient, roleClients } from '../test/helpers';
 
 jest.setTimeout(60_000);
 
@@ -12,9 +12,7 @@ let leser: CustomerClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [dsb, bearbeiter, po, leser] = await Promise.all(
-    ['dsb@example.com', 'bearbeiter@example.com', 'po@example.com', 'leser@example.com'].map((email) => clientFor(t, email)),
-  );
+  ({ dsb, bearbeiter, po, leser } = await roleClients(t));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { VVT_PATHS, VVT_REFERENCE_KEYS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { addRecord, api, assign, BEISPIEL, cell, clientFor, type CustomerClient } from '../test/helpers';
+import { addRecord, api, assign, BEISPIEL, cell, clientFor, type CustomerClient, roleClients } from '../test/helpers';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +11,7 @@ let leser: CustomerClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [dsb, po, leser] = await Promise.all(['dsb@example.com', 'po@example.com', 'leser@example.com'].map((email) => clientFor(t, email)));
+  ({ dsb, po, leser } = await roleClients(t));
 });
 afterAll(() => t.close());
 

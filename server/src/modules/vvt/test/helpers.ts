@@ -1,6 +1,7 @@
 import type { VerarbeitungAddBody, VerarbeitungFieldsInput } from '@vws/shared/contract/vvt';
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
-import type { CustomerClient } from '../../audit/test/helpers';
+import type { TestApp } from '../../../../test/app';
+import { clientFor, type CustomerClient } from '../../audit/test/helpers';
 
 export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../audit/test/helpers';
 
@@ -55,4 +56,19 @@ export async function listIds(client: CustomerClient): Promise<number[]> {
   const res = await client.get(api(VVT_PATHS.verarbeitungen));
   if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { verarbeitungen: Array<{ ID: number }> }).verarbeitungen.map((v) => v.ID);
+}
+
+export interface RoleClients {
+  dsb: CustomerClient;
+  bearbeiter: CustomerClient;
+  po: CustomerClient;
+  leser: CustomerClient;
+}
+
+/** One Muster GmbH client per VVT role of the matrix (DSB, Bearbeiter, PO, Leser). */
+export async function roleClients(t: TestApp): Promise<RoleClients> {
+  const [dsb, bearbeiter, po, leser] = await Promise.all(
+    ['dsb@example.com', 'bearbeiter@example.com', 'po@example.com', 'leser@example.com'].map((email) => clientFor(t, email)),
+  );
+  return { dsb, bearbeiter, po, leser };
 }
