@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
 import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
-import { createVvtListCache } from './queries/list-cache';
+import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -12,7 +12,9 @@ import { writeRoutes } from './routes/write.routes';
 import { seedVvtTenant } from './seed/seed-tenant';
 
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(listRoutes, { listCache: createVvtListCache() });
+  const listCache = createVvtListCache();
+  warmWriterListAfterWrites(app, listCache);
+  await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
   await app.register(writeRoutes);
   await app.register(relationsRoutes);
