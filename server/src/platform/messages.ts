@@ -111,6 +111,11 @@ export const MESSAGES = {
   userNotFound: { de: 'Der Benutzer existiert nicht.', en: 'The user does not exist.' },
   emailTaken: { de: 'Diese E-Mail-Adresse ist bereits vergeben.', en: 'This e-mail address is already in use.' },
   clusterNotAvailable: { de: 'Der Datenbank-Cluster ist nicht erreichbar.', en: 'The database cluster is not reachable.' },
+  verarbeitungNotFound: { de: 'Die Verarbeitung existiert nicht.', en: 'The processing record does not exist.' },
+  verarbeitungNotEditable: {
+    de: 'Sie dürfen diese Verarbeitung nicht bearbeiten.',
+    en: 'You may not edit this processing record.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

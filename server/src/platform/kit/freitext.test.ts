@@ -6,18 +6,18 @@ import { freitextRoutes } from './freitext';
 
 jest.setTimeout(30_000);
 
-/** The route VVT will mount, registered by a probe module: the factory is not tied to audit. */
+/** A VVT-like route on a probe path (VVT mounts the real one): the factory is not tied to audit. */
 const vvtProbe: ServerModule = {
   name: 'kit_freitext_probe',
   tenantMigrations: {},
-  routes: freitextRoutes({ key: 'Vvt_Freitext', path: '/vvt/vvt-report-update-freitext', permission: 'VWS_VVT_Report_Edit' }),
+  routes: freitextRoutes({ key: 'Vvt_Freitext', path: '/kit-freitext-probe/update-freitext', permission: 'VWS_VVT_Report_Edit' }),
 };
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp({ modules: [...serverModules, vvtProbe] });
-  url = `/api/vvt/vvt-report-update-freitext?customer_uid=${await t.customerUid('Muster GmbH')}`;
+  url = `/api/kit-freitext-probe/update-freitext?customer_uid=${await t.customerUid('Muster GmbH')}`;
 });
 afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ it('stores the text under its key with editor and date and answers the textModel
     Bearbeitungsdatum: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
   // Audit's text under its own key is untouched.
-  const report = await dsb.get(url.replace('/vvt/vvt-report-update-freitext', '/audit/auditfragen-list-report'));
+  const report = await dsb.get(url.replace('/kit-freitext-probe/update-freitext', '/audit/auditfragen-list-report'));
   expect(report.json().textModel).toMatchObject({ key: 'Audit_Freitext', text: expect.stringContaining('Stand des Datenschutz-Audits') });
 });
 

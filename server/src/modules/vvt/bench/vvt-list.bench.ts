@@ -1,0 +1,167 @@
+/**
+ * VVT list at 10,000 records with 28 cube cells each (DESIGN.md §10): server time of
+ * GET /api/vvt/verarbeitungen via app.inject against the floor (the same SQL plus the JSON envelope
+ * in the same process), and the time of a detail save (record + 28 cells + 4 steps).
+ *
+ *   cd server && npx tsx src/modules/vvt/bench/vvt-list.bench.ts [records] [rounds]
+ *
+ * Runs on a fresh PGlite copy of the demo template (or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { VVT_FREITEXT_KEY, VVT_PATHS } from '@vws/shared/contract/vvt';
+import { createTestApp } from '../../../../test/app';
+import { loadFreitext } from '../../../platform/kit/freitext';
+import type { VvtViewer } from '../queries/access';
+import { vvtListJson } from '../queries/list';
+import { listEnvelope } from '../routes/serialize';
+import type { VvtDb } from '../tables';
+
+const RECORDS = Number(process.argv[2] ?? 10_000);
+const ROUNDS = Number(process.argv[3] ?? 20);
+const WARMUP = 3;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), min: sorted[0] };
+}
+
+async function timed(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    if (before) await before();
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** Route and floor interleaved, so that machine load and garbage collection hit both alike. */
+async function timePair(route: () => Promise<unknown>, floor: () => Promise<unknown>, before: () => Promise<unknown>) {
+  const r: number[] = [];
+  const f: number[] = [];
+  for (let i = 0; i < WARMUP + ROUNDS; i++) {
+    await before();
+    let start = performance.now();
+    await route();
+    if (i >= WARMUP) r.push(performance.now() - start);
+    await before();
+    start = performance.now();
+    await floor();
+    if (i >= WARMUP) f.push(performance.now() - start);
+  }
+  return { route: r, floor: f };
+}
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const location = await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
+    const dsb = await t.as('dsb@example.com');
+    const po = await t.as('po@example.com');
+    const inTenant = <T>(fn: (db: VvtDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as VvtDb));
+
+    const setupStart = performance.now();
+    await inTenant(async (db) => {
+      await db.deleteFrom('vvt_verarbeitungen').execute();
+      await sql`
+        insert into vvt_verarbeitungen ("SDM_Ebene_Nr", "ID_Status", "Sortierung", "Nummer", "Name", "Gruppe", "Zweck",
+          "Verantwortlich_Name", "Verantwortlich_Abteilung", "rechtsgrundlage", "isBereitZurPruefungDSB")
+        select 1 + n % 3, n % 6, n, 'B-' || n, 'Verarbeitung ' || n || ' der Fachabteilung',
+          (array['Personal', 'Vertrieb', 'IT', 'Finanzen'])[1 + n % 4],
+          'Zweck der Verarbeitung ' || n || ': Durchführung des Vertragsverhältnisses mit den Betroffenen.',
+          'Petra Neumann', 'Personal', 'Art. 6 Abs. 1 lit. b DSGVO', n % 17 = 0
+        from generate_series(1, ${RECORDS}) n`.execute(db);
+      await sql`
+        insert into vvt_sdm_cube ("ID_Verarbeitung", "ID_SDM_Cube_Prozessschritt", "ID_SDM_Cube_Schutzziel",
+          "ID_SDM_Cube_Status", "ID_SDM_Cube_Risikostufe", "Antwort", "Massnahmen")
+        select v."ID", s, g, (v."ID" + s + g) % 6, (v."ID" + g) % 4,
+          'Es werden nur die erforderlichen Daten verarbeitet.', 'Rollen- und Berechtigungskonzept.'
+        from vvt_verarbeitungen v, generate_series(1, 4) s, generate_series(1, 7) g`.execute(db);
+      await sql`insert into vvt_zuweisungen ("ID_Verarbeitung", user_uid) select "ID", ${po.session.usermodel.user_uid} from vvt_verarbeitungen where "ID" % 5 = 0`.execute(db);
+      await sql`analyze`.execute(db);
+    });
+    console.log(`${RECORDS} records with ${RECORDS * 28} cube cells created in ${(performance.now() - setupStart).toFixed(0)} ms`);
+
+    const url = (path: string, query = '') => `/api${path}?customer_uid=${location.customer_uid}${query}`;
+    let bytes = 0;
+    const callList = (who: typeof dsb) => async () => {
+      const res = await t.app.inject({ method: 'GET', url: url(VVT_PATHS.verarbeitungen), headers: who.session.headers });
+      if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      bytes = res.rawPayload.length;
+    };
+    const dsbViewer: VvtViewer = {
+      userUid: dsb.session.usermodel.user_uid,
+      canViewAll: true,
+      canEditAll: true,
+      canEditAssigned: false,
+      isDefaultAssignee: true,
+      mayWriteProtectedFields: true,
+      mayEditMappings: true,
+    };
+    const floor = () => inTenant(async (db) => listEnvelope(await vvtListJson(db, dsbViewer), await loadFreitext(db, VVT_FREITEXT_KEY)));
+    // Cold: a write to the list's table right before every call (no answer can be reused).
+    const touch = () => inTenant((db) => db.updateTable('vvt_verarbeitungen').set({ Sortierung: sql`"Sortierung"` }).where('ID', '=', sql<number>`(select min("ID") from vvt_verarbeitungen)`).execute());
+    const noop = async () => undefined;
+
+    const cold = await timePair(callList(dsb), floor, touch);
+    const dsbBytes = bytes;
+    const warm = await timePair(callList(dsb), floor, noop);
+    const poList = await timed(callList(po));
+
+    // A detail save: the record with all 28 cells and 4 steps, as the client sends it.
+    const someId = await inTenant(async (db) => (await db.selectFrom('vvt_verarbeitungen').select('ID').orderBy('ID').limit(1).executeTakeFirstOrThrow()).ID);
+    const detail = (await t.app.inject({ method: 'GET', url: url(VVT_PATHS.detail, `&IdVerarbeitung=${someId}`), headers: dsb.session.headers })).json();
+    let round = 0;
+    const save = async () => {
+      round += 1;
+      const body = {
+        verarbeitung: { ...detail.verarbeitung, Zweck: `Geändert ${round}` },
+        sdmCube: detail.sdmCube.map((c: Record<string, unknown>) => ({ ...c, Antwort: `Antwort ${round}`, IsModified: true })),
+        prozessschritte: detail.prozessschritte,
+        forceUpdate: true,
+      };
+      const res = await t.app.inject({ method: 'PUT', url: url(VVT_PATHS.update), headers: { ...dsb.session.headers, 'content-type': 'application/json' }, payload: body });
+      if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    };
+    const saves = await timed(save);
+    // A user saving through the API and returning to the list a moment later: the write rebuilt
+    // the writer's list in the background (queries/list-cache.ts).
+    const afterApiWrite = await timed(callList(dsb), async () => {
+      await save();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const detailReads = await timed(() => t.app.inject({ method: 'GET', url: url(VVT_PATHS.detail, `&IdVerarbeitung=${someId}`), headers: dsb.session.headers }));
+
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    const line = (label: string, samples: number[]) => {
+      const s = stats(samples);
+      console.log(`${label.padEnd(38)} median ${fmt(s.median)}  p95 ${fmt(s.p95)}  min ${fmt(s.min)}`);
+    };
+    console.log(`database: ${t.config.databaseUrl ? 'postgres' : 'pglite'}, rounds: ${ROUNDS}, DSB list: ${(dsbBytes / 1024).toFixed(0)} KiB`);
+    line('list as DSB, after a write (cold)', cold.route);
+    line('floor, after a write (same SQL + JSON)', cold.floor);
+    line('list as DSB, unchanged (warm)', warm.route);
+    line('floor, unchanged', warm.floor);
+    line(`list as PO (assigned only, ${RECORDS / 5})`, poList);
+    line('list as DSB, 300 ms after an API save', afterApiWrite);
+    line('detail read (record + 28 cells)', detailReads);
+    line('detail save (record + 28 cells + 4 steps)', saves);
+    const ratio = (a: number[], b: number[]) => (stats(a).median / stats(b).median).toFixed(2);
+    console.log(`ratio route/floor (median): cold ${ratio(cold.route, cold.floor)}, warm ${ratio(warm.route, warm.floor)}  (budget 1.5)`);
+  } finally {
+    await t.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { VvtDb } from '../tables';
+
+/**
+ * A user's VVT assignments in one customer, for the platform's check before the PO role is removed
+ * (spec §6 forceDeletePORole, DESIGN.md §7): ready for the ServerModule hook `userAssignments`
+ * that the customer branch (issue 11) introduces; wire them in index.ts once it is merged.
+ */
+export async function countUserAssignments(db: VvtDb, userUid: string): Promise<number> {
+  const row = await db.selectFrom('vvt_zuweisungen').select(sql<number>`count(*)::int`.as('n')).where('user_uid', '=', userUid).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** Removes the user from every record they are assigned to (forceDeletePORole). */
+export async function unassignUser(db: VvtDb, userUid: string): Promise<void> {
+  await db.deleteFrom('vvt_zuweisungen').where('user_uid', '=', userUid).execute();
+}
