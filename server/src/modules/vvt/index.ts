@@ -10,6 +10,7 @@ import { referencesRoutes } from './routes/references.routes';
 import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
 import { seedVvtTenant } from './seed/seed-tenant';
+import { countUserAssignments, unassignUser } from './queries/user-assignments';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createVvtListCache();
@@ -29,4 +30,6 @@ export const vvtModule: ServerModule = {
   tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion },
   routes,
   seedTenant: seedVvtTenant,
+  // Removing a PO role asks how many records the user is assigned to (customer module, forceDeletePORole).
+  userAssignments: { count: countUserAssignments, unassign: unassignUser },
 };

@@ -3,8 +3,7 @@ import type { VvtDb } from '../tables';
 
 /**
  * A user's VVT assignments in one customer, for the platform's check before the PO role is removed
- * (spec §6 forceDeletePORole, DESIGN.md §7): ready for the ServerModule hook `userAssignments`
- * that the customer branch (issue 11) introduces; wire them in index.ts once it is merged.
+ * (spec §6 forceDeletePORole, DESIGN.md §7): the module's `userAssignments` hook (index.ts).
  */
 export async function countUserAssignments(db: VvtDb, userUid: string): Promise<number> {
   const row = await db.selectFrom('vvt_zuweisungen').select(sql<number>`count(*)::int`.as('n')).where('user_uid', '=', userUid).executeTakeFirstOrThrow();
