@@ -73,6 +73,11 @@ export const MESSAGES = {
     de: '„{name}“ wird noch {count}-mal verwendet und kann nicht gelöscht werden.',
     en: '“{name}” is still used {count} {count|time|times} and cannot be deleted.',
   },
+  verarbeitungNotFound: { de: 'Die Verarbeitung existiert nicht.', en: 'The processing record does not exist.' },
+  verarbeitungNotEditable: {
+    de: 'Sie dürfen diese Verarbeitung nicht bearbeiten.',
+    en: 'You may not edit this processing record.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

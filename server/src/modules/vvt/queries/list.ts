@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { VerarbeitungName } from '@vws/shared/contract/vvt';
+import { assignedToViewer, visibleToViewer, type VvtViewer } from './access';
+import type { VvtDb } from '../tables';
+
+export const isoTimestamp = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The list items the viewer may see (spec §3 "VVT process list item"), with the per-caller assignment flag. */
+export function vvtListQuery(db: VvtDb, viewer: VvtViewer) {
+  return db
+    .selectFrom('vvt_verarbeitungen as v')
+    .select([
+      'v.ID',
+      'v.SDM_Ebene_Nr',
+      'v.ID_Status',
+      'v.Gruppe',
+      'v.Nummer',
+      'v.Name',
+      'v.Zweck',
+      'v.Verantwortlich_Name',
+      'v.Verantwortlich_Abteilung',
+      'v.Sortierung',
+      'v.Version',
+      isoTimestamp('v.Bearbeitungsdatum').as('Bearbeitungsdatum'),
+      'v.isBereitZurPruefungDSB',
+      assignedToViewer(viewer, 'v.ID').as('isAssignedToCurrentUser'),
+    ])
+    .where(visibleToViewer(viewer, 'v.ID'));
+}
+
+/**
+ * The list as one JSON text built by PostgreSQL (as the audit list): at 10,000 records this is
+ * several times faster than moving rows through the driver and serialising them in JavaScript.
+ */
+export async function vvtListJson(db: VvtDb, viewer: VvtViewer): Promise<string> {
+  const row = await db
+    .selectFrom(vvtListQuery(db, viewer).as('x'))
+    .select(sql<string>`coalesce(json_agg(x order by x."Sortierung", x."ID"), '[]')::text`.as('json'))
+    .executeTakeFirstOrThrow();
+  return row.json;
+}
+
+export async function vvtNameList(db: VvtDb, viewer: VvtViewer): Promise<VerarbeitungName[]> {
+  return db
+    .selectFrom('vvt_verarbeitungen as v')
+    .select(['v.ID', 'v.SDM_Ebene_Nr', 'v.Nummer', 'v.Name'])
+    .where(visibleToViewer(viewer, 'v.ID'))
+    .orderBy('v.SDM_Ebene_Nr')
+    .orderBy('v.Nummer')
+    .orderBy('v.ID')
+    .execute();
+}

@@ -1,0 +1,81 @@
+import type { TenantSeedContext } from '../../../platform/module';
+import type { VvtTenantTables } from '../tables';
+import { seedCube, seedProzessschritte } from './cube';
+import { PROCESSES } from './processes';
+import { APPLICATIONS, INFRASTRUCTURE } from './systems';
+import type { SeedRecord } from './types';
+
+/** Beispiel AG keeps a smaller register: a few HR and sales processes on two systems. */
+const BEISPIEL_NUMMERN = new Set(['VT-001', 'VT-002', 'VT-007', 'VT-010', 'AP-07', 'AP-10', 'IN-01']);
+
+const LEVELS: [number, SeedRecord[]][] = [
+  [1, PROCESSES],
+  [2, APPLICATIONS],
+  [3, INFRASTRUCTURE],
+];
+
+/**
+ * The demo register of a demo customer: Muster GmbH gets 26 processing activities, 14 applications
+ * and 7 infrastructure records related across the levels, with SDM cubes, DPIAs, assignments to
+ * po@example.com and pending DPO reviews; Beispiel AG a register of seven records.
+ */
+export async function seedVvtTenant({ db, customerName, users }: TenantSeedContext<VvtTenantTables>): Promise<void> {
+  const beispiel = customerName.startsWith('Beispiel');
+  const editor = users['dsb@example.com'] ?? Object.values(users)[0] ?? null;
+  const po = beispiel ? undefined : users['po@example.com'];
+  const idOf = new Map<string, number>();
+  const kept = (r: SeedRecord) => !beispiel || BEISPIEL_NUMMERN.has(r.nummer);
+
+  let position = 0;
+  for (const [level, records] of LEVELS) {
+    for (const r of records.filter(kept)) {
+      position += 1;
+      const { ID } = await db
+        .insertInto('vvt_verarbeitungen')
+        .values({
+          SDM_Ebene_Nr: level,
+          ID_Status: r.status,
+          Sortierung: position * 10,
+          Nummer: r.nummer,
+          Name: r.name,
+          Gruppe: r.gruppe,
+          Zweck: r.zweck,
+          Verantwortlich_Name: r.verantwortlich[0],
+          Verantwortlich_Abteilung: r.verantwortlich[1],
+          rechtsgrundlage: r.rechtsgrundlage ?? '',
+          aufbewahrungsfristen: r.frist ?? '',
+          datensicherheit_tom: r.tom ?? '',
+          schadenspotenzial: r.schaden ?? 0,
+          eingriffsintensitaet: r.eingriff ?? 0,
+          personengruppen: JSON.stringify(r.personen ?? []),
+          datenkategorien: JSON.stringify(r.daten ?? []),
+          speicherort: JSON.stringify(r.orte ?? []),
+          isBereitZurPruefungDSB: !beispiel && r.bereit === true,
+          Bearbeiter_User_Uid: editor,
+          ...r.extra,
+        })
+        .returning('ID')
+        .executeTakeFirstOrThrow();
+      idOf.set(r.nummer, ID);
+      // Most records carry a filled cube; a few applications are still without one.
+      if (level === 1 || position % 3 !== 0) {
+        await db.insertInto('vvt_sdm_cube').values(seedCube(r.status, position).map((c) => ({ ...c, ID_Verarbeitung: ID }))).execute();
+      }
+      if (level === 1) {
+        await db.insertInto('vvt_prozessschritte').values(seedProzessschritte(r.name).map((s) => ({ ...s, ID_Verarbeitung: ID }))).execute();
+      }
+      if (po && r.po) await db.insertInto('vvt_zuweisungen').values({ ID_Verarbeitung: ID, user_uid: po }).execute();
+    }
+  }
+
+  const relations = LEVELS.flatMap(([, records]) =>
+    records.filter(kept).flatMap((r) =>
+      (r.kinder ?? []).flatMap((child) => {
+        const parentId = idOf.get(r.nummer);
+        const childId = idOf.get(child);
+        return parentId && childId ? [{ ID_Verarbeitung_Parent: parentId, ID_Verarbeitung_Child: childId }] : [];
+      }),
+    ),
+  );
+  if (relations.length) await db.insertInto('vvt_relationen').values(relations).execute();
+}

@@ -1,0 +1,34 @@
+import type { SeedRecord } from './types';
+
+const IT = ['Sven Hartmann', 'IT'] as [string, string];
+const TOM_APP = 'Single Sign-on mit Mehr-Faktor-Anmeldung, rollenbasierte Berechtigungen, Änderungsprotokoll, regelmäßige Rezertifizierung.';
+const TOM_INFRA = 'Redundante Stromversorgung, Brandmeldeanlage, Zutritt nur für Berechtigte, verschlüsselte Datensicherung mit Auslagerung.';
+
+/** Level 2 (Applikationsebene): the applications the processes run on. */
+export const APPLICATIONS: SeedRecord[] = [
+  { nummer: 'AP-01', name: 'SAP HCM', gruppe: 'Personal', zweck: 'Personalstammdaten, Organisationsmanagement und Entgeltabrechnung.', verantwortlich: ['Petra Neumann', 'Personal'], status: 1, tom: TOM_APP, orte: ['erp'], schaden: 3, kinder: ['IN-01', 'IN-03'], extra: { bcm_relevant: true, bcm_kritikalitaet: 3, bcm_prioritaet_wiederanlauf: 3, bcm_max_ausfallzeit_stunden: 48 } },
+  { nummer: 'AP-02', name: 'DATEV Unternehmen online', gruppe: 'Finanzen', zweck: 'Lohnabrechnung und Buchhaltung mit der Steuerberatung.', verantwortlich: ['Andrea Wolf', 'Finanzen'], status: 1, tom: TOM_APP, orte: ['cloudStorage'], schaden: 2, kinder: ['IN-06'], extra: { avv: true, datenweitergabe_extern: true } },
+  { nummer: 'AP-03', name: 'Personio', gruppe: 'Personal', zweck: 'Bewerbermanagement, Abwesenheiten und Schulungsverwaltung.', verantwortlich: ['Petra Neumann', 'Personal'], status: 2, tom: TOM_APP, orte: ['cloudStorage'], schaden: 2, kinder: ['IN-06'], po: true, extra: { avv: true } },
+  { nummer: 'AP-04', name: 'ATOSS Zeitwirtschaft', gruppe: 'Personal', zweck: 'Zeiterfassung an Terminals und im Browser.', verantwortlich: ['Petra Neumann', 'Personal'], status: 1, tom: TOM_APP, orte: ['localSystem'], schaden: 1, kinder: ['IN-01', 'IN-04'] },
+  { nummer: 'AP-05', name: 'Videomanagementsystem', gruppe: 'Sicherheit', zweck: 'Aufzeichnung und Auswertung der Kamerabilder.', verantwortlich: ['Frank Vogel', 'Facility Management'], status: 3, tom: 'Eigenes VLAN ohne Internetzugang, Zugriff im Vier-Augen-Prinzip.', orte: ['localSystem'], schaden: 3, kinder: ['IN-04'] },
+  { nummer: 'AP-06', name: 'Zutrittskontrollsystem', gruppe: 'Sicherheit', zweck: 'Verwaltung der Transponder und Türprotokolle.', verantwortlich: ['Frank Vogel', 'Facility Management'], status: 1, orte: ['localSystem'], schaden: 2, kinder: ['IN-01'] },
+  { nummer: 'AP-07', name: 'Salesforce Sales Cloud', gruppe: 'Vertrieb', zweck: 'CRM für Kontakte, Vertriebschancen und Servicefälle.', verantwortlich: ['Jonas Keller', 'Vertrieb'], status: 2, tom: TOM_APP, orte: ['crm', 'cloudStorage'], schaden: 2, kinder: ['IN-06'], po: true, extra: { avv: true, datenweitergabe_ausserhalb_eu: true, bemerkungen: 'Übermittlung in die USA auf Grundlage des EU-U.S. Data Privacy Framework.' } },
+  { nummer: 'AP-08', name: 'CleverReach', gruppe: 'Marketing', zweck: 'Newsletter-Versand mit Double-Opt-in.', verantwortlich: ['Lea Fischer', 'Marketing'], status: 1, orte: ['cloudStorage'], schaden: 1, kinder: ['IN-06'], extra: { avv: true } },
+  { nummer: 'AP-09', name: 'Website (TYPO3)', gruppe: 'Marketing', zweck: 'Unternehmenswebsite mit Kontaktformular.', verantwortlich: ['Lea Fischer', 'Marketing'], status: 4, orte: ['cloudStorage'], schaden: 1, kinder: ['IN-07'] },
+  { nummer: 'AP-10', name: 'SAP S/4HANA Finanzwesen und Logistik', gruppe: 'Finanzen', zweck: 'Finanzbuchhaltung, Einkauf, Vertrieb und Versand.', verantwortlich: ['Andrea Wolf', 'Finanzen'], status: 1, tom: TOM_APP, orte: ['erp'], schaden: 3, kinder: ['IN-01', 'IN-03'], extra: { bcm_relevant: true, bcm_kritikalitaet: 4, bcm_prioritaet_wiederanlauf: 4, bcm_max_ausfallzeit_stunden: 24 } },
+  { nummer: 'AP-11', name: 'Hinweisgeberportal (EQS Integrity Line)', gruppe: 'Compliance', zweck: 'Anonymes Meldeportal für Hinweise nach HinSchG.', verantwortlich: ['Dr. Martina Roth', 'Recht und Compliance'], status: 0, orte: ['cloudStorage'], schaden: 3, kinder: ['IN-06'], extra: { avv: true } },
+  { nummer: 'AP-12', name: 'Dokumentenablage (SharePoint)', gruppe: 'IT', zweck: 'Ablage von Nachweisen, Unterweisungen und Vorgängen der Fachabteilungen.', verantwortlich: IT, status: 2, tom: TOM_APP, orte: ['cloudStorage', 'fileServer'], schaden: 2, kinder: ['IN-02', 'IN-05'] },
+  { nummer: 'AP-13', name: 'Microsoft Exchange Online und Teams', gruppe: 'IT', zweck: 'E-Mail, Kalender, Chat und Videokonferenzen.', verantwortlich: IT, status: 2, tom: TOM_APP, orte: ['cloudStorage'], schaden: 2, kinder: ['IN-02'], extra: { avv: true, datenweitergabe_ausserhalb_eu: true } },
+  { nummer: 'AP-14', name: 'Active Directory und SIEM', gruppe: 'IT', zweck: 'Identitäten, Gruppen, Anmeldeprotokolle und Sicherheitsauswertung.', verantwortlich: IT, status: 1, tom: TOM_APP, orte: ['localSystem'], schaden: 3, kinder: ['IN-01', 'IN-03'] },
+];
+
+/** Level 3 (Infrastrukturebene): where the applications run. */
+export const INFRASTRUCTURE: SeedRecord[] = [
+  { nummer: 'IN-01', name: 'Rechenzentrum Hauptstandort', gruppe: 'IT', zweck: 'Serverraum mit Virtualisierungscluster für die eigenen Anwendungen.', verantwortlich: IT, status: 1, tom: TOM_INFRA, orte: ['localSystem'], schaden: 3, extra: { bcm_relevant: true, bcm_kritikalitaet: 4, bcm_prioritaet_wiederanlauf: 4, bcm_max_ausfallzeit_stunden: 8, bcm_auswirkung: 'Stillstand von ERP, Zeiterfassung und Zutrittskontrolle.' } },
+  { nummer: 'IN-02', name: 'Microsoft-365-Tenant', gruppe: 'IT', zweck: 'Cloud-Dienste von Microsoft (Rechenzentren in der EU).', verantwortlich: IT, status: 2, tom: 'Conditional Access, Mehr-Faktor-Anmeldung für alle Konten, Audit-Log aktiviert.', orte: ['cloudStorage'], schaden: 2, extra: { avv: true, datenweitergabe_ausserhalb_eu: true } },
+  { nummer: 'IN-03', name: 'Datensicherung (Backup-System)', gruppe: 'IT', zweck: 'Tägliche Sicherung aller Server, Auslagerung verschlüsselter Bänder.', verantwortlich: IT, status: 1, tom: TOM_INFRA, orte: ['localSystem'], schaden: 3 },
+  { nummer: 'IN-04', name: 'Netzwerk und Firewall', gruppe: 'IT', zweck: 'Segmentiertes Firmennetz, VPN-Zugang und Perimeterschutz.', verantwortlich: IT, status: 1, tom: 'Netzsegmentierung (VLAN), Next-Generation-Firewall, jährlicher Penetrationstest.', orte: ['localSystem'], schaden: 2 },
+  { nummer: 'IN-05', name: 'Fileserver', gruppe: 'IT', zweck: 'Abteilungslaufwerke für Altbestände, Ablösung durch SharePoint geplant.', verantwortlich: IT, status: 4, tom: TOM_INFRA, orte: ['fileServer'], schaden: 2, bereit: true },
+  { nummer: 'IN-06', name: 'SaaS-Anbieter (Auftragsverarbeiter)', gruppe: 'IT', zweck: 'Betrieb der Cloud-Anwendungen durch Auftragsverarbeiter mit Sitz in der EU oder angemessenen Garantien.', verantwortlich: IT, status: 0, orte: ['cloudStorage'], schaden: 2, extra: { avv: true } },
+  { nummer: 'IN-07', name: 'Webhosting (Managed Server)', gruppe: 'IT', zweck: 'Hosting der Website bei einem deutschen Anbieter.', verantwortlich: IT, status: 1, orte: ['cloudStorage'], schaden: 1, extra: { avv: true } },
+];

@@ -1,0 +1,58 @@
+import type { VerarbeitungAddBody, VerarbeitungFieldsInput } from '@vws/shared/contract/vvt';
+import { VVT_PATHS } from '@vws/shared/contract/vvt';
+import type { CustomerClient } from '../../audit/test/helpers';
+
+export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../audit/test/helpers';
+
+export const api = (path: string) => `/api${path}`;
+
+export function validRecord(overrides: Partial<VerarbeitungFieldsInput> = {}): VerarbeitungFieldsInput {
+  return {
+    ID: 0,
+    SDM_Ebene_Nr: 1,
+    Nummer: 'T-1',
+    Name: 'Reisekostenabrechnung',
+    Gruppe: 'Personal',
+    Zweck: 'Erstattung von Reisekosten der Beschäftigten',
+    Verantwortlich_Name: 'Petra Neumann',
+    Verantwortlich_Abteilung: 'Personal',
+    rechtsgrundlage: 'Art. 6 Abs. 1 lit. b DSGVO',
+    personengruppen: ['employees'],
+    datenkategorien: ['name', 'bankDetails'],
+    speicherort: ['erp'],
+    ...overrides,
+  };
+}
+
+export function cell(step: number, goal: number, overrides: Record<string, unknown> = {}) {
+  return { ID: 0, ID_SDM_Cube_Prozessschritt: step, ID_SDM_Cube_Schutzziel: goal, ID_SDM_Cube_Status: 1, ID_SDM_Cube_Risikostufe: 2, Antwort: `Antwort ${step}/${goal}`, IsModified: true, ...overrides };
+}
+
+/** Adds a record as the given client (a DSB or Bearbeiter) and answers its ID. */
+export async function addRecord(client: CustomerClient, overrides: Partial<VerarbeitungFieldsInput> = {}, rest: Partial<VerarbeitungAddBody> = {}): Promise<number> {
+  const res = await client.post(api(VVT_PATHS.add), { verarbeitung: validRecord(overrides), ...rest });
+  if (res.statusCode !== 200) throw new Error(`add answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { newVerarbeitungId: number }).newVerarbeitungId;
+}
+
+export async function detailOf(client: CustomerClient, id: number) {
+  const res = await client.get(api(VVT_PATHS.detail), { IdVerarbeitung: id });
+  if (res.statusCode !== 200) throw new Error(`detail answered ${res.statusCode}: ${res.body}`);
+  return res.json() as {
+    verarbeitung: Record<string, unknown> & { Version: number; ID_Status: number; SDM_Ebene_Nr: number };
+    sdmCube: Array<Record<string, unknown>>;
+    prozessschritte: Array<Record<string, unknown>>;
+    zugewieseneBenutzer: Array<{ user_uid: string }>;
+  };
+}
+
+export async function assign(dsb: CustomerClient, id: number, userUids: string[]) {
+  const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids });
+  if (res.statusCode !== 200) throw new Error(`assign answered ${res.statusCode}: ${res.body}`);
+}
+
+export async function listIds(client: CustomerClient): Promise<number[]> {
+  const res = await client.get(api(VVT_PATHS.verarbeitungen));
+  if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { verarbeitungen: Array<{ ID: number }> }).verarbeitungen.map((v) => v.ID);
+}
