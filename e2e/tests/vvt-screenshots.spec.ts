@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Every VVT screen in German and English, for a human to look at (e2e/output/screenshots/), each checked with axe-core. */
+
+async function axeCheck(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const severe = result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(severe, `axe on ${name}`).toEqual([]);
+}
+
+for (const locale of ['de', 'en'] as const) {
+  test(`vvt screens in ${locale}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const de = locale === 'de';
+    const shot = async (name: string) => {
+      await axeCheck(page, name);
+      await screenshot(page, `${locale}-vvt-${name}`);
+    };
+    const listReady = async () => expect(page.locator('.vvt-list tbody tr').first()).toBeVisible();
+
+    await page.goto('/signin');
+    await setLanguage(page, locale);
+    await signIn(page, USERS.dsb);
+    const cuid = cuidOf(page);
+
+    await page.goto(`/customer?cuid=${cuid}`);
+    await expect(page.getByTestId('vvt-dashboard-widget').locator('table')).toBeVisible();
+    await shot('dashboard-widget');
+
+    for (const level of [1, 2, 3]) {
+      await page.goto(`/vvt-list/${level}?cuid=${cuid}`);
+      await listReady();
+      await shot(`list-${level}`);
+    }
+    await page.goto(`/vvt-list-zur-pruefung-dsb?cuid=${cuid}`);
+    await listReady();
+    await shot('list-pending-review');
+
+    await page.goto(`/vvt-list/1?cuid=${cuid}`);
+    await listReady();
+    await page.locator('.vvt-list tbody tr').first().getByRole('link').click();
+    await expect(page.getByTestId('vvt-position')).toBeVisible();
+    await expect(page.locator('#vvt-Nummer')).not.toHaveValue('');
+    const tabs: [string, string, string][] = [
+      ['collect', de ? 'Daten erheben' : 'Collect data', 'vvt-step-1'],
+      ['relations', de ? 'Beziehungen' : 'Relations', 'vvt-relations'],
+      ['report', de ? 'Bericht' : 'Report', 'vvt-cube-grid'],
+      ['dpia', de ? 'DSFA' : 'DPIA', 'vvt-dpia'],
+      ['bcm', 'BCM', 'vvt-bcm'],
+    ];
+    for (const [id, label, testId] of tabs) {
+      await page.getByRole('tab', { name: label, exact: true }).click();
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await shot(`detail-${id}`);
+    }
+    await page.locator('#vvt-bemerkungen').fill(de ? 'Ungespeicherte Änderung' : 'Unsaved change');
+    await page.getByTestId('sidebar').getByRole('link').first().click();
+    await expect(page.locator('.p-confirm-dialog')).toBeVisible();
+    await screenshot(page, `${locale}-vvt-detail-unsaved-changes`);
+    await page.locator('.p-confirm-dialog-reject').click();
+
+    await page.getByRole('tab', { name: de ? 'Bericht' : 'Report', exact: true }).click();
+    await page.getByRole('link', { name: de ? 'Drucken' : 'Print' }).click();
+    await page.locator('.p-confirm-dialog-accept').click();
+    await expect(page.getByTestId('vvt-print-fields')).toBeVisible();
+    await shot('print');
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, `${locale}-vvt-print-paper`);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.goto(`/vvt-detail/2?cuid=${cuid}`);
+    await expect(page.locator('#vvt-Nummer')).toHaveValue('');
+    await page.locator('form.vvt-detail button[type=submit]').click();
+    await expect(page.locator('small.p-error')).toHaveCount(2);
+    await shot('new-invalid');
+
+    for (const width of [1024, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.goto(`/vvt-list/1?cuid=${cuid}`);
+      await listReady();
+      await shot(`list-${width}px`);
+      await page.locator('.vvt-list tbody tr').first().getByRole('link').click();
+      await expect(page.locator('#vvt-Nummer')).not.toHaveValue('');
+      await shot(`detail-${width}px`);
+    }
+  });
+}
+
+test('vvt "assigned to me" for the PO', async ({ page }) => {
+  await signIn(page, USERS.po);
+  await page.goto(`/vvt-list-zugeordnet-po?cuid=${cuidOf(page)}`);
+  await expect(page.locator('.vvt-list tbody tr').first()).toBeVisible();
+  await axeCheck(page, 'assigned');
+  await screenshot(page, 'de-vvt-list-assigned');
+});
