@@ -29,7 +29,7 @@ export function VvtDetailPage() {
   const { snapshotIds } = useVvtListState();
   const refs = useVvtReferences();
   const detail = useVvtDetailQuery(id ?? 0, { skip: isNew });
-  const record = isNew ? undefined : detail.data;
+  const record = isNew ? undefined : detail.currentData;
   const ebene = record?.verarbeitung.SDM_Ebene_Nr ?? ebeneParam;
   const access = useVvtAccess(isNew, record?.zugewieseneBenutzer);
   const readOnly = !access.canEdit;
@@ -40,9 +40,14 @@ export function VvtDetailPage() {
   const form = useForm<VvtForm>({ resolver: vvtFormResolver, defaultValues: emptyForm(ebeneParam) });
   const loadedKey = record && !detail.isFetching ? `${record.verarbeitung.ID}:${record.verarbeitung.Version}` : null;
   const base = useMemo(() => (record ? { form: toForm(record), ID: record.verarbeitung.ID, Version: record.verarbeitung.Version } : null), [record]);
+  // The form shows once it holds the record (one render with its values, not an empty one first).
+  const [shownId, setShownId] = useState<number | null>(null);
   useEffect(() => {
     if (isNew) form.reset(emptyForm(ebeneParam));
-    else if (loadedKey && base) form.reset(base.form);
+    else if (loadedKey && base) {
+      form.reset(base.form);
+      setShownId(base.ID);
+    }
     // Reset only when another record or a newly stored version arrives, never while editing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isNew, ebeneParam, loadedKey]);
@@ -107,7 +112,7 @@ export function VvtDetailPage() {
       </div>
     );
   }
-  if (!isNew && !record) return <LoadingBlock />;
+  if (!isNew && (!record || shownId !== id)) return <LoadingBlock />;
   const v = record?.verarbeitung;
 
   return (
