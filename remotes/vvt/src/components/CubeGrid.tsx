@@ -1,10 +1,11 @@
 import type { SdmCubeReportRow } from '@vws/shared/contract/vvt';
 import { SDM_PROZESSSCHRITTE } from '@vws/shared/contract/vvt';
-import { StatusBadge } from '@vws/shared';
+
 import { cubeGrid } from '../rules/cube';
 import { risikoSeverity, SEVERITY_STYLE, statusSeverity } from '../rules/colors';
 import type { RefLabel } from './useReferences';
 import { useVvtTranslation } from '../i18n';
+import { Badge } from './Badge';
 
 /** The record's SDM cube as a 7 x 4 grid (goals x steps): each cell coloured by its status, with its risk level (spec §2, §9). */
 export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]; refLabel: RefLabel }) {
@@ -29,7 +30,7 @@ export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]
               {cells.map((cell) => (
                 <td key={cell.ID_Prozessschritt} className="p-2 border-round" style={SEVERITY_STYLE[statusSeverity(cell.ID_Status)]} data-testid={`vvt-cube-${cell.ID_Schutzziel}-${cell.ID_Prozessschritt}`}>
                   <div className="font-medium mb-1">{refLabel('sdm_cube_status', cell.ID_Status)}</div>
-                  <StatusBadge severity={risikoSeverity(cell.ID_Risikostufe)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`} />
+                  <Badge severity={risikoSeverity(cell.ID_Risikostufe)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`} />
                 </td>
               ))}
             </tr>

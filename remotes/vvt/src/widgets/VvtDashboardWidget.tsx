@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { ROUTES, StatusBadge, useCustomerRoute, useHasPermission } from '@vws/shared';
+import { ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared';
 import { SDM_EBENEN, VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
 import { useVvtSummaryTotalsQuery } from '../api';
 import { useVvtReferences } from '../components/useReferences';
 import { statusSeverity } from '../rules/colors';
 import { useVvtTranslation } from '../i18n';
 import manifest from '../manifest';
+import { Badge } from '../components/Badge';
 
 /** VVT overview on /customer: records per level and status, pending reviews, my assigned records. */
 export function VvtDashboardWidget() {
@@ -55,7 +56,7 @@ function WidgetBody() {
                 <td className="py-1">
                   <span className="flex flex-wrap gap-1">
                     {VVT_STATUS_IDS.filter((id) => byStatus.get(id)).map((id) => (
-                      <StatusBadge key={id} severity={statusSeverity(id)} label={`${refs.label('verarbeitungen_status', id)}: ${byStatus.get(id)}`} />
+                      <Badge key={id} severity={statusSeverity(id)} label={`${refs.label('verarbeitungen_status', id)}: ${byStatus.get(id)}`} />
                     ))}
                   </span>
                 </td>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { DescribedFields, StatusBadge } from '@vws/shared';
+import { DescribedFields } from '@vws/shared';
 import {
   DATENKATEGORIEN,
   EINGRIFFSINTENSITAET_IDS,
@@ -19,6 +19,7 @@ import type { VvtForm } from './formModel';
 import { RetentionField } from './RetentionField';
 import { SelectionField } from './SelectionField';
 import { useVvtTranslation } from '../../i18n';
+import { Badge } from '../../components/Badge';
 
 export interface CoreSectionProps {
   control: Control<VvtForm>;
@@ -37,7 +38,7 @@ function ProtectionNeed({ control }: { control: Control<VvtForm> }) {
   return (
     <p className="col-12 m-0 mb-3 flex align-items-center gap-2" data-testid="vvt-schutzbedarf" aria-live="polite">
       <span>{t('detail.schutzbedarf')}</span>
-      {need ? <StatusBadge severity={need === 'high' ? 'danger' : 'success'} label={t(`detail.schutzbedarf_${need}`)} /> : <span className="text-color-secondary">{t('detail.notAssessed')}</span>}
+      {need ? <Badge severity={need === 'high' ? 'danger' : 'success'} label={t(`detail.schutzbedarf_${need}`)} /> : <span className="text-color-secondary">{t('detail.notAssessed')}</span>}
     </p>
   );
 }

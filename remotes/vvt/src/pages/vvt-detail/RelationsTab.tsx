@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { Tag } from 'primereact/tag';
 import { ErrorMessage, HelpTip, LoadingBlock, ROUTES, toast, toastSaveFailed, useCustomerRoute } from '@vws/shared';
 import { SDM_EBENEN, type VerarbeitungRelationView } from '@vws/shared/contract/vvt';
 import { useVvtNameListQuery, useVvtRelationsQuery, useVvtRelationsSaveMutation } from '../../api';
 import type { RefLabel } from '../../components/useReferences';
 import { relationCandidates, relationStaging, relationsToSend, shownRelations, stageRelation, storedRows } from './relations';
 import { useVvtTranslation } from '../../i18n';
+import { Badge } from '../../components/Badge';
 
 export interface RelationsTabProps {
   self: { ID: number; SDM_Ebene_Nr: number };
@@ -74,7 +74,7 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
               <ul className="list-none p-0 m-0 flex flex-column gap-1">
                 {ofLevel.map((r) => (
                   <li key={r.key} className="flex align-items-center gap-2 flex-wrap" data-testid="vvt-relation">
-                    <Tag value={t(`relations.${r.role}`)} severity={r.role === 'parent' ? 'info' : 'success'} />
+                    <Badge label={t(`relations.${r.role}`)} severity={r.role === 'parent' ? 'info' : 'success'} />
                     {r.isNew ? <span>{`${r.Nummer} ${r.Name}`}</span> : <Link to={detailLink(r.otherId, r.ebene)}>{`${r.Nummer} ${r.Name}`}</Link>}
                     {r.isNew && <span className="text-sm text-color-secondary">{t('relations.unsaved')}</span>}
                     {canEdit && (

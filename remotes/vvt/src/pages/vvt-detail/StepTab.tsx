@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { DescribedFields, HelpTip, StatusBadge, type FieldDescriptor } from '@vws/shared';
+import { DescribedFields, HelpTip, type FieldDescriptor } from '@vws/shared';
 import { SDM_CUBE_STATUS_IDS, SDM_RISIKOSTUFEN, SDM_SCHUTZZIELE } from '@vws/shared/contract/vvt';
 import type { RefLabel } from '../../components/useReferences';
 import { cellIndex } from '../../rules/cube';
@@ -8,6 +8,7 @@ import { risikoSeverity, statusSeverity } from '../../rules/colors';
 import { withBadges } from './badges';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';
+import { Badge } from '../../components/Badge';
 
 /** The description of one step. */
 function descriptionField(schritt: number): FieldDescriptor[] {
@@ -50,8 +51,8 @@ function GoalList({ schritt, control, chosen, onChoose, refLabel }: { schritt: n
             >
               <span>{t(`goal.${ziel}`)}</span>
               <span className="flex flex-wrap gap-1">
-                <StatusBadge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} />
-                <StatusBadge severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}`} />
+                <Badge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} />
+                <Badge severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}`} />
               </span>
             </button>
           </li>

@@ -15,6 +15,9 @@ import { useVvtAccess } from './useVvtAccess';
 import { useVvtSave, type VvtSaveOutcome } from './useVvtSave';
 import { useVvtTranslation } from '../../i18n';
 
+/** The theme's red (#ef4444) has too little contrast on the page background; a darker red for the outlined delete. */
+const DELETE_STYLE = { color: '#b91c1c', borderColor: '#b91c1c', background: '#ffffff' };
+
 /** /vvt-detail/:ebenenr?IdVerarbeitung=<id>: one record of any level; without an id a new record of that level. */
 export function VvtDetailPage() {
   const { t } = useVvtTranslation();
@@ -149,7 +152,7 @@ export function VvtDetailPage() {
       />
       {(!readOnly || access.canDelete) && (
         <div className="vvt-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0 }}>
-          {access.canDelete && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} />}
+          {access.canDelete && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} style={DELETE_STYLE} />}
           {!readOnly && <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!form.formState.isDirty && !isNew} />}
         </div>
       )}

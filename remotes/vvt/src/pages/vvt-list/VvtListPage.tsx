@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { columnSortValues, ErrorMessage, ListTable, ROUTES, StatusBadge, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
+import { columnSortValues, ErrorMessage, ListTable, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
@@ -10,6 +10,7 @@ import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView }
 import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
+import { Badge } from '../../components/Badge';
 
 type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: string; ownerText: string };
 
@@ -52,7 +53,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
         style: { width: '12rem' },
         body: (row) => <span className="text-sm">{row.ownerText}</span>,
       },
-      { field: 'ID_Status', header: t('fields.ID_Status'), style: { width: '9rem' }, body: (row) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
+      { field: 'ID_Status', header: t('fields.ID_Status'), style: { width: '9rem' }, body: (row) => <Badge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
     ],
     [t, detailLink, takeSnapshot],
   );

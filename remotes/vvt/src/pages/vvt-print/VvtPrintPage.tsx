@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, PrintText, ROUTES, StatusBadge, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, PrintReportFrame, PrintText, ROUTES, useCustomerRoute } from '@vws/shared';
 import { SDM_PROZESSSCHRITTE, schutzbedarfOf, type VerarbeitungFields } from '@vws/shared/contract/vvt';
 import { useVvtDetailQuery, useVvtSdmCubeReportQuery } from '../../api';
 import { CubeGrid } from '../../components/CubeGrid';
 import { useVvtReferences } from '../../components/useReferences';
 import { statusSeverity } from '../../rules/colors';
 import { useVvtTranslation } from '../../i18n';
+import { Badge } from '../../components/Badge';
 
 type TextKey = Extract<keyof VerarbeitungFields, 'Zweck' | 'rechtsgrundlage' | 'aufbewahrungsfristen' | 'datensicherheit_tom' | 'schaden_risiko' | 'notwendige_massnahmen' | 'bemerkungen'>;
 const TEXTS: readonly TextKey[] = ['Zweck', 'rechtsgrundlage', 'aufbewahrungsfristen', 'datensicherheit_tom', 'schaden_risiko', 'notwendige_massnahmen', 'bemerkungen'];
@@ -50,7 +51,7 @@ export function VvtPrintPage() {
               <Row label={t('fields.SDM_Ebene_Nr')}>{refs.label('vvt_ebenen', v.SDM_Ebene_Nr)}</Row>
               <Row label={t('fields.Gruppe')}>{v.Gruppe || '–'}</Row>
               <Row label={t('fields.ID_Status')}>
-                <StatusBadge severity={statusSeverity(v.ID_Status)} label={refs.label('verarbeitungen_status', v.ID_Status)} />
+                <Badge severity={statusSeverity(v.ID_Status)} label={refs.label('verarbeitungen_status', v.ID_Status)} />
               </Row>
               <Row label={t('fields.Verantwortlich')}>{[v.Verantwortlich_Name, v.Verantwortlich_Abteilung].filter(Boolean).join(', ') || '–'}</Row>
               <Row label={t('assign.label')}>{detail.data.zugewieseneBenutzer.map((u) => `${u.firstname} ${u.lastname}`).join(', ') || '–'}</Row>
