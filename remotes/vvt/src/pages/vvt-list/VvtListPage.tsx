@@ -86,20 +86,22 @@ export function VvtListPage({ view }: { view: VvtListView }) {
       <p className="mt-0 text-color-secondary">{t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}</p>
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
-      <ListTable
-        state={state}
-        actions={vvtList.actions}
-        rows={rows}
-        decorate={decorate}
-        columns={columns}
-        dataKey="ID"
-        loaded={!!data}
-        loading={isLoading}
-        emptyMessage={t('list.empty')}
-        countText={t('list.count', { shown: rows.length, total })}
-        ariaLabel={title}
-        onRowClick={open}
-      />
+      <div className="overflow-x-auto">
+        <ListTable
+          state={state}
+          actions={vvtList.actions}
+          rows={rows}
+          decorate={decorate}
+          columns={columns}
+          dataKey="ID"
+          loaded={!!data}
+          loading={isLoading}
+          emptyMessage={t('list.empty')}
+          countText={t('list.count', { shown: rows.length, total })}
+          ariaLabel={title}
+          onRowClick={open}
+        />
+      </div>
     </div>
   );
 }
