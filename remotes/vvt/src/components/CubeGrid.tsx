@@ -12,7 +12,7 @@ export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]
   const { t } = useVvtTranslation();
   const grid = cubeGrid(rows);
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('report.caption')}>
       <table className="w-full text-sm vvt-cube" style={{ borderCollapse: 'separate', borderSpacing: '4px', minWidth: '36rem' }} data-testid="vvt-cube-grid">
         <caption className="text-left font-semibold mb-2">{t('report.caption')}</caption>
         <thead>
