@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, PrintText, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
 import { SDM_PROZESSSCHRITTE, schutzbedarfOf, type VerarbeitungFields } from '@vws/shared/contract/vvt';
 import { useVvtDetailQuery, useVvtSdmCubeReportQuery } from '../../api';
 import { CubeGrid } from '../../components/CubeGrid';
@@ -72,7 +72,7 @@ export function VvtPrintPage() {
               </Row>
               {TEXTS.map((key) => (
                 <Row key={key} label={t(`fields.${key}`)}>
-                  {v[key] ? <PrintText value={v[key]} /> : '–'}
+                  {v[key] ? <span style={{ whiteSpace: 'pre-line' }}>{v[key]}</span> : '–'}
                 </Row>
               ))}
               {SDM_PROZESSSCHRITTE.map((schritt) => (
