@@ -1,24 +1,36 @@
-import type { ModuleManifestData } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared';
+
+/** Spec §2/§6: the list and detail need "view all or assigned processes". */
+const VIEW: readonly Permission[] = ['computed_canViewAllOrAssignedProcesses', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned'];
 
 /**
- * The route patterns of this module. When another module must link here, add
- * `vvt: { home: '/vvt' }` to ROUTES in packages/shared/src/module/routes.ts and type the
- * manifest `ModuleManifestData<ModuleRoutePattern<'vvt'>>` as audit and customer do.
+ * Routes and sidebar of the VVT module (spec §2), read by the shell from mf-manifest.json
+ * without loading the remote's code. Pure data: only type imports.
  */
-export type VvtRoutePattern = '/vvt';
-
-/** Routes and sidebar of the vvt module, read by the shell from mf-manifest.json (no remote code). */
-const manifest: ModuleManifestData<VvtRoutePattern> = {
+const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
   name: 'vvt',
   namespace: 'vvt',
-  routes: [{ path: '/vvt', permission: 'VWS_Select' }],
+  dashboardWidget: { permission: VIEW, order: 30 },
+  routes: [
+    { path: '/vvt-list/:ebenenr', permission: VIEW },
+    { path: '/vvt-detail/:ebenenr', permission: VIEW },
+    { path: '/verarbeitung-print', permission: VIEW, layout: 'print' },
+    { path: '/vvt-list-zur-pruefung-dsb', permission: 'VWS_VVTProzesse_View' },
+    { path: '/vvt-list-zugeordnet-po', permission: 'VWS_VVTProzesse_AssignableToProcesses' },
+  ],
   sidebar: [
     {
       id: 'vvt',
       labelKey: 'vvt:sidebar.section',
-      permission: 'VWS_Select',
-      order: 90,
-      items: [{ id: 'vvt-home', path: '/vvt', labelKey: 'vvt:sidebar.home', icon: 'pi pi-box', permission: 'VWS_Select' }],
+      permission: 'VWS_VVT_Module_Access',
+      order: 30,
+      items: [
+        { id: 'vvt-ebene-1', path: '/vvt-list/1', labelKey: 'vvt:sidebar.ebene1', icon: 'pi pi-briefcase', permission: VIEW },
+        { id: 'vvt-ebene-2', path: '/vvt-list/2', labelKey: 'vvt:sidebar.ebene2', icon: 'pi pi-desktop', permission: VIEW },
+        { id: 'vvt-ebene-3', path: '/vvt-list/3', labelKey: 'vvt:sidebar.ebene3', icon: 'pi pi-server', permission: VIEW },
+        { id: 'vvt-pruefung-dsb', path: '/vvt-list-zur-pruefung-dsb', labelKey: 'vvt:sidebar.pendingReview', icon: 'pi pi-flag', permission: 'VWS_VVTProzesse_View' },
+        { id: 'vvt-zugeordnet', path: '/vvt-list-zugeordnet-po', labelKey: 'vvt:sidebar.assigned', icon: 'pi pi-user', permission: 'VWS_VVTProzesse_AssignableToProcesses' },
+      ],
     },
   ],
 };

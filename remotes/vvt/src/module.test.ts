@@ -1,22 +1,44 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { i18n } from '@vws/shared';
-import vvtModule from './module';
+import { api, i18n } from '@vws/shared';
+import vvtModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 
+const VIEW = ['computed_canViewAllOrAssignedProcesses', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned'];
+
 describe('vvt module', () => {
-  it('declares its route and sidebar entry with VWS_Select', () => {
-    expect(manifest.routes.map((r) => [r.path, r.permission])).toEqual([['/vvt', 'VWS_Select']]);
-    expect(manifest.sidebar[0].items.map((item) => item.path)).toEqual(['/vvt']);
+  it('declares the routes of spec §2 with their permissions; the print page is a print layout', () => {
+    expect(manifest.routes.map((r) => [r.path, r.permission, r.layout ?? 'main'])).toEqual([
+      ['/vvt-list/:ebenenr', VIEW, 'main'],
+      ['/vvt-detail/:ebenenr', VIEW, 'main'],
+      ['/verarbeitung-print', VIEW, 'print'],
+      ['/vvt-list-zur-pruefung-dsb', 'VWS_VVTProzesse_View', 'main'],
+      ['/vvt-list-zugeordnet-po', 'VWS_VVTProzesse_AssignableToProcesses', 'main'],
+    ]);
   });
 
-  it('has a page for every route of its manifest', () => {
+  it('has one sidebar section behind the module permission: three levels, pending review, assigned to me', () => {
+    const [section] = manifest.sidebar;
+    expect(section).toEqual(expect.objectContaining({ id: 'vvt', permission: 'VWS_VVT_Module_Access' }));
+    expect(section.items.map((i) => [i.path, i.permission])).toEqual([
+      ['/vvt-list/1', VIEW],
+      ['/vvt-list/2', VIEW],
+      ['/vvt-list/3', VIEW],
+      ['/vvt-list-zur-pruefung-dsb', 'VWS_VVTProzesse_View'],
+      ['/vvt-list-zugeordnet-po', 'VWS_VVTProzesse_AssignableToProcesses'],
+    ]);
+  });
+
+  it('has a page for every route, loaded on demand, and a dashboard widget', async () => {
     expect(vvtModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
-    for (const route of vvtModule.routes) expect(typeof route.Component).toBe('function');
+    for (const route of manifest.routes) expect(typeof (await PAGE_LOADERS[route.path]())).toBe('function');
+    expect(typeof vvtModule.DashboardWidget).toBe('function');
   });
 
-  it('registers its texts in de and en on init', async () => {
+  it('injects its endpoints with the vvt prefix and registers its texts on init', async () => {
+    const names = Object.keys(api.endpoints).filter((n) => n.startsWith('vvt'));
+    expect(names).toEqual(expect.arrayContaining(['vvtVerarbeitungen', 'vvtDetail', 'vvtUpdate', 'vvtRelationsSave', 'vvtAssignableUsers', 'vvtSummaryTotals']));
     await vvtModule.init?.();
-    expect(i18n.getFixedT('en', 'vvt')('sidebar.home')).toBe('Overview');
-    expect(i18n.getFixedT('de', 'vvt')('sidebar.home')).toBe('Übersicht');
+    expect(i18n.getFixedT('de', 'vvt')('sidebar.ebene1')).toBe('Fachebene');
+    expect(i18n.getFixedT('en', 'vvt')('sidebar.ebene3')).toBe('Infrastructure level');
   });
 });

@@ -1,24 +1,36 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DomainModule } from '@vws/shared';
 import './api';
+import './state/vvtListSlice';
 import { registerVvtTexts } from './i18n';
 import manifest from './manifest';
-import { VvtHomePage } from './pages/vvt-home/VvtHomePage';
+import { VvtDashboardWidget } from './widgets/VvtDashboardWidget';
 
-/** Each route's page (a large page may load on demand with React.lazy, see remotes/audit/src/module.tsx). */
-const PAGES: Record<string, ComponentType> = {
-  '/vvt': VvtHomePage,
+const lists = () => import('./pages/vvt-list/VvtListPage');
+
+/** Each route's page, loaded on demand (exported for the test that every route resolves). */
+export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  '/vvt-list/:ebenenr': async () => (await lists()).VvtLevelListPage,
+  '/vvt-detail/:ebenenr': async () => (await import('./pages/vvt-detail/VvtDetailPage')).VvtDetailPage,
+  '/verarbeitung-print': async () => (await import('./pages/vvt-print/VvtPrintPage')).VvtPrintPage,
+  '/vvt-list-zur-pruefung-dsb': async () => (await lists()).VvtPendingReviewPage,
+  '/vvt-list-zugeordnet-po': async () => (await lists()).VvtAssignedPage,
 };
 
-/** The vvt module. Importing it injects its endpoints (./api); init registers its texts. Exposed as vvt/module. */
+const PAGES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(async () => ({ default: await load() }))]),
+);
+
+/** The VVT module (spec §1/§2). Importing it injects its endpoints and list slice; init registers the 'vvt' texts. */
 const vvtModule: DomainModule = {
   ...manifest,
   routes: manifest.routes.map((route) => {
     const Component = PAGES[route.path];
-    if (!Component) throw new Error('vvt module: no page for ' + route.path);
+    if (!Component) throw new Error(`vvt module: no page for ${route.path}`);
     return { ...route, Component };
   }),
   init: registerVvtTexts,
+  DashboardWidget: VvtDashboardWidget,
 };
 
 export default vvtModule;

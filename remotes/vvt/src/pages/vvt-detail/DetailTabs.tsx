@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { TabPanel, TabView } from 'primereact/tabview';
+import type { RefLabel } from '../../components/useReferences';
+import { readActiveTab, restoreTab, writeActiveTab } from '../../state/activeTab';
+import type { VvtForm } from './formModel';
+import { BcmTab, DpiaTab, LegitimateInterestTab } from './OtherTabs';
+import { RelationsTab } from './RelationsTab';
+import { ReportTab } from './ReportTab';
+import { StepTab } from './StepTab';
+import { useVvtTranslation } from '../../i18n';
+
+/** The tabs of spec §2 in their order. */
+export const VVT_TAB_IDS = ['collect', 'store', 'use', 'delete', 'relations', 'report', 'dpia', 'legitimateInterest', 'bcm'] as const;
+export type VvtTabId = (typeof VVT_TAB_IDS)[number];
+
+/** Which tabs can be activated: relations and report need a stored record, DPIA is for level 1, legitimate interests need the switch. */
+export function disabledTabs(input: { isNew: boolean; ebene: number; berechtigtesInteresse: boolean }): Record<VvtTabId, boolean> {
+  return {
+    collect: false,
+    store: false,
+    use: false,
+    delete: false,
+    relations: input.isNew,
+    report: input.isNew,
+    dpia: input.ebene !== 1,
+    legitimateInterest: !input.berechtigtesInteresse,
+    bcm: false,
+  };
+}
+
+export interface DetailTabsProps {
+  control: Control<VvtForm>;
+  readOnly: boolean;
+  refLabel: RefLabel;
+  id: number | null;
+  ebene: number;
+  canEditRelations: boolean;
+  remountKey: string;
+  onRelationsDirty: (dirty: boolean) => void;
+}
+
+/** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
+export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty }: DetailTabsProps) {
+  const { t } = useVvtTranslation();
+  const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
+  const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
+  const [chosen, setChosen] = useState<string | null>(readActiveTab);
+  const active = restoreTab(chosen, VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })));
+  const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
+
+  const content = (tab: VvtTabId) => {
+    switch (tab) {
+      case 'collect':
+      case 'store':
+      case 'use':
+      case 'delete':
+        return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
+      case 'relations':
+        return id !== null && <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={onRelationsDirty} />;
+      case 'report':
+        return id !== null && <ReportTab id={id} refLabel={refLabel} />;
+      case 'dpia':
+        return <DpiaTab control={control} readOnly={readOnly} />;
+      case 'legitimateInterest':
+        return <LegitimateInterestTab control={control} readOnly={readOnly} />;
+      case 'bcm':
+        return <BcmTab control={control} readOnly={readOnly} refLabel={refLabel} remountKey={remountKey} />;
+    }
+  };
+
+  return (
+    <TabView
+      activeIndex={activeIndex}
+      onBeforeTabChange={(e) => !disabled[VVT_TAB_IDS[e.index]]}
+      onTabChange={(e) => {
+        const tab = VVT_TAB_IDS[e.index];
+        if (disabled[tab]) return;
+        setChosen(tab);
+        writeActiveTab(tab);
+      }}
+      scrollable
+      className="surface-card border-round p-2"
+      data-testid="vvt-tabs"
+    >
+      {VVT_TAB_IDS.map((tab) => (
+        <TabPanel key={tab} header={t(`tabs.${tab}`)} disabled={disabled[tab]} pt={{ headerAction: { id: `vvt-tab-${tab}` } }}>
+          {content(tab)}
+        </TabPanel>
+      ))}
+    </TabView>
+  );
+}

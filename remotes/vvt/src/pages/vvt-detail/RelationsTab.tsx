@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { ErrorMessage, HelpTip, LoadingBlock, ROUTES, toast, toastSaveFailed, useCustomerRoute } from '@vws/shared';
+import { SDM_EBENEN, type VerarbeitungRelationView } from '@vws/shared/contract/vvt';
+import { useVvtNameListQuery, useVvtRelationsQuery, useVvtRelationsSaveMutation } from '../../api';
+import type { RefLabel } from '../../components/useReferences';
+import { relationCandidates, relationStaging, relationsToSend, shownRelations, stageRelation, storedRows } from './relations';
+import { useVvtTranslation } from '../../i18n';
+import { Badge } from '../../components/Badge';
+
+export interface RelationsTabProps {
+  self: { ID: number; SDM_Ebene_Nr: number };
+  canEdit: boolean;
+  refLabel: RefLabel;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Direct parents and children per level (staged add/remove, saved together), indirect ones read-only (spec §2, §4). */
+export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: RelationsTabProps) {
+  const { t } = useVvtTranslation();
+  const link = useCustomerRoute();
+  const relations = useVvtRelationsQuery(self.ID);
+  const names = useVvtNameListQuery(undefined, { skip: !canEdit });
+  const [save, { isLoading: saving }] = useVvtRelationsSaveMutation();
+  const [rows, setRows] = useState<VerarbeitungRelationView[]>([]);
+  const [candidate, setCandidate] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (relations.data) setRows(storedRows(relations.data));
+  }, [relations.data]);
+  const dirty = relationStaging.isDirty(rows);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const shown = useMemo(() => shownRelations(rows, self.ID), [rows, self.ID]);
+  const candidates = useMemo(
+    () => relationCandidates(names.data ?? [], rows, self.ID).map((n) => ({ value: n.ID, label: `${refLabel('vvt_ebenen', n.SDM_Ebene_Nr)} · ${n.Nummer} ${n.Name}` })),
+    [names.data, rows, self.ID, refLabel],
+  );
+  const add = () => {
+    const other = names.data?.find((n) => n.ID === candidate);
+    if (other) setRows((current) => stageRelation(current, self, other));
+    setCandidate(null);
+  };
+  const onSave = async () => {
+    try {
+      await save({ IdVerarbeitung: self.ID, relations: relationsToSend(rows) }).unwrap();
+      toast.success(t('relations.saved'));
+    } catch (error) {
+      toastSaveFailed(error);
+    }
+  };
+
+  if (relations.isLoading) return <LoadingBlock />;
+  if (relations.error) return <ErrorMessage error={relations.error} onRetry={() => void relations.refetch()} />;
+  const detailLink = (id: number, ebene: number) => link(ROUTES.vvt.detail, { ebenenr: ebene }, { IdVerarbeitung: id });
+
+  return (
+    <div data-testid="vvt-relations">
+      <p className="mt-0 flex align-items-center gap-1 text-color-secondary">
+        {t('relations.intro')}
+        <HelpTip topic="relations" />
+        <HelpTip topic="linkedApplications" />
+      </p>
+      {SDM_EBENEN.map((ebene) => {
+        const ofLevel = shown.filter((r) => r.ebene === ebene);
+        return (
+          <section key={ebene} className="mb-3" aria-labelledby={`vvt-rel-${ebene}`}>
+            <h3 id={`vvt-rel-${ebene}`} className="text-base mb-2">{refLabel('vvt_ebenen', ebene)}</h3>
+            {ofLevel.length === 0 ? (
+              <p className="m-0 text-color-secondary text-sm">{t('relations.none')}</p>
+            ) : (
+              <ul className="list-none p-0 m-0 flex flex-column gap-1">
+                {ofLevel.map((r) => (
+                  <li key={r.key} className="flex align-items-center gap-2 flex-wrap" data-testid="vvt-relation">
+                    <Badge label={t(`relations.${r.role}`)} severity={r.role === 'parent' ? 'info' : 'success'} />
+                    {r.isNew ? <span>{`${r.Nummer} ${r.Name}`}</span> : <Link to={detailLink(r.otherId, r.ebene)}>{`${r.Nummer} ${r.Name}`}</Link>}
+                    {r.isNew && <span className="text-sm text-color-secondary">{t('relations.unsaved')}</span>}
+                    {canEdit && (
+                      <Button type="button" icon="pi pi-times" text rounded severity="danger" size="small" aria-label={t('relations.remove', { name: r.Name })} onClick={() => setRows((current) => relationStaging.remove(current, r.key))} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      {canEdit && (
+        <div className="flex flex-wrap gap-2 align-items-end mb-3">
+          <div className="flex flex-column gap-1 flex-1" style={{ minWidth: '14rem' }}>
+            <label htmlFor="vvt-relation-add">{t('relations.add')}</label>
+            <Dropdown inputId="vvt-relation-add" value={candidate} options={candidates} onChange={(e) => setCandidate(e.value as number)} filter placeholder={t('relations.choose')} className="w-full" />
+          </div>
+          <Button type="button" label={t('relations.addButton')} icon="pi pi-plus" outlined onClick={add} disabled={candidate === null} />
+          <Button type="button" label={t('relations.save')} icon="pi pi-save" onClick={() => void onSave()} disabled={!dirty} loading={saving} />
+        </div>
+      )}
+      <section aria-labelledby="vvt-rel-indirect">
+        <h3 id="vvt-rel-indirect" className="text-base mb-2">{t('relations.indirect')}</h3>
+        {(relations.data?.indirect ?? []).length === 0 ? (
+          <p className="m-0 text-color-secondary text-sm">{t('relations.none')}</p>
+        ) : (
+          <ul className="list-none p-0 m-0 flex flex-column gap-1">
+            {relations.data?.indirect.map((r) => (
+              <li key={`${r.ID_Verarbeitung}-${r.Via_ID_Verarbeitung}`} data-testid="vvt-relation-indirect">
+                <span className="font-medium">{refLabel('vvt_ebenen', r.SDM_Ebene_Nr)}:</span> <Link to={detailLink(r.ID_Verarbeitung, r.SDM_Ebene_Nr)}>{`${r.Nummer} ${r.Name}`}</Link>{' '}
+                <span className="text-sm text-color-secondary">{t('relations.via', { name: `${r.Via_Nummer} ${r.Via_Name}` })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

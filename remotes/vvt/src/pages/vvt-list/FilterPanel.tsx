@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
+import { isVvtFilterActive, type VvtFilter, type VvtListView } from '../../rules/filter';
+import type { RefLabel } from '../../components/useReferences';
+import { useVvtTranslation } from '../../i18n';
+
+export interface FilterPanelProps {
+  filter: VvtFilter;
+  view: VvtListView;
+  onChange: (change: Partial<VvtFilter>) => void;
+  onReset: () => void;
+  refLabel: RefLabel;
+}
+
+type TextKey = 'gruppe' | 'text' | 'verantwortlich';
+const TEXT_KEYS: readonly TextKey[] = ['gruppe', 'text', 'verantwortlich'];
+const DEBOUNCE_MS = 150;
+
+/** A text filter that updates the list shortly after typing stops. */
+function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return undefined;
+    const timer = setTimeout(() => onChange(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className="field col-12 md:col-4">
+      <label htmlFor={id}>{label}</label>
+      <InputText id={id} value={text} onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
+
+/** The VVT filter of spec §5: three texts, status (level 1 only), pending review, assigned to me. */
+export function FilterPanel({ filter, view, onChange, onReset, refLabel }: FilterPanelProps) {
+  const { t } = useVvtTranslation();
+  const showStatus = view.kind !== 'level' || view.ebene === 1;
+  const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
+  return (
+    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+      <div className="grid formgrid p-fluid">
+        {TEXT_KEYS.map((key) => (
+          <TextFilter key={key} id={`vvt-filter-${key}`} label={t(`filter.${key}`)} value={filter[key]} onChange={(value) => onChange({ [key]: value })} />
+        ))}
+      </div>
+      {showStatus && (
+        <fieldset className="flex flex-wrap align-items-center gap-3 border-none p-0 m-0 mb-2">
+          <legend className="font-medium mb-2">{t('filter.status')}</legend>
+          {VVT_STATUS_IDS.map((id) => (
+            <div key={id} className="flex align-items-center gap-1">
+              <Checkbox inputId={`vvt-filter-status-${id}`} checked={filter.status[id] === true} onChange={(e) => toggleStatus(id, e.checked === true)} />
+              <label htmlFor={`vvt-filter-status-${id}`}>{refLabel('verarbeitungen_status', id)}</label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div className="flex flex-wrap align-items-center gap-3">
+        {view.kind !== 'pendingReview' && (
+          <div className="flex align-items-center gap-1">
+            <Checkbox inputId="vvt-filter-pruefung" checked={filter.nurZurPruefungDSB} onChange={(e) => onChange({ nurZurPruefungDSB: e.checked === true })} />
+            <label htmlFor="vvt-filter-pruefung">{t('filter.nurZurPruefungDSB')}</label>
+          </div>
+        )}
+        {view.kind !== 'assigned' && (
+          <div className="flex align-items-center gap-1">
+            <Checkbox inputId="vvt-filter-zugeordnet" checked={filter.nurZugeordnet} onChange={(e) => onChange({ nurZugeordnet: e.checked === true })} />
+            <label htmlFor="vvt-filter-zugeordnet">{t('filter.nurZugeordnet')}</label>
+          </div>
+        )}
+        {isVvtFilterActive(filter) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />}
+      </div>
+      {showStatus && <small className="text-color-secondary block mt-2">{t('filter.statusHint')}</small>}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { columnSortValues, ErrorMessage, ListTable, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
+import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import { useVvtVerarbeitungenQuery } from '../../api';
+import { useVvtReferences } from '../../components/useReferences';
+import { statusSeverity } from '../../rules/colors';
+import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView } from '../../rules/filter';
+import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
+import { useVvtTranslation } from '../../i18n';
+import { FilterPanel } from './FilterPanel';
+import { Badge } from '../../components/Badge';
+
+type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: string; ownerText: string };
+
+const ownerOf = (row: VerarbeitungListItem) => [row.Verantwortlich_Name, row.Verantwortlich_Abteilung].filter(Boolean).join(' · ');
+
+/** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
+export function VvtListPage({ view }: { view: VvtListView }) {
+  const { t } = useVvtTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const link = useCustomerRoute();
+  const canAdd = useHasPermission('VWS_VVTProzesse_Add');
+  const state = useVvtListState();
+  const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery();
+  const refs = useVvtReferences();
+  const shownIds = useRef<number[]>([]);
+  const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
+  const detailLink = useCallback((row: Pick<VerarbeitungListItem, 'ID' | 'SDM_Ebene_Nr'>) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID }), [link]);
+
+  const columns = useMemo<ListColumn<VerarbeitungListItem, ShownRow>[]>(
+    () => [
+      {
+        field: 'Nummer',
+        header: t('fields.Nummer'),
+        style: { width: '7rem' },
+        body: (row) => (
+          <Link to={detailLink(row)} onClick={(e) => { e.stopPropagation(); takeSnapshot(); }}>
+            {row.Nummer}
+          </Link>
+        ),
+      },
+      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
+      { field: 'SDM_Ebene_Nr', header: t('fields.SDM_Ebene_Nr'), style: { width: '9rem' }, body: (row) => row.ebeneText },
+      { field: 'Name', header: t('fields.Name'), style: { minWidth: '12rem' } },
+      { field: 'Zweck', header: t('fields.Zweck'), style: { minWidth: '14rem' }, bodyClassName: 'text-sm' },
+      {
+        sortKey: 'Verantwortlich',
+        sortValue: ownerOf,
+        header: t('fields.Verantwortlich'),
+        style: { width: '12rem' },
+        body: (row) => <span className="text-sm">{row.ownerText}</span>,
+      },
+      { field: 'ID_Status', header: t('fields.ID_Status'), style: { width: '9rem' }, body: (row) => <Badge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
+    ],
+    [t, detailLink, takeSnapshot],
+  );
+  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
+  const filter = useMemo(() => effectiveFilter(state.filter, view), [state.filter, view]);
+  const rows = useFilteredList(data?.verarbeitungen, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
+
+  const decorate = useCallback(
+    (page: VerarbeitungListItem[]): ShownRow[] =>
+      page.map((row) => ({ ...row, ebeneText: refs.label('vvt_ebenen', row.SDM_Ebene_Nr), statusText: refs.label('verarbeitungen_status', row.ID_Status), ownerText: ownerOf(row) })),
+    [refs],
+  );
+  const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
+  const open = (row: ShownRow) => {
+    takeSnapshot();
+    navigate(detailLink(row));
+  };
+  const title = view.kind === 'level' ? t(`list.title${view.ebene}`) : view.kind === 'pendingReview' ? t('list.titlePendingReview') : t('list.titleAssigned');
+  const total = (data?.verarbeitungen ?? []).filter((r) => view.kind !== 'level' || r.SDM_Ebene_Nr === view.ebene).length;
+
+  return (
+    <div className="vvt-list" data-testid="vvt-list-page">
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="m-0 text-2xl">{title}</h1>
+        {canAdd && view.kind === 'level' && (
+          <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.vvt.detail, { ebenenr: view.ebene }))} />
+        )}
+      </div>
+      <p className="mt-0 text-color-secondary">{t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}</p>
+      <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
+      <div className="overflow-x-auto">
+        <ListTable
+          state={state}
+          actions={vvtList.actions}
+          rows={rows}
+          decorate={decorate}
+          columns={columns}
+          dataKey="ID"
+          loaded={!!data}
+          loading={isLoading}
+          emptyMessage={t('list.empty')}
+          countText={t('list.count', { shown: rows.length, total })}
+          ariaLabel={title}
+          onRowClick={open}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /vvt-list/:ebenenr: one page for the three levels. */
+export function VvtLevelListPage() {
+  const { ebenenr } = useParams();
+  const ebene = Number(ebenenr);
+  const view = useMemo<VvtListView>(() => ({ kind: 'level', ebene: ebene === 2 || ebene === 3 ? ebene : 1 }), [ebene]);
+  return <VvtListPage view={view} />;
+}
+
+const PENDING: VvtListView = { kind: 'pendingReview' };
+const ASSIGNED: VvtListView = { kind: 'assigned' };
+
+/** /vvt-list-zur-pruefung-dsb: the records ready for the DPO's review. */
+export function VvtPendingReviewPage() {
+  return <VvtListPage view={PENDING} />;
+}
+
+/** /vvt-list-zugeordnet-po: the records assigned to the current user. */
+export function VvtAssignedPage() {
+  return <VvtListPage view={ASSIGNED} />;
+}

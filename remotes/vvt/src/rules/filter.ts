@@ -1,0 +1,78 @@
+import { VVT_DEFAULT_STATUS_FILTER, VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
+import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
+
+/**
+ * The VVT filter of spec §5. status is the checkbox array indexed by status id 0..5 and applies
+ * only to level 1 entries; ebene 0 means every level. The texts are case-insensitive substrings.
+ */
+export interface VvtFilter {
+  gruppe: string;
+  /** Number or name. */
+  text: string;
+  /** Process owner: name or department. */
+  verantwortlich: string;
+  ebene: number;
+  status: boolean[];
+  nurZurPruefungDSB: boolean;
+  nurZugeordnet: boolean;
+}
+
+export const DEFAULT_STATUS_FILTER: readonly boolean[] = VVT_STATUS_IDS.map((id) => VVT_DEFAULT_STATUS_FILTER.includes(id));
+
+export function defaultVvtFilter(): VvtFilter {
+  return { gruppe: '', text: '', verantwortlich: '', ebene: 0, status: [...DEFAULT_STATUS_FILTER], nurZurPruefungDSB: false, nurZugeordnet: false };
+}
+
+type Filterable = Pick<
+  VerarbeitungListItem,
+  'SDM_Ebene_Nr' | 'ID_Status' | 'Gruppe' | 'Nummer' | 'Name' | 'Verantwortlich_Name' | 'Verantwortlich_Abteilung' | 'isBereitZurPruefungDSB' | 'isAssignedToCurrentUser'
+>;
+
+const norm = (value: string) => value.trim().toLocaleLowerCase('de');
+const contains = (value: string, needle: string) => needle === '' || value.toLocaleLowerCase('de').includes(needle);
+
+/** A predicate for the filter; the needles are lower-cased once per filter, not per row. */
+export function vvtFilterPredicate(filter: VvtFilter): (item: Filterable) => boolean {
+  const gruppe = norm(filter.gruppe);
+  const text = norm(filter.text);
+  const owner = norm(filter.verantwortlich);
+  return (item) =>
+    (filter.ebene === 0 || item.SDM_Ebene_Nr === filter.ebene) &&
+    (item.SDM_Ebene_Nr !== 1 || filter.status[item.ID_Status] === true) &&
+    contains(item.Gruppe, gruppe) &&
+    (text === '' || contains(item.Nummer, text) || contains(item.Name, text)) &&
+    (owner === '' || contains(item.Verantwortlich_Name, owner) || contains(item.Verantwortlich_Abteilung, owner)) &&
+    (!filter.nurZurPruefungDSB || item.isBereitZurPruefungDSB) &&
+    (!filter.nurZugeordnet || item.isAssignedToCurrentUser);
+}
+
+export function applyVvtFilter<T extends Filterable>(items: readonly T[], filter: VvtFilter): T[] {
+  return items.filter(vvtFilterPredicate(filter));
+}
+
+/** Whether the user changed the filter from its default (the list then offers a reset). The level is the page's. */
+export function isVvtFilterActive(filter: VvtFilter): boolean {
+  return (
+    filter.gruppe.trim() !== '' ||
+    filter.text.trim() !== '' ||
+    filter.verantwortlich.trim() !== '' ||
+    filter.status.some((on, id) => on !== DEFAULT_STATUS_FILTER[id]) ||
+    filter.nurZurPruefungDSB ||
+    filter.nurZugeordnet
+  );
+}
+
+/** The fixed view of a page: a level list, the pending-review list or the assigned-to-me list. */
+export type VvtListView = { kind: 'level'; ebene: 1 | 2 | 3 } | { kind: 'pendingReview' } | { kind: 'assigned' };
+
+/** The stored filter as a page applies it: the page fixes the level or its own flag. */
+export function effectiveFilter(filter: VvtFilter, view: VvtListView): VvtFilter {
+  switch (view.kind) {
+    case 'level':
+      return { ...filter, ebene: view.ebene };
+    case 'pendingReview':
+      return { ...filter, ebene: 0, nurZurPruefungDSB: true };
+    case 'assigned':
+      return { ...filter, ebene: 0, nurZugeordnet: true };
+  }
+}
