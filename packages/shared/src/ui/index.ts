@@ -10,3 +10,4 @@ export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';
 export * from './HelpTip';
+export * from './primeLocale';
