@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
+import { portalPrimeReactOptions, PortalToast, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
 import { ModuleDashboardWidgets } from '../federation/ModuleDashboardWidgets';
 import type { FederationRuntime } from '../federation/moduleLoader';
@@ -45,7 +45,7 @@ function BrowserDataRouter({ children }: { children: ReactNode }) {
 export function App({ store, createRuntime, loadCatalog, router = (children) => <BrowserDataRouter>{children}</BrowserDataRouter> }: Props) {
   return (
     <Provider store={store}>
-      <PrimeReactProvider value={{ ripple: false }}>
+      <PrimeReactProvider value={portalPrimeReactOptions()}>
         <StartupProvider>
           <RemotesProvider createRuntime={createRuntime} loadCatalog={loadCatalog}>
             <ModuleDashboardWidgets>

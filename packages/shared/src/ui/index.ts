@@ -11,3 +11,4 @@ export * from './table';
 export * from './usePasswordStrength';
 export * from './HelpTip';
 export * from './primeLocale';
+export * from './primeConfig';

@@ -66,7 +66,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
             <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
               {isStandard(row) ? (
                 <div className="flex-1 p-2">
-                  <i className="pi pi-lock mr-2 text-color-secondary" title={t('references.standard')} aria-label={t('references.standard')} />
+                  <i className="pi pi-lock mr-2 text-color-secondary" role="img" title={t('references.standard')} aria-label={t('references.standard')} />
                   {schutzzielLabel(t, row)}
                   {goalHelpKey(row.ID) && <small className="block text-color-secondary mt-1 ml-4">{t(goalHelpKey(row.ID)!)}</small>}
                 </div>

@@ -1,0 +1,28 @@
+import type { APIOptions } from 'primereact/api';
+import { i18n } from '../i18n';
+
+/**
+ * The PrimeReact configuration of every React root of the portal (shell and embedded remotes).
+ * Its pass-through options name or hide the parts PrimeReact leaves unnamed (issue 12, axe):
+ * - the Dropdown's hidden <select> (a copy of the value for forms, never focused) is hidden from
+ *   assistive technology, the combobox input is the control;
+ * - the Dropdown's trigger, a mouse affordance with role=button, gets a name in the UI language;
+ * - the InputSwitch's wrapper drops its checkbox role, the inner input is the switch.
+ */
+export function portalPrimeReactOptions(): Partial<APIOptions> {
+  return {
+    ripple: false,
+    pt: {
+      dropdown: {
+        select: { 'aria-hidden': true, tabIndex: -1 },
+        trigger: () => ({ 'aria-label': i18n.t('common:a11y.showOptions') }),
+      },
+      multiselect: {
+        trigger: () => ({ 'aria-label': i18n.t('common:a11y.showOptions') }),
+      },
+      inputswitch: {
+        root: { role: 'presentation' },
+      },
+    },
+  };
+}
