@@ -11,6 +11,7 @@ import { StartupProvider } from '../guard/StartupContext';
 import { useSessionTakeover } from '../guard/useSessionTakeover';
 
 import { AppRoutes } from './AppRoutes';
+import { useFocusManagement } from './useFocusManagement';
 
 interface Props {
   store: PortalStore;
@@ -21,7 +22,7 @@ interface Props {
   router?: (children: ReactNode) => ReactNode;
 }
 
-/** Lets the API client (failed refresh, sign-out) navigate with the router instead of a reload. */
+/** Lets the API client (failed refresh, sign-out) navigate with the router instead of a reload; manages the focus. */
 function RouterBridge() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -29,6 +30,7 @@ function RouterBridge() {
     return () => setNavigator(null);
   }, [navigate]);
   useSessionTakeover();
+  useFocusManagement();
   return null;
 }
 

@@ -7,7 +7,7 @@ import { i18n } from '../i18n';
  * - the Dropdown's hidden <select> (a copy of the value for forms, never focused) is hidden from
  *   assistive technology, the combobox input is the control;
  * - the Dropdown's trigger, a mouse affordance with role=button, gets a name in the UI language;
- * - the InputSwitch's wrapper drops its checkbox role, the inner input is the switch.
+ * - the InputSwitch's wrapper drops its checkbox role and state, the inner input is the switch.
  */
 export function portalPrimeReactOptions(): Partial<APIOptions> {
   return {
@@ -17,11 +17,8 @@ export function portalPrimeReactOptions(): Partial<APIOptions> {
         select: { 'aria-hidden': true, tabIndex: -1 },
         trigger: () => ({ 'aria-label': i18n.t('common:a11y.showOptions') }),
       },
-      multiselect: {
-        trigger: () => ({ 'aria-label': i18n.t('common:a11y.showOptions') }),
-      },
       inputswitch: {
-        root: { role: 'presentation' },
+        root: { role: undefined, 'aria-checked': undefined },
       },
     },
   };
