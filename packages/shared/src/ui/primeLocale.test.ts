@@ -1,4 +1,4 @@
-import { ariaLabel, locale, localeOption } from 'primereact/api';
+import PrimeReact, { ariaLabel, locale, localeOption } from 'primereact/api';
 import i18next from 'i18next';
 import { followLanguageInPrimeReact, primeLocaleOf } from './primeLocale';
 
@@ -7,13 +7,14 @@ describe('PrimeReact locale', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'de', resources: {} });
     const stop = followLanguageInPrimeReact(instance);
-    expect(ariaLabel('firstPageLabel')).toBe('Erste Seite');
-    expect(ariaLabel('passwordShow')).toBe('Passwort anzeigen');
-    expect(ariaLabel('rowsPerPageLabel')).toBe('Zeilen pro Seite');
-    expect(localeOption('choose')).toBe('Auswählen');
+    expect(ariaLabel('firstPageLabel', {})).toBe('Erste Seite');
+    expect(ariaLabel('passwordShow', {})).toBe('Passwort anzeigen');
+    expect(ariaLabel('rowsPerPageLabel', {})).toBe('Zeilen pro Seite');
+    expect(PrimeReact.locale).toBe('de');
+    expect(localeOption('choose', PrimeReact.locale ?? 'en')).toBe('Auswählen');
     await instance.changeLanguage('en');
-    expect(ariaLabel('firstPageLabel')).toBe('First Page');
-    expect(localeOption('firstDayOfWeek')).toBe(1);
+    expect(ariaLabel('firstPageLabel', {})).toBe('First Page');
+    expect(localeOption('firstDayOfWeek', PrimeReact.locale ?? 'de')).toBe(1);
     stop();
     locale('en');
   });
