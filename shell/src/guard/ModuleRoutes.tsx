@@ -7,6 +7,7 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { MainLayout } from '../layout/MainLayout';
 import { PageSpinner } from './PageSpinner';
+import type { AccessDeniedState } from './accessDenied';
 import { useStartupDone } from './StartupContext';
 import { useCustomerFromQuery } from './useCustomerFromQuery';
 
@@ -44,6 +45,7 @@ export function ModuleRoutes() {
       return <Navigate to={customerPath(location.pathname, currentCustomerUid, query)} replace />;
     }
   }
-  if (!has(match.route.permission)) return <Navigate to="/" replace />;
+  // The start page says why the user landed there (issue 12: "no access" is said, not just done).
+  if (!has(match.route.permission)) return <Navigate to="/" replace state={{ accessDenied: location.pathname } satisfies AccessDeniedState} />;
   return inLayout(<RemoteRoute key={match.remote.name} remote={match.remote} routePath={match.route.path} />, match.route.layout === 'print');
 }
