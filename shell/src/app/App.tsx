@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { portalPrimeReactOptions, PortalToast, setNavigator, type PortalStore } from '@vws/shared';
+import { portalPrimeReactOptions, PortalToast, PrimeLocaleSync, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
 import { ModuleDashboardWidgets } from '../federation/ModuleDashboardWidgets';
 import type { FederationRuntime } from '../federation/moduleLoader';
@@ -48,6 +48,7 @@ export function App({ store, createRuntime, loadCatalog, router = (children) => 
   return (
     <Provider store={store}>
       <PrimeReactProvider value={portalPrimeReactOptions()}>
+        <PrimeLocaleSync />
         <StartupProvider>
           <RemotesProvider createRuntime={createRuntime} loadCatalog={loadCatalog}>
             <ModuleDashboardWidgets>

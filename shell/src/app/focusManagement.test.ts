@@ -35,3 +35,17 @@ describe('focus management', () => {
     stop();
   });
 });
+
+describe('Escape in an option list', () => {
+  it('returns the focus to the control that opened it', async () => {
+    document.body.innerHTML = '<main><h1>Fragen</h1><div class="p-multiselect"><input id="owner" /></div></main><div class="p-multiselect-panel"><input id="search" /></div>';
+    const stop = keepFocusInPage(document);
+    document.getElementById('owner')!.focus();
+    document.getElementById('search')!.focus();
+    document.getElementById('search')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.activeElement?.id).toBe('owner');
+    stop();
+    document.body.innerHTML = '';
+  });
+});

@@ -61,8 +61,10 @@ export function keepFocusInPage(doc: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !(doc.activeElement as Element | null)?.closest?.(OVERLAY_PANELS)) return;
     const owner = lastOwner;
+    // The panel fades out before it is removed: hand the focus back at once, not when it is gone.
     setTimeout(() => {
-      if (focusLost(doc) && owner?.isConnected) owner.focus();
+      const stillInPanel = !!(doc.activeElement as Element | null)?.closest?.(OVERLAY_PANELS);
+      if ((stillInPanel || focusLost(doc)) && owner?.isConnected) owner.focus();
     }, 0);
   };
   // Removing or disabling the focused element fires no focus event: watch the DOM instead.

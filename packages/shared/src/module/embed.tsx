@@ -9,7 +9,7 @@ import { configureApiBase } from '../api/config';
 import { createPortalStore } from '../api/store';
 import { changeLanguage, i18n } from '../i18n';
 import { selectCustomer } from '../session';
-import { followLanguageInPrimeReact, portalPrimeReactOptions, PortalToast } from '../ui';
+import { followLanguageInPrimeReact, portalPrimeReactOptions, PortalToast, PrimeLocaleSync } from '../ui';
 import type { DomainModule, MountFunction } from './types';
 
 /**
@@ -40,6 +40,7 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
       root.render(
         <Provider store={store}>
           <PrimeReactProvider value={portalPrimeReactOptions()}>
+            <PrimeLocaleSync />
             <PortalToast />
             <MemoryRouter initialEntries={[`${initialPath}${separator}cuid=${encodeURIComponent(options.customerUid)}`]}>
               <Suspense fallback={<ProgressSpinner style={{ width: '3rem', height: '3rem' }} />}>

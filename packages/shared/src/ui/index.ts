@@ -12,3 +12,4 @@ export * from './usePasswordStrength';
 export * from './HelpTip';
 export * from './primeLocale';
 export * from './primeConfig';
+export * from './PrimeLocaleSync';

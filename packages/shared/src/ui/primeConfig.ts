@@ -1,5 +1,6 @@
 import type { APIOptions } from 'primereact/api';
 import { i18n } from '../i18n';
+import { primeLocaleName, registerPrimeLocales } from './primeLocale';
 
 /**
  * The PrimeReact configuration of every React root of the portal (shell and embedded remotes).
@@ -10,8 +11,11 @@ import { i18n } from '../i18n';
  * - the InputSwitch's wrapper drops its checkbox role and state, the inner input is the switch.
  */
 export function portalPrimeReactOptions(): Partial<APIOptions> {
+  registerPrimeLocales();
   return {
     ripple: false,
+    // The provider copies this into PrimeReact's global locale; PrimeLocaleSync keeps it on the language.
+    locale: primeLocaleName(i18n.language),
     pt: {
       dropdown: {
         select: { 'aria-hidden': true, tabIndex: -1 },

@@ -141,16 +141,31 @@ export function primeLocaleOf(language: string | undefined): 'de' | 'en' {
   return language?.startsWith('de') ? 'de' : 'en';
 }
 
+/** The name under which primeLocaleOf's locale is registered with PrimeReact. */
+export function primeLocaleName(language: string | undefined): string {
+  return primeLocaleOf(language) === 'de' ? 'de' : 'en-portal';
+}
+
+let registered = false;
+/** Registers the portal's PrimeReact locales once. */
+export function registerPrimeLocales(): void {
+  if (registered) return;
+  registered = true;
+  addLocale('de', GERMAN_PRIME_LOCALE);
+  addLocale('en-portal', ENGLISH_PRIME_LOCALE);
+}
+
 /**
  * Registers the German (and the adjusted English) PrimeReact locale and makes PrimeReact's locale
  * follow the i18next language from now on. primereact/api is a shared singleton of the federation,
- * so calling this once in the shell covers every remote. Returns the unsubscribe.
+ * so calling this once in the shell covers every remote. PrimeReactProvider overwrites the global
+ * locale with its own state, so the provider gets it too (portalPrimeReactOptions, PrimeLocaleSync).
+ * Returns the unsubscribe.
  */
 export function followLanguageInPrimeReact(instance: I18n): () => void {
-  addLocale('de', GERMAN_PRIME_LOCALE);
-  addLocale('en-portal', ENGLISH_PRIME_LOCALE);
+  registerPrimeLocales();
   const apply = (language: string | undefined) => {
-    setPrimeLocale(primeLocaleOf(language) === 'de' ? 'de' : 'en-portal');
+    setPrimeLocale(primeLocaleName(language));
   };
   apply(instance.language);
   instance.on('languageChanged', apply);
