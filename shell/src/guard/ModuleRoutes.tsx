@@ -27,7 +27,8 @@ export function ModuleRoutes() {
   const { has } = usePermissions();
   const { t } = useTranslation('shell');
 
-  const inLayout = (content: ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
+  // A print page has no sidebar or header, but its content is still the page's main landmark.
+  const inLayout = (content: ReactNode, print = false) => (print ? <main id="main">{content}</main> : <MainLayout>{content}</MainLayout>);
 
   if (loading || !startupDone) return inLayout(<PageSpinner />);
   if (!match) {
