@@ -113,6 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   schedulePruning(app, db);
 
-  if (options.serveStatic ?? true) await registerStatic(app, { staticRoot: config.staticRoot, remotesJson: config.remotesJson });
+  if (options.serveStatic ?? true) await registerStatic(app, { staticRoot: config.staticRoot, remotesJson: config.remotesJson, operator: config.operator });
   return app;
 }

@@ -79,6 +79,78 @@ export interface Config {
   trustProxy: boolean;
   /** Cookies carry Secure and the __Host- prefix. */
   secureCookies: boolean;
+  /** Who runs the portal: fills the privacy and legal notices (/res/*_notice_*.html). */
+  operator: OperatorSettings;
+}
+
+/** The operator of the portal as the notices name it; OPERATOR_* variables, the demo operator by default. */
+export interface OperatorSettings {
+  name: string;
+  legalForm: string;
+  street: string;
+  postcodeCity: string;
+  country: string;
+  representative: string;
+  email: string;
+  phone: string;
+  website: string;
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+  dpoName: string;
+  dpoEmail: string;
+  supervisoryAuthority: string;
+  hosting: string;
+  mailService: string;
+  noticeDate: string;
+}
+
+const DEMO_OPERATOR: OperatorSettings = {
+  name: 'VWS Demo GmbH',
+  legalForm: 'GmbH',
+  street: 'Musterstraße 1',
+  postcodeCity: '50667 Köln',
+  country: 'Deutschland',
+  representative: 'Erika Mustermann',
+  email: 'kontakt@vws-portal.example',
+  phone: '+49 221 5550000',
+  website: 'https://vws-portal.example',
+  registerCourt: 'Amtsgericht Köln',
+  registerNumber: 'HRB 000000',
+  vatId: 'DE000000000',
+  dpoName: 'Max Mustermann',
+  dpoEmail: 'datenschutz@vws-portal.example',
+  supervisoryAuthority: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2–4, 40213 Düsseldorf',
+  hosting: 'VWS Demo GmbH, Köln (eigener Betrieb)',
+  mailService: 'VWS Demo GmbH, Köln (eigener Mailserver)',
+  noticeDate: '2026-11-23',
+};
+
+const OPERATOR_ENV: Record<keyof OperatorSettings, string> = {
+  name: 'OPERATOR_NAME',
+  legalForm: 'OPERATOR_LEGAL_FORM',
+  street: 'OPERATOR_STREET',
+  postcodeCity: 'OPERATOR_POSTCODE_CITY',
+  country: 'OPERATOR_COUNTRY',
+  representative: 'OPERATOR_REPRESENTATIVE',
+  email: 'OPERATOR_EMAIL',
+  phone: 'OPERATOR_PHONE',
+  website: 'OPERATOR_WEBSITE',
+  registerCourt: 'OPERATOR_REGISTER_COURT',
+  registerNumber: 'OPERATOR_REGISTER_NUMBER',
+  vatId: 'OPERATOR_VAT_ID',
+  dpoName: 'OPERATOR_DPO_NAME',
+  dpoEmail: 'OPERATOR_DPO_EMAIL',
+  supervisoryAuthority: 'OPERATOR_SUPERVISORY_AUTHORITY',
+  hosting: 'OPERATOR_HOSTING',
+  mailService: 'OPERATOR_MAIL_SERVICE',
+  noticeDate: 'NOTICE_DATE',
+};
+
+/** Each OPERATOR_* variable that is set and not blank replaces the demo operator's value. */
+export function operatorSettings(env: NodeJS.ProcessEnv = process.env): OperatorSettings {
+  const entries = Object.entries(OPERATOR_ENV).map(([key, variable]) => [key, env[variable]?.trim() || DEMO_OPERATOR[key as keyof OperatorSettings]]);
+  return Object.fromEntries(entries) as OperatorSettings;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tenantConnectTimeoutMs: e.TENANT_CONNECT_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
+    operator: operatorSettings(env),
     ...overrides,
   };
   return config;

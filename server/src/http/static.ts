@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../platform/request-context';
+import { operatorSettings, type OperatorSettings } from '../config';
+import { registerNotices } from './notices';
 
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
@@ -38,9 +40,18 @@ export function discoverRemotes(staticRoot: string): RemoteEntry[] {
  * One port for everything (DESIGN.md §5): the shell's build at /, each remote's build under
  * /remotes/<name>/, /remotes.json, and the SPA fallback to the shell's index.html.
  */
-export async function registerStatic(app: FastifyInstance, options: { staticRoot: string; remotesJson?: string }): Promise<void> {
+export async function registerStatic(app: FastifyInstance, options: { staticRoot: string; remotesJson?: string; operator?: OperatorSettings }): Promise<void> {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const remotesDir = path.join(options.staticRoot, 'remotes');
+
+  registerNotices(app, { shellDist, operator: options.operator ?? operatorSettings() });
+  // Browsers ask for /favicon.ico whatever the page links: the shell's SVG icon answers.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
+    const icon = path.join(shellDist, 'favicon.svg');
+    if (!fs.existsSync(icon)) return notFound();
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.type('image/svg+xml').send(await fs.promises.readFile(icon));
+  });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { PortalToast, setNavigator, type PortalStore } from '@vws/shared';
+import { portalPrimeReactOptions, PortalToast, PrimeLocaleSync, setNavigator, type PortalStore } from '@vws/shared';
 import { RemotesProvider } from '../federation/RemotesContext';
 import { ModuleDashboardWidgets } from '../federation/ModuleDashboardWidgets';
 import type { FederationRuntime } from '../federation/moduleLoader';
@@ -11,6 +11,7 @@ import { StartupProvider } from '../guard/StartupContext';
 import { useSessionTakeover } from '../guard/useSessionTakeover';
 
 import { AppRoutes } from './AppRoutes';
+import { useFocusManagement } from './useFocusManagement';
 
 interface Props {
   store: PortalStore;
@@ -21,7 +22,7 @@ interface Props {
   router?: (children: ReactNode) => ReactNode;
 }
 
-/** Lets the API client (failed refresh, sign-out) navigate with the router instead of a reload. */
+/** Lets the API client (failed refresh, sign-out) navigate with the router instead of a reload; manages the focus. */
 function RouterBridge() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -29,6 +30,7 @@ function RouterBridge() {
     return () => setNavigator(null);
   }, [navigate]);
   useSessionTakeover();
+  useFocusManagement();
   return null;
 }
 
@@ -45,7 +47,8 @@ function BrowserDataRouter({ children }: { children: ReactNode }) {
 export function App({ store, createRuntime, loadCatalog, router = (children) => <BrowserDataRouter>{children}</BrowserDataRouter> }: Props) {
   return (
     <Provider store={store}>
-      <PrimeReactProvider value={{ ripple: false }}>
+      <PrimeReactProvider value={portalPrimeReactOptions()}>
+        <PrimeLocaleSync />
         <StartupProvider>
           <RemotesProvider createRuntime={createRuntime} loadCatalog={loadCatalog}>
             <ModuleDashboardWidgets>

@@ -7,6 +7,7 @@ import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { MainLayout } from '../layout/MainLayout';
 import { PageSpinner } from './PageSpinner';
+import type { AccessDeniedState } from './accessDenied';
 import { useStartupDone } from './StartupContext';
 import { useCustomerFromQuery } from './useCustomerFromQuery';
 
@@ -26,7 +27,8 @@ export function ModuleRoutes() {
   const { has } = usePermissions();
   const { t } = useTranslation('shell');
 
-  const inLayout = (content: ReactNode, print = false) => (print ? content : <MainLayout>{content}</MainLayout>);
+  // A print page has no sidebar or header, but its content is still the page's main landmark.
+  const inLayout = (content: ReactNode, print = false) => (print ? <main id="main">{content}</main> : <MainLayout>{content}</MainLayout>);
 
   if (loading || !startupDone) return inLayout(<PageSpinner />);
   if (!match) {
@@ -44,6 +46,7 @@ export function ModuleRoutes() {
       return <Navigate to={customerPath(location.pathname, currentCustomerUid, query)} replace />;
     }
   }
-  if (!has(match.route.permission)) return <Navigate to="/" replace />;
+  // The start page says why the user landed there (issue 12: "no access" is said, not just done).
+  if (!has(match.route.permission)) return <Navigate to="/" replace state={{ accessDenied: location.pathname } satisfies AccessDeniedState} />;
   return inLayout(<RemoteRoute key={match.remote.name} remote={match.remote} routePath={match.route.path} />, match.route.layout === 'print');
 }

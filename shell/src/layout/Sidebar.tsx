@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { useRemotes } from '../federation/RemotesContext';
@@ -51,10 +51,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       ) : null}
       {customerUid ? (
         <div className="mt-auto">
-          <NavLink to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)} className={linkClass} onClick={onNavigate} data-testid="imprint-link">
+          {/* A plain link: when the customer section lists the legal notice too, only that entry is marked current. */}
+          <Link to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)} className={linkClass({ isActive: false })} onClick={onNavigate} data-testid="imprint-link">
             <i className="pi pi-info-circle" aria-hidden />
             <span>{t('common:layout.imprint')}</span>
-          </NavLink>
+          </Link>
         </div>
       ) : null}
     </nav>

@@ -21,8 +21,8 @@ export function TopBar({ onToggleSidebar }: Props) {
   return (
     <header className="portal-topbar flex align-items-center gap-3 px-3 py-2 surface-0 shadow-1">
       <Button type="button" text rounded icon="pi pi-bars" aria-label={t('layout.toggleSidebar')} onClick={onToggleSidebar} className="lg:hidden" />
-      <Link to="/" className="flex align-items-center gap-2 no-underline text-900" aria-label={t("layout.home")} data-testid="home-link">
-        <img src={logoUrl} alt="" width={32} height={32} />
+      <Link to="/" className="flex align-items-center gap-2 no-underline text-900" data-testid="home-link">
+        <img src={logoUrl} alt={t('layout.home')} width={32} height={32} />
         <span className="font-bold text-lg hidden md:inline">{tShell('appName')}</span>
       </Link>
       <div className="flex align-items-center gap-2 flex-1 min-w-0">

@@ -34,7 +34,7 @@ export function UserMenu() {
         text
         icon="pi pi-user"
         label={name}
-        aria-label={t('layout.userMenu')}
+        aria-label={`${name} (${t('layout.userMenu')})`}
         aria-haspopup
         aria-controls="user-menu"
         data-testid="user-menu"

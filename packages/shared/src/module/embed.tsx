@@ -9,7 +9,7 @@ import { configureApiBase } from '../api/config';
 import { createPortalStore } from '../api/store';
 import { changeLanguage, i18n } from '../i18n';
 import { selectCustomer } from '../session';
-import { PortalToast } from '../ui';
+import { followLanguageInPrimeReact, portalPrimeReactOptions, PortalToast, PrimeLocaleSync } from '../ui';
 import type { DomainModule, MountFunction } from './types';
 
 /**
@@ -22,6 +22,7 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
   return (element, options) => {
     configureApiBase({ baseUrl: options.apiBaseUrl });
     void module.init?.();
+    followLanguageInPrimeReact(i18n);
     void changeLanguage(options.locale ?? 'de');
     const store = createPortalStore();
     const initialPath = options.initialPath ?? defaultPath;
@@ -38,7 +39,8 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
       }
       root.render(
         <Provider store={store}>
-          <PrimeReactProvider>
+          <PrimeReactProvider value={portalPrimeReactOptions()}>
+            <PrimeLocaleSync />
             <PortalToast />
             <MemoryRouter initialEntries={[`${initialPath}${separator}cuid=${encodeURIComponent(options.customerUid)}`]}>
               <Suspense fallback={<ProgressSpinner style={{ width: '3rem', height: '3rem' }} />}>

@@ -10,3 +10,6 @@ export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';
 export * from './HelpTip';
+export * from './primeLocale';
+export * from './primeConfig';
+export * from './PrimeLocaleSync';

@@ -12,12 +12,12 @@ export function percentSeverity(percent: number | null | undefined): BadgeSeveri
   return auditPercentageSeverity(percent);
 }
 
-/** Chart colours matching the badge severities (PrimeReact lara theme). */
+/** Chart colours matching the badge severities (the portal's accessible theme, shell/src/app/theme.css). */
 export const SEVERITY_COLOR: Record<BadgeSeverity, string> = {
-  danger: '#ef4444',
-  warning: '#f97316',
-  success: '#22c55e',
+  danger: '#b91c1c',
+  warning: '#c2410c',
+  success: '#15803d',
   light: '#cbd5e1',
-  info: '#0ea5e9',
+  info: '#0369a1',
   secondary: '#64748b',
 };

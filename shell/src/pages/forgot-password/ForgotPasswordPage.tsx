@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Card title={t('forgotPassword.title')}>
+    <Card title={<h1 className="m-0 text-2xl">{t('forgotPassword.title')}</h1>}>
       {outcome === 'sent' ? (
         <div className="flex flex-column gap-3">
           <Message severity="success" text={t('forgotPassword.sent')} data-testid="forgot-password-sent" />

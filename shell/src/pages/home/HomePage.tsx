@@ -1,5 +1,7 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Card } from 'primereact/card';
+import { Message } from 'primereact/message';
+import { isAccessDenied } from '../../guard/accessDenied';
 import { customerRouteLink, ROUTES, useAppSelector, useTranslation } from '@vws/shared';
 
 const FEATURES = [
@@ -17,10 +19,14 @@ export function HomePage() {
   const user = useAppSelector((state) => state.session.user);
   const customer = useAppSelector((state) => state.session.currentCustomer);
   const customers = useAppSelector((state) => state.session.customers);
+  const { state: routerState } = useLocation();
   if (!user) return <Navigate to="/signin" replace />;
 
   return (
     <section className="flex flex-column gap-4" data-testid="home">
+      {isAccessDenied(routerState) ? (
+        <Message severity="warn" text={t('home.accessDenied')} role="alert" className="justify-content-start" data-testid="access-denied" />
+      ) : null}
       <div>
         <h1 className="mt-0 mb-2">{t('home.title')}</h1>
         <p className="mt-0 text-xl text-700">{t('home.greeting', { name: user.firstname || user.email })}</p>

@@ -15,7 +15,7 @@ export function OnboardingPage() {
   const token = params.get('token') ?? '';
   return (
     <div className="flex justify-content-center">
-      <Card title={t('onboarding.title')} style={{ maxWidth: '32rem' }} className="w-full">
+      <Card title={<h1 className="m-0 text-2xl">{t('onboarding.title')}</h1>} style={{ maxWidth: '32rem' }} className="w-full">
         {!email || !token ? (
           <Message severity="warn" text={t('onboarding.missingInvitation')} data-testid="onboarding-missing" />
         ) : (

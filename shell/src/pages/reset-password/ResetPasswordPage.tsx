@@ -11,7 +11,7 @@ export function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   return (
-    <Card title={t('resetPassword.title')}>
+    <Card title={<h1 className="m-0 text-2xl">{t('resetPassword.title')}</h1>}>
       {!email || !token ? (
         <div className="flex flex-column gap-3">
           <Message severity="warn" text={t('resetPassword.missingToken')} data-testid="reset-missing-token" />

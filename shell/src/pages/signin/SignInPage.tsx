@@ -41,7 +41,7 @@ export function SignInPage() {
   });
 
   return (
-    <Card title={t('signIn.title')} subTitle={t('signIn.subtitle')}>
+    <Card title={<h1 className="m-0 text-2xl">{t('signIn.title')}</h1>} subTitle={t('signIn.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
         {failure ? <Message severity="error" text={failure} data-testid="signin-error" /> : null}
         <FormField id="signin-email" label={t('signIn.email')} error={formState.errors.email?.message && t(formState.errors.email.message)}>

@@ -42,7 +42,7 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
   return (
     <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
       <div className="grid formgrid p-fluid">
-        <div className="field col-12 md:col-6 lg:col-3">
+        <div className="field col-12 md:col-6 xl:col-3">
           <label htmlFor="audit-filter-text">{t('filter.text')}</label>
           <IconField iconPosition="left">
             <InputIcon className="pi pi-search" />
@@ -50,7 +50,7 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
           </IconField>
         </div>
         {combinations.map(({ key, inputId, options, searchable }) => (
-          <div key={key} className="field col-12 md:col-6 lg:col-3">
+          <div key={key} className="field col-12 md:col-6 xl:col-3">
             <label htmlFor={inputId}>{t(`filter.${key}`)}</label>
             <MultiSelect
               inputId={inputId}

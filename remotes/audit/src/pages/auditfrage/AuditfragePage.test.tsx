@@ -37,7 +37,10 @@ describe('AuditfragePage', () => {
 
   it('is read-only without the edit permission', async () => {
     open(2, auditApi(), LESER_PERMISSIONS);
-    expect(await screen.findByDisplayValue('Ist ein Datenschutzbeauftragter benannt?')).toBeDisabled();
+    // Values as text, not a greyed-out form: no inputs, no required markers, no upload hints.
+    expect(await screen.findByTestId('frage-fragestellung-value')).toHaveTextContent('Ist ein Datenschutzbeauftragter benannt?');
+    expect(screen.getByTestId('audit-frage-read-view').querySelector('input, textarea, [aria-hidden="true"]')).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Sie können diese Frage nur lesen.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();

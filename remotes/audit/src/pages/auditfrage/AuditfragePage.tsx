@@ -17,6 +17,7 @@ import { useReferenceOptions, useStatusOptions } from '../../components/useRefer
 import { useAuditListState } from '../../state/auditListSlice';
 import { AuditfrageFields } from './AuditfrageFields';
 import { DocumentsEditor } from './DocumentsEditor';
+import { AuditfrageReadView } from './AuditfrageReadView';
 import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { useAuditfrageSave, type AuditfrageSaveOutcome, type AuditfrageSaveValues } from './useAuditfrageSave';
@@ -167,15 +168,22 @@ export function AuditfragePage() {
         <p className="text-sm text-color-secondary mt-0">{t('detail.lastEdited', { date: formatDate(detail.data.Bearbeitungsdatum), version: detail.data.Version })}</p>
       )}
       <div className="surface-card border-round p-3 mb-3">
-        <AuditfrageFields
-          control={form.control}
-          readOnly={readOnly}
-          statusLocked={isNew}
-          themenblockOptions={refs.themenblockOptions}
-          schutzzielOptions={refs.schutzzielOptions}
-          einheitOptions={refs.einheitOptions}
-          statusOptions={statusOptions}
-        />
+        {readOnly ? (
+          <AuditfrageReadView
+            values={form.watch()}
+            options={{ ID_Themenblock: refs.themenblockOptions, ID_Status: statusOptions, schutzziele: refs.schutzzielOptions, einheiten: refs.einheitOptions }}
+          />
+        ) : (
+          <AuditfrageFields
+            control={form.control}
+            readOnly={readOnly}
+            statusLocked={isNew}
+            themenblockOptions={refs.themenblockOptions}
+            schutzzielOptions={refs.schutzzielOptions}
+            einheitOptions={refs.einheitOptions}
+            statusOptions={statusOptions}
+          />
+        )}
         {!readOnly && <small className="text-color-secondary">{t('detail.requiredHint')}</small>}
       </div>
       <div className="surface-card border-round p-3 mb-3">

@@ -56,7 +56,7 @@ export function DocumentsEditor({ docs, onChange, readOnly, downloadUrl, showErr
         </h2>
         {!readOnly && <Button type="button" label={t('documents.add')} icon="pi pi-plus" text onClick={() => onChange(addDocument(docs))} />}
       </div>
-      <small className="text-color-secondary">{t('documents.help')}</small>
+      {!readOnly && <small className="text-color-secondary">{t('documents.help')}</small>}
       {visible.length === 0 && <p className="text-color-secondary">{t('documents.empty')}</p>}
       <ul className="list-none p-0 m-0 mt-2">
         {visible.map((doc, index) => {
@@ -66,14 +66,17 @@ export function DocumentsEditor({ docs, onChange, readOnly, downloadUrl, showErr
           return (
             <li key={doc.ID} className="flex flex-wrap align-items-start gap-2 py-2 border-bottom-1 surface-border" data-testid="audit-dokument">
               <div className="flex-1" style={{ minWidth: '12rem' }}>
-                <InputText
-                  value={doc.Name}
-                  onChange={(e) => onChange(changeDocument(docs, doc.ID, { Name: e.target.value }))}
-                  placeholder={t('documents.name')}
-                  aria-label={t('documents.name')}
-                  disabled={readOnly}
-                  className={`w-full ${error('Name') ? 'p-invalid' : ''}`}
-                />
+                {readOnly ? (
+                  <span className="inline-block pt-2 font-medium">{doc.Name}</span>
+                ) : (
+                  <InputText
+                    value={doc.Name}
+                    onChange={(e) => onChange(changeDocument(docs, doc.ID, { Name: e.target.value }))}
+                    placeholder={t('documents.name')}
+                    aria-label={t('documents.name')}
+                    className={`w-full ${error('Name') ? 'p-invalid' : ''}`}
+                  />
+                )}
                 {error('Name') && <small className="p-error">{t(`validation.${error('Name')}`)}</small>}
               </div>
               {!readOnly && doc.ID <= 0 && (

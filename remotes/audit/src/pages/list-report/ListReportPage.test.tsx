@@ -14,7 +14,8 @@ describe('ListReportPage', () => {
     const text = await screen.findByDisplayValue('Stand des Audits.');
     expect(screen.getByText('Ist ein Datenschutzbeauftragter benannt?')).toBeInTheDocument();
     expect(screen.queryByText('Werden Backups getestet?')).not.toBeInTheDocument();
-    expect(screen.getByTestId('audit-filter-info')).toHaveTextContent('kein Filter');
+    // The default status filter hides "ohne Status" and "nicht zutreffend": the report says so.
+    expect(screen.getByTestId('audit-filter-info')).toHaveTextContent('Filter: Status (5 von 7): kritisch, fehlt, erfüllt, prüfen, unbearbeitet');
     const save = screen.getByRole('button', { name: 'Speichern' });
     expect(save).toBeDisabled();
     fireEvent.change(text, { target: { value: 'Audit abgeschlossen.' } });
@@ -43,7 +44,7 @@ describe('ListReportPage print frame', () => {
       store.dispatch(filterChanged({ text: 'Backup', status: [false, true, true, false, false, false, false] }));
     });
     expect(screen.getByTestId('print-report-heading')).toHaveTextContent(/Muster GmbH, Stand \d\d\.\d\d\.\d{4}/);
-    expect(screen.getByTestId('audit-filter-info')).toHaveTextContent("Status: kritisch, fehlt; Nummer oder Fragestellung: 'Backup'");
+    expect(screen.getByTestId('audit-filter-info')).toHaveTextContent("Status (2 von 7): kritisch, fehlt; Nummer oder Fragestellung: 'Backup'");
     expect(screen.getByText('Stand des Audits.', { selector: '.vws-print-text' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' }).closest('.vws-no-print')).not.toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { FilterPart } from '@vws/shared';
 import type { auditTexts } from '../../i18n';
-import { DEFAULT_STATUS_FILTER, type AuditFilter } from '../../rules/filter';
+import type { AuditFilter } from '../../rules/filter';
 
 interface Names {
   themenblockName: Map<number, string>;
@@ -8,13 +8,14 @@ interface Names {
   schutzzielName: Map<number, string>;
 }
 
-/** The active audit filter as parts of the print frame's statement ("Status: kritisch, fehlt; ..."). */
+/** The active audit filter as parts of the print frame's statement ("Status (5 von 7): kritisch, fehlt, ...; ..."). */
 export function auditFilterParts(filter: AuditFilter, names: Names, t: typeof auditTexts.t): FilterPart[] {
   const byName = (ids: number[], map: Map<number, string>) => ids.map((id) => map.get(id) ?? String(id));
-  const statusChanged = filter.status.some((on, id) => on !== DEFAULT_STATUS_FILTER[id]);
+  // The default already hides statuses: the report says so whenever not every status is shown.
   const statusNames = filter.status.flatMap((on, id) => (on ? [t(`status.${id}`)] : []));
+  const statusLabel = `${t('filter.status')} (${t('filter.statusShown', { shown: statusNames.length, total: filter.status.length })})`;
   return [
-    ...(statusChanged ? [{ label: t('filter.status'), values: statusNames.length ? statusNames : ['–'] }] : []),
+    ...(statusNames.length < filter.status.length ? [{ label: statusLabel, values: statusNames.length ? statusNames : ['–'] }] : []),
     { label: t('filter.text'), text: filter.text },
     { label: t('filter.themenbloecke'), values: byName(filter.themenbloecke, names.themenblockName) },
     { label: t('filter.organisationseinheiten'), values: byName(filter.organisationseinheiten, names.einheitName) },

@@ -4,11 +4,17 @@ import { ReferenceListPage } from './ReferenceListPage';
 
 afterEach(() => stopFakeServer());
 
+/** No question uses any entry (the list answers empty), so every entry may be marked for deletion. */
+const unused = (r: { path: string }) =>
+  r.path === '/audit/auditfragen'
+    ? { status: 200, body: { auditfragen: [], textModel: { key: 'Audit_Freitext', text: '', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } } }
+    : undefined;
+
 describe('ReferenceListPage', () => {
   it('saves only the renamed, added and deleted entries', async () => {
     const { server } = renderPage(
       <ReferenceListPage listKey="organisationseinheiten" />,
-      auditApi((r) => (r.method === 'PUT' ? { status: 200, body: { organisationseinheiten: [{ ID: 1, Name: 'Vorstand' }] } } : undefined)),
+      auditApi((r) => (r.method === 'PUT' ? { status: 200, body: { organisationseinheiten: [{ ID: 1, Name: 'Vorstand' }] } } : unused(r))),
     );
     fireEvent.change(await screen.findByDisplayValue('Geschäftsführung'), { target: { value: 'Vorstand' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
@@ -27,15 +33,23 @@ describe('ReferenceListPage', () => {
     expect(await screen.findByText('Die Liste wurde gespeichert.')).toBeInTheDocument();
   });
 
-  it('explains why an entry used by questions cannot be deleted', async () => {
+  it('shows the use of an entry before deletion: the count and a disabled delete button', async () => {
+    renderPage(<ReferenceListPage listKey="themenbloecke" />, auditApi());
+    await screen.findByDisplayValue('Technische und organisatorische Maßnahmen (TOM)');
+    await waitFor(() => expect(screen.getAllByTestId('audit-reference-usage').length).toBeGreaterThan(0));
+    expect(screen.getAllByTestId('audit-reference-usage')[0]).toHaveTextContent(/in \d+ Frage\(n\) verwendet/);
+    expect(screen.getAllByRole('button', { name: 'Löschen' }).some((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('explains in the page, not in a toast, why the server refused a deletion (used meanwhile)', async () => {
     renderPage(
       <ReferenceListPage listKey="themenbloecke" />,
-      auditApi((r) => (r.method === 'PUT' ? { status: 409, body: { error: 'inUse', message: 'x', ID: 2, Name: 'TOM', count: 9 } } : undefined)),
+      auditApi((r) => (r.method === 'PUT' ? { status: 409, body: { error: 'inUse', message: 'x', ID: 2, Name: 'TOM', count: 9 } } : unused(r))),
     );
     await screen.findByDisplayValue('Technische und organisatorische Maßnahmen (TOM)');
     fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
-    expect(await screen.findByText('„TOM“ wird von 9 Frage(n) verwendet und kann nicht gelöscht werden.')).toBeInTheDocument();
+    expect(await screen.findByTestId('audit-reference-error')).toHaveTextContent('„TOM“ wird von 9 Frage(n) verwendet und kann nicht gelöscht werden.');
   });
 
   it('shows the standard protection goals translated and locked', async () => {

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, errorBody, useHasPermission, useLeaveGuard } from '@vws/shared';
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
-import { useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
+import { useAuditFragenQuery, useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
 import { auditToast } from '../../components/toast';
 import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
 import { useAuditTranslation } from '../../i18n';
 import { addRow, entriesToSend, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
+import { countReferenceUsage } from './referenceUsage';
 
 /**
  * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
@@ -22,6 +24,10 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const [save, { isLoading: saving }] = useAuditReferenceListSaveMutation();
   const [rows, setRows] = useState<StagedRow[]>([]);
   const [showErrors, setShowErrors] = useState(false);
+  // Shown in the page (not in a toast over the header) next to the save bar.
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const questions = useAuditFragenQuery();
+  const usage = useMemo(() => countReferenceUsage(questions.data?.auditfragen ?? [], listKey), [questions.data, listKey]);
 
   useEffect(() => {
     if (data) setRows(stage(data));
@@ -34,6 +40,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
 
   const onSave = async () => {
     if (emptyNames) return setShowErrors(true);
+    setSaveError(null);
     try {
       const saved = await save({ key: listKey, entries: entriesToSend(rows) }).unwrap();
       setRows(stage(saved));
@@ -42,9 +49,9 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
     } catch (error) {
       const body = errorBody(error);
       if (body?.error === 'inUse') {
-        auditToast.error(t('references.inUseCount', { name: String(body.Name ?? ''), count: Number(body.count ?? 0) }));
+        setSaveError(t('references.inUseCount', { name: String(body.Name ?? ''), count: Number(body.count ?? 0) }));
       } else if (body?.error === 'validation' && JSON.stringify(body.fields ?? '').includes('duplicate')) {
-        auditToast.error(t('references.duplicate'));
+        setSaveError(t('references.duplicate'));
       } else {
         auditToast.saveFailed();
       }
@@ -66,7 +73,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
             <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
               {isStandard(row) ? (
                 <div className="flex-1 p-2">
-                  <i className="pi pi-lock mr-2 text-color-secondary" title={t('references.standard')} aria-label={t('references.standard')} />
+                  <i className="pi pi-lock mr-2 text-color-secondary" role="img" title={t('references.standard')} aria-label={t('references.standard')} />
                   {schutzzielLabel(t, row)}
                   {goalHelpKey(row.ID) && <small className="block text-color-secondary mt-1 ml-4">{t(goalHelpKey(row.ID)!)}</small>}
                 </div>
@@ -88,14 +95,21 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
                 <Tag value={`${t('references.package')} ${row.ID_Schutzzielpaket}`} severity={isStandard(row) ? 'info' : 'secondary'} />
               )}
               {row.isDeleted && <Tag value={t('references.markedDeleted')} severity="danger" />}
+              {(usage.get(row.ID) ?? 0) > 0 && (
+                <small className="text-color-secondary white-space-nowrap" data-testid="audit-reference-usage">
+                  {t('references.usedBy', { count: usage.get(row.ID) })}
+                </small>
+              )}
               {canEdit && !isStandard(row) && (
                 <Button
                   type="button"
                   icon={row.isDeleted ? 'pi pi-undo' : 'pi pi-trash'}
                   severity={row.isDeleted ? 'secondary' : 'danger'}
                   text
+                  disabled={!row.isDeleted && (usage.get(row.ID) ?? 0) > 0}
                   aria-label={row.isDeleted ? t('references.undelete') : t('references.delete')}
                   tooltip={row.isDeleted ? t('references.undelete') : t('references.delete')}
+                  title={(usage.get(row.ID) ?? 0) > 0 && !row.isDeleted ? t('references.inUseNoDelete', { count: usage.get(row.ID) }) : undefined}
                   onClick={() => setRows(toggleDelete(rows, row.ID))}
                 />
               )}
@@ -103,6 +117,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
           );
         })}
       </ul>
+      {saveError && <Message severity="error" text={saveError} className="mt-3 w-full justify-content-start" data-testid="audit-reference-error" />}
       {canEdit && (
         <div className="flex flex-wrap align-items-center gap-2 mt-3">
           <Button type="button" label={t('references.add')} icon="pi pi-plus" outlined onClick={() => setRows(addRow(rows))} />

@@ -64,7 +64,7 @@ export function SummaryReportPage() {
           <div className="surface-card border-round p-3 mb-3">
             <h2 className="text-lg mt-0">{t('summary.chartTitle')}</h2>
             <div style={{ height: `${Math.max(14, data.length * 2.6)}rem` }}>
-              <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} />
+              <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} ariaLabel={t('summary.chartAlt')} />
             </div>
           </div>
           <DataTable value={rows} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')}>

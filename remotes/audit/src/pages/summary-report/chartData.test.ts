@@ -9,8 +9,8 @@ describe('summaryChartData', () => {
     );
     expect(data.labels).toEqual(['Datenminimierung']);
     const byLabel = Object.fromEntries(data.datasets.map((d) => [d.label, { data: d.data, color: d.backgroundColor }]));
-    expect(byLabel.S1).toEqual({ data: [1], color: '#ef4444' });
-    expect(byLabel.S3).toEqual({ data: [2], color: '#22c55e' });
+    expect(byLabel.S1).toEqual({ data: [1], color: '#b91c1c' });
+    expect(byLabel.S3).toEqual({ data: [2], color: '#15803d' });
     expect(byLabel.S2.data).toEqual([1]);
   });
 });

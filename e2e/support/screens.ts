@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Every screen of the portal, derived at run time: the shell's own pages plus every route of every
+ * remote's mf-manifest.json that /remotes.json lists (the same data the shell's sidebar reads), so a
+ * new module's screens are visited without editing the tests. Routes of an absent remote are simply
+ * not listed. Path parameters (/vvt-list/:ebenenr) are filled with 1.
+ */
+export interface Screen {
+  /** Short name for the report and screenshot files, e.g. "audit-list-report". */
+  name: string;
+  /** Path with query; `{cuid}` is replaced by the signed-in user's customer. */
+  path: string;
+  /** public: shown signed out; module: a remote's route (needs a permission, maybe a customer). */
+  kind: 'public' | 'shell' | 'module';
+  /** The manifest's permission; the meta administrator visits what the DSB may not open. */
+  permission?: string;
+}
+
+interface ManifestRoute {
+  path: string;
+  permission: string;
+  requiresCustomer?: boolean;
+}
+
+const PUBLIC_SCREENS: Screen[] = [
+  { name: 'signin', path: '/signin', kind: 'public' },
+  { name: 'forgot-password', path: '/forgotpassword', kind: 'public' },
+  { name: 'reset-password', path: '/resetpassword?token=invalid', kind: 'public' },
+  { name: 'privacy-notice', path: '/res/privacy_notice_{lang}.html', kind: 'public' },
+  { name: 'legal-notice', path: '/res/legal_notice_{lang}.html', kind: 'public' },
+];
+
+const SHELL_SCREENS: Screen[] = [
+  { name: 'home', path: '/', kind: 'shell' },
+  { name: 'customers', path: '/customers', kind: 'shell' },
+  { name: 'userprofile', path: '/userprofile', kind: 'shell' },
+  { name: 'http-status-404', path: '/http-status-code?code=404', kind: 'shell' },
+];
+
+function isManifestRoute(value: unknown): value is ManifestRoute {
+  const route = value as ManifestRoute;
+  return !!route && typeof route.path === 'string' && typeof route.permission === 'string';
+}
+
+function screenName(path: string): string {
+  return path.replace(/^\//, '').replace(/[/:]+/g, '-').replace(/-+$/, '') || 'root';
+}
+
+function fillParams(path: string): string {
+  return path.replace(/:[A-Za-z_]+\??/g, '1');
+}
+
+/** The routes of every remote the server lists in /remotes.json (those whose manifest can be read). */
+export async function moduleScreens(request: APIRequestContext): Promise<Screen[]> {
+  const list = (await (await request.get('/remotes.json')).json()) as Array<{ name: string; manifest: string }>;
+  const screens: Screen[] = [];
+  for (const entry of list) {
+    const response = await request.get(entry.manifest);
+    if (!response.ok()) continue;
+    const manifest = (await response.json()) as { metaData?: { vws?: { routes?: unknown[] } } };
+    for (const route of (manifest.metaData?.vws?.routes ?? []).filter(isManifestRoute)) {
+      const query = route.requiresCustomer === false ? '' : '?cuid={cuid}';
+      screens.push({ name: screenName(route.path), path: `${fillParams(route.path)}${query}`, kind: 'module', permission: route.permission });
+    }
+  }
+  return screens;
+}
+
+export async function allScreens(request: APIRequestContext): Promise<Screen[]> {
+  return [...PUBLIC_SCREENS, ...SHELL_SCREENS, ...(await moduleScreens(request))];
+}
+
+export function resolvePath(screen: Screen, values: { cuid?: string; lang: 'de' | 'en' }): string {
+  return screen.path.replace('{cuid}', encodeURIComponent(values.cuid ?? '')).replace('{lang}', values.lang);
+}

@@ -1,0 +1,18 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeflex/primeflex.css';
+import 'primeicons/primeicons.css';
+import './theme.css';
+import './shell.css';
+import { currentLocale, followLanguageInPrimeReact, i18n } from '@vws/shared';
+import { registerShellTexts } from '../i18n/register';
+
+/**
+ * What both entries (federated and single-bundle) do before the first render: the theme with the
+ * portal's accessible colours on top, the shell's texts, PrimeReact's texts following the language.
+ */
+export function preparePortal(): void {
+  registerShellTexts();
+  followLanguageInPrimeReact(i18n);
+  document.documentElement.lang = currentLocale();
+}
