@@ -119,8 +119,11 @@ export const SEED_EINHEITEN = [
   'Facility Management',
 ];
 
-/** A customer-defined protection goal (package 2), beside the seven standard goals. */
-export const SEED_CUSTOM_SCHUTZZIELE = ['Revisionssicherheit'];
+/**
+ * A customer-defined protection goal (package 2), beside the seven standard goals. Own goals are
+ * shown as entered, in every language: the demo uses a name that reads the same in both.
+ */
+export const SEED_CUSTOM_SCHUTZZIELE = ['ISO/IEC 27001'];
 
 export const SEED_DOKUMENTE = [
   { nummer: '1.1', Name: 'Muster VVT der Datenschutzkonferenz', Link: 'https://www.datenschutzkonferenz-online.de/media/ah/201802_ah_muster_verantwortliche.pdf' },
