@@ -115,6 +115,17 @@ describe('numbers, packages and sort order are owned by the server', () => {
     expect(after).toMatchObject({ Sortierung: 4711, ID_Paket: 1 });
   });
 
+  it('refuses oversized arrays (70,000 protection goals, 1,000 documents) with 400, storing nothing', async () => {
+    const count = await questionCount(dsb);
+    const goals = Array.from({ length: 70_000 }, () => ({ ID_Schutzziel: 1 }));
+    const docs = Array.from({ length: 1000 }, (_, i) => ({ ID: -i - 1, Name: `Dokument ${i}`, Link: 'https://example.com', IsModified: true }));
+    for (const relations of [{ schutzzieleZuFrage: goals }, { dokumenteZuFrage: docs }]) {
+      const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, relations));
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await questionCount(dsb)).toBe(count);
+  });
+
   it.each([
     ['a NUL character', { Fragestellung: 'a\u0000b' }],
     ['only invisible characters as number', { Nummer: '\u200b\u200b' }],
