@@ -22,7 +22,6 @@ const NOT_CALLED: Record<string, string> = {
   'POST /api/auth/sign-out': 'ends the session the test runs in',
   'POST /api/auth/token-refresh': 'rotates the session the test runs in',
   'POST /api/meta-admin/migrate-databases': 'migrates every customer database (seconds per call); tested in its own file',
-  'POST /api/meta/customer/create': 'creates a database per valid body; tested in its own file',
 };
 
 /** Tables whose rows record the attempt itself (audit trails), not the caller's data. */
