@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { AUDIT_FREITEXT_KEY } from '@vws/shared/contract/audit';
 import { createTestApp } from '../../../../test/app';
+import { stats, timed } from '../../../../test/bench';
+import { fillQuestions } from './fill-questions';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { auditListJson } from '../queries/list';
 import type { AuditDb } from '../tables';
@@ -19,22 +21,7 @@ const QUESTIONS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 40);
 const WARMUP = 5;
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] };
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const time = (fn: () => Promise<unknown>) => timed(fn, { warmup: WARMUP, rounds: ROUNDS });
 
 async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) {
@@ -64,31 +51,7 @@ async function main() {
       .executeTakeFirstOrThrow();
 
     const setupStart = performance.now();
-    await t.tenants.withTenant(location as never, async (db) => {
-      await db.deleteFrom('audit_fragen').execute();
-      const blocks = (await db.selectFrom('audit_themenbloecke').select('ID').execute()).map((r) => r.ID as number);
-      const units = (await db.selectFrom('audit_organisationseinheiten').select('ID').execute()).map((r) => r.ID as number);
-      for (let offset = 0; offset < QUESTIONS; offset += 1000) {
-        const batch = Array.from({ length: Math.min(1000, QUESTIONS - offset) }, (_, i) => {
-          const n = offset + i;
-          return {
-            Nummer: `${(n % blocks.length) + 1}.${n}`,
-            Sortierung: n,
-            ID_Themenblock: blocks[n % blocks.length],
-            Fragestellung: `Wird die Anforderung ${n} der DSGVO nachweisbar eingehalten und regelmäßig überprüft?`,
-            Empfehlung: n % 3 === 0 ? 'Nachweis dokumentieren und jährlich prüfen.' : '',
-            ID_Status: (n % 6) + 1,
-          };
-        });
-        const ids = (await db.insertInto('audit_fragen').values(batch).returning('ID').execute()).map((r) => r.ID as number);
-        await db
-          .insertInto('audit_fragen_schutzziele')
-          .values(ids.flatMap((id, i) => [{ ID_Frage: id, ID_Schutzziel: (i % 7) + 1 }, { ID_Frage: id, ID_Schutzziel: ((i + 3) % 7) + 1 }]))
-          .execute();
-        await db.insertInto('audit_fragen_organisationseinheiten').values(ids.map((id, i) => ({ ID_Frage: id, ID_Organisationseinheit: units[i % units.length] }))).execute();
-      }
-      await sql`analyze`.execute(db);
-    });
+    await fillQuestions(t, location, QUESTIONS);
     console.log(`${QUESTIONS} questions created in ${(performance.now() - setupStart).toFixed(0)} ms`);
 
     const dsb = await t.as('dsb@example.com');

@@ -16,28 +16,13 @@ import type { VvtViewer } from '../queries/access';
 import { vvtListJson } from '../queries/list';
 import { listEnvelope } from '../routes/serialize';
 import type { VvtDb } from '../tables';
+import { stats, timed as timeSamples } from '../../../../test/bench';
 
 const RECORDS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 20);
 const WARMUP = 3;
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), min: sorted[0] };
-}
-
-async function timed(fn: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    if (before) await before();
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const timed = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => timeSamples(fn, { warmup: WARMUP, rounds: ROUNDS, before });
 
 /** Route and floor interleaved, so that machine load and garbage collection hit both alike. */
 async function timePair(route: () => Promise<unknown>, floor: () => Promise<unknown>, before: () => Promise<unknown>) {
