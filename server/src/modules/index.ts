@@ -4,6 +4,7 @@ import { auditModule } from './audit';
 import { metaadminModule } from './metaadmin';
 import { customerModule } from './customer';
 import { vvtModule } from './vvt';
+import { datenweitergabenModule } from './datenweitergaben';
 
 /** Every domain's server half; the platform mounts their routes under /api and migrates their tenant tables. */
-export const serverModules: ServerModule[] = [coreModule, auditModule, metaadminModule, customerModule, vvtModule];
+export const serverModules: ServerModule[] = [coreModule, auditModule, metaadminModule, customerModule, vvtModule, datenweitergabenModule];

@@ -1,2 +1,3 @@
 export * from './mappings';
 export * from './records';
+export * from './MappingLinksEditor';

@@ -1,0 +1,7 @@
+import { CONTRACT_STATUS_SEVERITY, severityOf, StatusBadge } from '@vws/shared';
+import type { RefLabel } from './useReferences';
+
+/** The contract status as a badge in the colours of spec §4. */
+export function StatusTag({ id, refLabel }: { id: number; refLabel: RefLabel }) {
+  return <StatusBadge severity={severityOf(CONTRACT_STATUS_SEVERITY, id)} label={refLabel('vertragsstatus', id)} />;
+}

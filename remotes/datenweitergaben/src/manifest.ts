@@ -1,0 +1,33 @@
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
+
+/**
+ * Routes and sidebar of the data-transfer module (spec §2, §6), read by the shell from
+ * mf-manifest.json without loading the remote's code. Pure data: only type imports.
+ */
+const VIEW = 'VWS_Datenweitergaben_View' as const;
+
+const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
+  name: 'datenweitergaben',
+  namespace: 'datenweitergaben',
+  dashboardWidget: { permission: VIEW, order: 40 },
+  routes: [
+    { path: '/datenweitergaben', permission: VIEW },
+    { path: '/datenweitergabe', permission: VIEW },
+    { path: '/datenweitergabe-print', permission: VIEW, layout: 'print' },
+    { path: '/datenweitergaben-list-report', permission: VIEW, layout: 'print' },
+  ],
+  sidebar: [
+    {
+      id: 'datenweitergaben',
+      labelKey: 'datenweitergaben:sidebar.section',
+      permission: 'VWS_Datenweitergaben_Module_Access',
+      order: 50,
+      items: [
+        { id: 'datenweitergaben-list', path: '/datenweitergaben', labelKey: 'datenweitergaben:sidebar.list', icon: 'pi pi-share-alt', permission: VIEW },
+        { id: 'datenweitergaben-list-report', path: '/datenweitergaben-list-report', labelKey: 'datenweitergaben:sidebar.listReport', icon: 'pi pi-print', permission: VIEW },
+      ],
+    },
+  ],
+};
+
+export default manifest;

@@ -1,0 +1,98 @@
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { columnSortValues, ErrorMessage, ListTable, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
+import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
+import { useDatenweitergabenListQuery } from '../../api';
+import { StatusTag } from '../../components/StatusTag';
+import { useDwReferences } from '../../components/useReferences';
+import { dwFilterPredicate, type DwFilter } from '../../rules/filter';
+import { dwList, filterChanged, filterReset, useDwListState } from '../../state/dwListSlice';
+import { useDatenweitergabenTranslation } from '../../i18n';
+import { FilterPanel } from './FilterPanel';
+
+type ShownRow = DatenweitergabeListItem & { placeText: string; basisText: string; thirdCountryText: string; statusText: string };
+
+const placeOf = (row: DatenweitergabeListItem) => [[row.PLZ, row.Ort].filter(Boolean).join(' '), row.Land].filter(Boolean).join(', ');
+
+/** /datenweitergaben: group, recipient, place and country, contract status, legal basis, third country (spec §2). */
+export function DwListPage() {
+  const { t } = useDatenweitergabenTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const link = useCustomerRoute();
+  const canAdd = useHasPermission('VWS_Datenweitergaben_Edit');
+  const state = useDwListState();
+  const { data, isLoading, error, refetch } = useDatenweitergabenListQuery();
+  const refs = useDwReferences();
+  const detailLink = useCallback((id: number) => link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: id }), [link]);
+
+  const columns = useMemo<ListColumn<DatenweitergabeListItem, ShownRow>[]>(
+    () => [
+      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
+      {
+        field: 'Firma_Empfaenger',
+        header: t('fields.Firma_Empfaenger'),
+        style: { minWidth: '14rem' },
+        body: (row) => (
+          <Link to={detailLink(row.ID)} onClick={(e) => e.stopPropagation()}>
+            {row.Firma_Empfaenger}
+          </Link>
+        ),
+      },
+      { sortKey: 'OrtLand', sortValue: placeOf, header: t('fields.OrtLand'), style: { minWidth: '10rem' }, body: (row) => row.placeText },
+      { field: 'ID_Vertragsstatus', header: t('fields.ID_Vertragsstatus'), style: { width: '12rem' }, body: (row) => <StatusTag id={row.ID_Vertragsstatus} refLabel={refs.label} /> },
+      { sortKey: 'Rechtsgrundlage', sortValue: (row) => row.ID_Rechtsgrundlage ?? 0, header: t('fields.ID_Rechtsgrundlage'), style: { minWidth: '12rem' }, bodyClassName: 'text-sm', body: (row) => row.basisText },
+      { sortKey: 'Drittland', sortValue: (row) => (row.isDatenweitergabe_ausserhalb_EU ? 1 : 0), header: t('fields.drittland'), style: { minWidth: '10rem' }, bodyClassName: 'text-sm', body: (row) => row.thirdCountryText },
+    ],
+    [t, detailLink, refs.label],
+  );
+  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
+  const rows = useFilteredList(data?.datenweitergaben_list, state.filter, dwFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  const decorate = useCallback(
+    (page: DatenweitergabeListItem[]): ShownRow[] =>
+      page.map((row) => ({
+        ...row,
+        placeText: placeOf(row),
+        basisText: refs.label('rechtsgrundlagen', row.ID_Rechtsgrundlage),
+        thirdCountryText: row.isDatenweitergabe_ausserhalb_EU ? refs.label('rechtsgrundlagenDrittland', row.ID_Rechtsgrundlage_ausserhalb_EU) : '–',
+        statusText: refs.label('vertragsstatus', row.ID_Vertragsstatus),
+      })),
+    [refs],
+  );
+  const onFilterChange = useCallback((change: Partial<DwFilter>) => dispatch(filterChanged(change)), [dispatch]);
+  const total = data?.datenweitergaben_list.length ?? 0;
+
+  return (
+    <div data-testid="dw-list-page">
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="m-0 text-2xl">{t('list.title')}</h1>
+        <div className="flex gap-2 flex-wrap">
+          <Button label={t('list.report')} icon="pi pi-print" outlined onClick={() => navigate(link(ROUTES.datenweitergaben.listReport))} />
+          {canAdd && <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.datenweitergaben.detail))} />}
+        </div>
+      </div>
+      <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
+      <FilterPanel filter={state.filter} onChange={onFilterChange} onReset={() => dispatch(filterReset())} rechtsgrundlagen={refs.options('rechtsgrundlagen')} />
+      {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
+      <div className="overflow-x-auto">
+        <ListTable
+          state={state}
+          actions={dwList.actions}
+          rows={rows}
+          decorate={decorate}
+          columns={columns}
+          dataKey="ID"
+          loaded={!!data}
+          loading={isLoading}
+          emptyMessage={t('list.empty')}
+          countText={t('list.count', { shown: rows.length, total })}
+          ariaLabel={t('list.title')}
+          onRowClick={(row) => navigate(detailLink(row.ID))}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default DwListPage;

@@ -1,0 +1,35 @@
+import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
+import { registerDatenweitergabenTexts } from '../i18n';
+import { detail, LIST, MAPPINGS, NAMES, REFERENCES } from './fixtures';
+
+export const DSB_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_Datenweitergaben_Edit', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_Mappings_Edit'];
+export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_VVTProzesse_View'];
+
+/** Answers the data-transfer read calls from the fixtures; `override` answers first when it returns. */
+export function dwApi(override?: (request: FakeRequest) => ReturnType<FakeHandler> | undefined): FakeHandler {
+  return (request) => {
+    const answer = override?.(request);
+    if (answer) return answer;
+    const textModel = { key: 'Datenweitergaben_Freitext', text: 'Stand Q3', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null };
+    switch (request.path) {
+      case '/dw/datenweitergaben':
+        return { status: 200, body: { datenweitergaben_list: LIST, textModel } };
+      case '/dw/references':
+        return { status: 200, body: REFERENCES };
+      case '/dw/datenweitergaben-list-report':
+        return { status: 200, body: { list: LIST.map((l) => ({ ...l, Vertragsgegenstand: '', Ansprechpartner_intern: '', Vertragsnummer: '', Notwendige_Massnahmen: 'Vertrag anfordern', Letzte_Pruefung: null })), textModel } };
+      case '/dw/datenweitergabe-detail':
+        return { status: 200, body: detail(Number(request.query.datenweitergabeId)) };
+      case '/dw/datenweitergabe-verarbeitungen':
+        return { status: 200, body: { mappings: MAPPINGS } };
+      case '/vvt/verarbeitungen-name-list':
+        return { status: 200, body: { verarbeitungen_name_list: NAMES } };
+      default:
+        return { status: 404, body: { error: 'notFound', message: request.path } };
+    }
+  };
+}
+
+/** renderPage of @vws/shared/testing with the datenweitergaben texts and a DSB's permissions. */
+export const renderPage = definePageRenderer({ register: registerDatenweitergabenTexts, permissions: DSB_PERMISSIONS });
+export { stopFakeServer };

@@ -1,0 +1,75 @@
+/**
+ * Data-transfer list at 10,000 transfers (DESIGN.md §10): server time of GET /api/dw/datenweitergaben
+ * over real HTTP (last byte received) against the floor (the same SQL plus the JSON envelope in the same process).
+ * Cold: a write to the list's table right before every call, so no answer can be reused.
+ *
+ *   cd server && npx tsx src/modules/datenweitergaben/bench/dw-list.bench.ts [transfers] [rounds]
+ *
+ * Runs on a fresh PGlite copy of the demo template (or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { DW_FREITEXT_KEY, DW_PATHS } from '@vws/shared/contract/datenweitergaben';
+import { createTestApp } from '../../../../test/app';
+import { serveForBench, stats, timePair, timed as timeSamples } from '../../../../test/bench';
+import { loadFreitext } from '../../../platform/kit/freitext';
+import { dwListJson } from '../queries/list';
+import type { DwDb } from '../tables';
+import { fillTransfers } from './fill-transfers';
+
+const TRANSFERS = Number(process.argv[2] ?? 10_000);
+const ROUNDS = Number(process.argv[3] ?? 20);
+const WARMUP = 3;
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const location = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('name', '=', 'Muster GmbH').executeTakeFirstOrThrow();
+    const dsb = await t.as('dsb@example.com');
+    const inTenant = <T>(fn: (db: DwDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as DwDb));
+
+    const setupStart = performance.now();
+    await fillTransfers(t, location, TRANSFERS);
+    console.log(`${TRANSFERS} transfers created in ${(performance.now() - setupStart).toFixed(0)} ms`);
+
+    const url = `/api${DW_PATHS.list}?customer_uid=${location.customer_uid}`;
+    let bytes = 0;
+    const http = await serveForBench(t.app);
+    const callList = async () => {
+      bytes = await http.get(url, dsb.session.headers);
+    };
+    const floor = () =>
+      inTenant(async (db) => `{"datenweitergaben_list":${await dwListJson(db)},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`);
+    const touch = () =>
+      inTenant((db) =>
+        db.updateTable('datenweitergaben_datenweitergaben').set({ Ort: sql`"Ort"` }).where('ID', '=', sql<number>`(select min("ID") from datenweitergaben_datenweitergaben)`).execute(),
+      );
+    const noop = async () => undefined;
+
+    const cold = await timePair(callList, floor, touch, { warmup: WARMUP, rounds: ROUNDS });
+    const warm = await timePair(callList, floor, noop, { warmup: WARMUP, rounds: ROUNDS });
+    const detailId = await inTenant(async (db) => (await db.selectFrom('datenweitergaben_datenweitergaben').select('ID').orderBy('ID').limit(1).executeTakeFirstOrThrow()).ID);
+    const detailReads = await timeSamples(() => t.app.inject({ method: 'GET', url: `/api${DW_PATHS.detail}?customer_uid=${location.customer_uid}&datenweitergabeId=${detailId}`, headers: dsb.session.headers }), { warmup: WARMUP, rounds: ROUNDS });
+
+    const fmt = (n: number) => `${n.toFixed(1)} ms`;
+    const line = (label: string, samples: number[]) => {
+      const s = stats(samples);
+      console.log(`${label.padEnd(38)} median ${fmt(s.median)}  p95 ${fmt(s.p95)}  min ${fmt(s.min)}`);
+    };
+    console.log(`database: ${t.config.databaseUrl ? 'postgres' : 'pglite'}, rounds: ${ROUNDS}, list: ${(bytes / 1024).toFixed(0)} KiB`);
+    line('list, after a write (cold)', cold.route);
+    line('floor, after a write (same SQL + JSON)', cold.floor);
+    line('list, unchanged (warm, cached)', warm.route);
+    line('floor, unchanged', warm.floor);
+    line('detail read', detailReads);
+    const ratio = (a: number[], b: number[]) => (stats(a).median / stats(b).median).toFixed(2);
+    console.log(`ratio route/floor (median): cold ${ratio(cold.route, cold.floor)}, warm ${ratio(warm.route, warm.floor)}  (budget 1.5)`);
+  } finally {
+    await t.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerModule } from '../../platform/module';
+import { createListCache, warmListCacheAfterWrites } from '../../platform/kit/list-cache';
+import { listVersionTable } from '../../platform/kit/list-version';
+import { exportSheets } from './export-sheets';
+import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
+import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
+import { dwListJson } from './queries/list';
+import { detailRoutes } from './routes/detail.routes';
+import { listRoutes } from './routes/list.routes';
+import { mappingsRoutes } from './routes/mappings.routes';
+import { seedDatenweitergabenTenant } from './seed/seed-tenant';
+import type { DwTenantTables } from './tables';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const listCache = createListCache<DwTenantTables>({ versionTable: listVersionTable('datenweitergaben'), build: dwListJson });
+  warmListCacheAfterWrites(app, listCache);
+  await app.register(listRoutes, { listCache });
+  await app.register(detailRoutes);
+  await app.register(mappingsRoutes);
+};
+
+/** Data transfers (spec §1 "Data transfers"): recipients with contract status, legal bases and checkpoints, linked to processing records. */
+export const datenweitergabenModule: ServerModule = {
+  name: 'datenweitergaben',
+  accessPermission: 'VWS_Datenweitergaben_Module_Access',
+  tenantMigrations: {
+    datenweitergaben_0001_init: datenweitergabenInit,
+    datenweitergaben_0002_list_version: dwListVersion,
+  },
+  routes,
+  seedTenant: seedDatenweitergabenTenant,
+  exportSheets,
+};
