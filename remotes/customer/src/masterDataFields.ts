@@ -1,6 +1,8 @@
 import type { FieldDescriptor, MasterData } from '@vws/shared';
 
-export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid' | 'Version'>;
+/** The text fields; oeffentliche_stelle (public authority, yes/no) is the one switch. */
+export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid' | 'Version' | 'oeffentliche_stelle'>;
+export type MasterDataValues = Record<MasterDataField, string> & { oeffentliche_stelle: boolean };
 
 /** The form's sections, in the order a legal notice reads. */
 export const MASTER_DATA_SECTIONS: { id: 'company' | 'controller' | 'dsb' | 'authority'; fields: MasterDataField[] }[] = [
@@ -37,10 +39,10 @@ export function emptyMasterData(): Record<MasterDataField, string> {
 }
 
 /** Only the editable fields, every one a string (the form's default values). */
-export function toFormValues(data: Partial<MasterData> | undefined): Record<MasterDataField, string> {
+export function toFormValues(data: Partial<MasterData> | undefined): MasterDataValues {
   const values = emptyMasterData();
   for (const field of MASTER_DATA_FIELDS) values[field] = data?.[field] ?? '';
-  return values;
+  return { ...values, oeffentliche_stelle: data?.oeffentliche_stelle ?? false };
 }
 
 const MULTILINE: MasterDataField[] = ['aufsichtsbehoerde', 'geschaeftsfuehrung'];
@@ -54,8 +56,8 @@ function widgetOf(field: MasterDataField): FieldDescriptor['widget'] {
 }
 
 /** The master-data form as data for the shared form kit, section by section. */
-export const MASTER_DATA_FORM_FIELDS: FieldDescriptor<MasterDataField>[] = MASTER_DATA_SECTIONS.flatMap((section) =>
-  section.fields.map((field) => ({
+export const MASTER_DATA_FORM_FIELDS: FieldDescriptor<MasterDataField | 'oeffentliche_stelle'>[] = MASTER_DATA_SECTIONS.flatMap((section) => [
+  ...section.fields.map((field): FieldDescriptor<MasterDataField | 'oeffentliche_stelle'> => ({
     key: field,
     label: `masterData.fields.${field}`,
     section: `masterData.sections.${section.id}`,
@@ -64,4 +66,7 @@ export const MASTER_DATA_FORM_FIELDS: FieldDescriptor<MasterDataField>[] = MASTE
     cols: WIDE.includes(field) ? 12 : 6,
     placeholder: `masterData.placeholders.${field}`,
   })),
-);
+  ...(section.id === 'company'
+    ? [{ key: 'oeffentliche_stelle', label: 'masterData.fields.oeffentliche_stelle', section: 'masterData.sections.company', widget: 'switch', hint: 'masterData.hints.oeffentliche_stelle', cols: 12 } satisfies FieldDescriptor<'oeffentliche_stelle'>]
+    : []),
+]);

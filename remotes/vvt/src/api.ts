@@ -1,6 +1,12 @@
 import { api } from '@vws/shared';
 import {
   VVT_PATHS,
+  VVT_REPORT_PATHS,
+  type FullReportType,
+  type VvtFullReportResponse,
+  type VvtImportListItem,
+  type VvtImportResponse,
+  type VvtListReportResponse,
   type SdmCubeReportRow,
   type VerarbeitungAddBody,
   type VerarbeitungDetail,
@@ -21,7 +27,7 @@ export const ASSIGNABLE_PERMISSION = 'VWS_VVTProzesse_AssignableToProcesses';
 /** The customer's users with a permission (built by the customer module; spec §7). */
 export const CUSTOMER_USERS_PATH = '/meta/customer/users';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['VvtList', 'VvtRecord', 'VvtRelations', 'VvtReports', 'VvtUsers'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['VvtList', 'VvtRecord', 'VvtRelations', 'VvtReports', 'VvtUsers', 'VvtImport'] });
 
 /** The VVT calls of spec §7 and the record calls of the VVT issue on the one API slice; names start with 'vvt'. */
 export const vvtApi = withTags.injectEndpoints({
@@ -83,7 +89,25 @@ export const vvtApi = withTags.injectEndpoints({
     }),
     vvtFreitext: build.mutation<{ textModel: TextModel }, string>({
       query: (text) => ({ url: VVT_PATHS.freitext, method: 'PUT', body: { text } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtList']),
+      invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
+    }),
+    vvtListReport: build.query<VvtListReportResponse, void>({
+      query: () => VVT_REPORT_PATHS.listReport,
+      providesTags: ['VvtList', 'VvtReports'],
+    }),
+    vvtFullReport: build.query<VvtFullReportResponse, FullReportType>({
+      query: (fullReportType) => ({ url: VVT_REPORT_PATHS.fullReport, params: { fullReportType } }),
+      providesTags: ['VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations'],
+    }),
+    vvtImportList: build.query<VvtImportListItem[], void>({
+      query: () => VVT_REPORT_PATHS.importList,
+      transformResponse: (response: { verarbeitungen: VvtImportListItem[] }) => response.verarbeitungen,
+      providesTags: ['VvtImport'],
+    }),
+    /** After an import the import list and every processing cache are refreshed (spec §4). */
+    vvtImport: build.mutation<VvtImportResponse, number[]>({
+      query: (verarbeitungenIds) => ({ url: VVT_REPORT_PATHS.import, method: 'POST', body: { verarbeitungenIds } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['VvtImport', 'VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations']),
     }),
     vvtAssignableUsers: build.query<ZugewiesenerBenutzer[], void>({
       query: () => ({ url: CUSTOMER_USERS_PATH, params: { permission: ASSIGNABLE_PERMISSION } }),
@@ -109,4 +133,8 @@ export const {
   useVvtBereitZurPruefungMutation,
   useVvtFreitextMutation,
   useVvtAssignableUsersQuery,
+  useVvtListReportQuery,
+  useVvtFullReportQuery,
+  useVvtImportListQuery,
+  useVvtImportMutation,
 } = vvtApi;

@@ -17,6 +17,11 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
     { path: '/verarbeitung-print', permission: VIEW, layout: 'print' },
     { path: '/vvt-list-zur-pruefung-dsb', permission: 'VWS_VVTProzesse_View' },
     { path: '/vvt-list-zugeordnet-po', permission: 'VWS_VVTProzesse_AssignableToProcesses' },
+    { path: '/vvt-list-report', permission: VIEW, layout: 'print' },
+    { path: '/vvt-aufbewahrungsfristen-report', permission: VIEW, layout: 'print' },
+    { path: '/vvt-full-report', permission: VIEW, layout: 'print' },
+    { path: '/vvt-summary-report', permission: VIEW },
+    { path: '/vvt-list-import-content', permission: 'META_VWS_Import_Content' },
   ],
   sidebar: [
     {
@@ -30,6 +35,21 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
         { id: 'vvt-ebene-3', path: '/vvt-list/3', labelKey: 'vvt:sidebar.ebene3', icon: 'pi pi-server', permission: VIEW },
         { id: 'vvt-pruefung-dsb', path: '/vvt-list-zur-pruefung-dsb', labelKey: 'vvt:sidebar.pendingReview', icon: 'pi pi-flag', permission: 'VWS_VVTProzesse_View' },
         { id: 'vvt-zugeordnet', path: '/vvt-list-zugeordnet-po', labelKey: 'vvt:sidebar.assigned', icon: 'pi pi-user', permission: 'VWS_VVTProzesse_AssignableToProcesses' },
+        { id: 'vvt-import', path: '/vvt-list-import-content', labelKey: 'vvt:sidebar.import', icon: 'pi pi-download', permission: 'META_VWS_Import_Content', metaAdmin: true },
+      ],
+    },
+    {
+      id: 'vvt-reports',
+      labelKey: 'vvt:sidebar.reports',
+      permission: 'VWS_VVT_Module_Access',
+      order: 35,
+      items: [
+        { id: 'vvt-summary-report', path: '/vvt-summary-report', labelKey: 'vvt:sidebar.summaryReport', icon: 'pi pi-chart-bar', permission: VIEW },
+        { id: 'vvt-list-report', path: '/vvt-list-report', labelKey: 'vvt:sidebar.listReport', icon: 'pi pi-print', permission: VIEW },
+        { id: 'vvt-retention-report', path: '/vvt-aufbewahrungsfristen-report', labelKey: 'vvt:sidebar.retentionReport', icon: 'pi pi-calendar', permission: VIEW },
+        { id: 'vvt-internal-report', path: '/vvt-full-report', query: 'reportType=internal', labelKey: 'vvt:sidebar.internalReport', icon: 'pi pi-file', permission: VIEW },
+        { id: 'vvt-external-report', path: '/vvt-full-report', query: 'reportType=external', labelKey: 'vvt:sidebar.externalReport', icon: 'pi pi-file-export', permission: VIEW },
+        { id: 'vvt-phases-report', path: '/vvt-full-report', query: 'reportType=verarbeitungsphasen', labelKey: 'vvt:sidebar.phasesReport', icon: 'pi pi-th-large', permission: VIEW },
       ],
     },
   ],

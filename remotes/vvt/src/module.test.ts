@@ -13,10 +13,15 @@ describe('vvt module', () => {
       ['/verarbeitung-print', VIEW, 'print'],
       ['/vvt-list-zur-pruefung-dsb', 'VWS_VVTProzesse_View', 'main'],
       ['/vvt-list-zugeordnet-po', 'VWS_VVTProzesse_AssignableToProcesses', 'main'],
+      ['/vvt-list-report', VIEW, 'print'],
+      ['/vvt-aufbewahrungsfristen-report', VIEW, 'print'],
+      ['/vvt-full-report', VIEW, 'print'],
+      ['/vvt-summary-report', VIEW, 'main'],
+      ['/vvt-list-import-content', 'META_VWS_Import_Content', 'main'],
     ]);
   });
 
-  it('has one sidebar section behind the module permission: three levels, pending review, assigned to me', () => {
+  it('has its main sidebar section behind the module permission: three levels, pending review, assigned to me, the template import', () => {
     const [section] = manifest.sidebar;
     expect(section).toEqual(expect.objectContaining({ id: 'vvt', permission: 'VWS_VVT_Module_Access' }));
     expect(section.items.map((i) => [i.path, i.permission])).toEqual([
@@ -25,6 +30,21 @@ describe('vvt module', () => {
       ['/vvt-list/3', VIEW],
       ['/vvt-list-zur-pruefung-dsb', 'VWS_VVTProzesse_View'],
       ['/vvt-list-zugeordnet-po', 'VWS_VVTProzesse_AssignableToProcesses'],
+      ['/vvt-list-import-content', 'META_VWS_Import_Content'],
+    ]);
+    expect(section.items.at(-1)?.metaAdmin).toBe(true);
+  });
+
+  it('has a section of the VVT reports of spec §2', () => {
+    const reports = manifest.sidebar[1]!;
+    expect(reports).toEqual(expect.objectContaining({ id: 'vvt-reports', permission: 'VWS_VVT_Module_Access' }));
+    expect(reports.items.map((i) => `${i.path}${i.query ? `?${i.query}` : ''}`)).toEqual([
+      '/vvt-summary-report',
+      '/vvt-list-report',
+      '/vvt-aufbewahrungsfristen-report',
+      '/vvt-full-report?reportType=internal',
+      '/vvt-full-report?reportType=external',
+      '/vvt-full-report?reportType=verarbeitungsphasen',
     ]);
   });
 
@@ -36,7 +56,7 @@ describe('vvt module', () => {
 
   it('injects its endpoints with the vvt prefix and registers its texts on init', async () => {
     const names = Object.keys(api.endpoints).filter((n) => n.startsWith('vvt'));
-    expect(names).toEqual(expect.arrayContaining(['vvtVerarbeitungen', 'vvtDetail', 'vvtUpdate', 'vvtRelationsSave', 'vvtAssignableUsers', 'vvtSummaryTotals']));
+    expect(names).toEqual(expect.arrayContaining(['vvtVerarbeitungen', 'vvtDetail', 'vvtUpdate', 'vvtRelationsSave', 'vvtAssignableUsers', 'vvtSummaryTotals', 'vvtListReport', 'vvtFullReport', 'vvtImportList', 'vvtImport']));
     await vvtModule.init?.();
     expect(i18n.getFixedT('de', 'vvt')('sidebar.ebene1')).toBe('Fachebene');
     expect(i18n.getFixedT('en', 'vvt')('sidebar.ebene3')).toBe('Infrastructure level');

@@ -15,6 +15,11 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/verarbeitung-print': async () => (await import('./pages/vvt-print/VvtPrintPage')).VvtPrintPage,
   '/vvt-list-zur-pruefung-dsb': async () => (await lists()).VvtPendingReviewPage,
   '/vvt-list-zugeordnet-po': async () => (await lists()).VvtAssignedPage,
+  '/vvt-list-report': async () => (await import('./pages/vvt-list-report/VvtListReportPage')).VvtListReportPage,
+  '/vvt-aufbewahrungsfristen-report': async () => (await import('./pages/vvt-retention-report/RetentionReportPage')).RetentionReportPage,
+  '/vvt-full-report': async () => (await import('./pages/vvt-full-report/FullReportPage')).FullReportPage,
+  '/vvt-summary-report': async () => (await import('./pages/vvt-summary-report/SummaryReportPage')).SummaryReportPage,
+  '/vvt-list-import-content': async () => (await import('./pages/vvt-import/VvtImportPage')).VvtImportPage,
 };
 
 const PAGES: Record<string, ComponentType> = Object.fromEntries(

@@ -31,6 +31,8 @@ export const masterDataFieldsSchema = z.object({
   dsb_email: optionalEmail,
   dsb_telefon: text(50),
   aufsichtsbehoerde: text(500),
+  /** Public authority (yes/no): Art. 6(1)(f) GDPR does not apply to it in the performance of its tasks (VVT legitimate interest). */
+  oeffentliche_stelle: z.boolean().default(false),
 });
 export type MasterDataFields = z.infer<typeof masterDataFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
 import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
+import { DSFA_KRITERIEN, type DsfaKriteriumField, type DsfaKriteriumNoteField } from './vvt-assessments';
 
 /**
  * A processing record of any of the three levels (spec §3 "VVT record"). Core keys are written
@@ -14,6 +15,14 @@ const paragraph = (max: number) => multiLineText(max).default('');
 const longText = paragraph(8000);
 const selection = z.array(singleLineText(200).min(1)).max(100, 'tooMany').default([]);
 const scale = (max: number) => z.number().int().min(0).max(max).default(0);
+
+/** The DPIA screening (issue 9): one switch and one note per WP248 criterion. */
+const kriterien = Object.fromEntries(
+  DSFA_KRITERIEN.flatMap((k) => [
+    [`dsfa_k_${k}`, z.boolean().default(false)],
+    [`dsfa_k_${k}_notiz`, paragraph(2000)],
+  ]),
+) as Record<DsfaKriteriumField, z.ZodDefault<z.ZodBoolean>> & Record<DsfaKriteriumNoteField, ReturnType<typeof paragraph>>;
 
 export const verarbeitungFieldsSchema = z.object({
   ID: z.number().int().nonnegative().max(2147483647).default(0),
@@ -47,7 +56,10 @@ export const verarbeitungFieldsSchema = z.object({
   schaden_risiko: longText,
   notwendige_massnahmen: longText,
   bemerkungen: longText,
-  // DSFA (DPIA)
+  // DSFA (DPIA): the screening of the nine criteria, then the Art. 35(7) fields
+  ...kriterien,
+  /** Why a DPIA is required although fewer than two criteria apply (the DPO's reason). */
+  dsfa_begruendung_abweichung: paragraph(4000),
   dsfa_erforderlich: z.boolean().nullable().default(null),
   dsfa_systematische_beschreibung: longText,
   dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit: longText,
@@ -164,6 +176,8 @@ export const verarbeitungDetailResponseSchema = z.object({
   sdmCube: z.array(sdmCubeCellSchema),
   prozessschritte: z.array(prozessschrittSchema),
   zugewieseneBenutzer: z.array(zugewiesenerBenutzerSchema),
+  /** The customer is a public authority (master data): Art. 6(1)(f) does not apply (issue 9). */
+  oeffentlicheStelle: z.boolean().default(false),
 });
 export type VerarbeitungDetail = z.infer<typeof verarbeitungDetailResponseSchema>;
 

@@ -122,5 +122,8 @@ export const vvtSummaryTotalsResponseSchema = z.object({
   totals: z.array(vvtSummaryTotalSchema),
   zurPruefungDSB: z.number().int(),
   zugeordnet: z.number().int(),
+  /** Level 1 records with a DPIA required (dsfa_erforderlich yes), and those where two or more criteria apply. */
+  dsfaErforderlich: z.number().int().default(0),
+  dsfaVorgeschlagen: z.number().int().default(0),
 });
 export type VvtSummaryTotals = z.infer<typeof vvtSummaryTotalsResponseSchema>;

@@ -6,3 +6,5 @@ export * from './vvt-constants';
 export * from './vvt-records';
 export * from './vvt-relations';
 export { textModelSchema, type TextModel } from './common';
+export * from './vvt-assessments';
+export * from './vvt-reports';

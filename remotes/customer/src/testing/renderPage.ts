@@ -8,6 +8,7 @@ export const masterData: MasterData = {
   plz: '80331',
   ort: 'München',
   land: 'Deutschland',
+  oeffentliche_stelle: false,
   telefon: '+49 89 123456',
   email: 'info@muster.example',
   website: 'https://www.muster.example',

@@ -63,7 +63,7 @@ export function isVvtFilterActive(filter: VvtFilter): boolean {
 }
 
 /** The fixed view of a page: a level list, the pending-review list or the assigned-to-me list. */
-export type VvtListView = { kind: 'level'; ebene: 1 | 2 | 3 } | { kind: 'pendingReview' } | { kind: 'assigned' };
+export type VvtListView = { kind: 'level'; ebene: 1 | 2 | 3 } | { kind: 'pendingReview' } | { kind: 'assigned' } | { kind: 'report' };
 
 /** The stored filter as a page applies it: the page fixes the level or its own flag. */
 export function effectiveFilter(filter: VvtFilter, view: VvtListView): VvtFilter {
@@ -74,5 +74,8 @@ export function effectiveFilter(filter: VvtFilter, view: VvtListView): VvtFilter
       return { ...filter, ebene: 0, nurZurPruefungDSB: true };
     case 'assigned':
       return { ...filter, ebene: 0, nurZugeordnet: true };
+    case 'report':
+      // The list report applies the stored filter as it is, its level included.
+      return filter;
   }
 }

@@ -48,7 +48,7 @@ export function verarbeitung(id: number, over: Partial<Verarbeitung> = {}): Vera
 }
 
 export function detail(id: number, over: Partial<Verarbeitung> = {}): VerarbeitungDetail {
-  return { verarbeitung: verarbeitung(id, over), sdmCube: [], prozessschritte: [], zugewieseneBenutzer: [] };
+  return { verarbeitung: verarbeitung(id, over), sdmCube: [], prozessschritte: [], zugewieseneBenutzer: [], oeffentlicheStelle: false };
 }
 
 export const RELATIONS: VerarbeitungRelations = {

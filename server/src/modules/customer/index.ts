@@ -5,6 +5,7 @@ import { stammdatenNamesAndVersion } from './migrations/customer_0002_names_and_
 import { seedCustomerTenant } from './seed';
 import { customerExportSheets } from './export/customer-sheets';
 import { dataExportsMigration } from './migrations/customer_0003_data_exports';
+import { publicAuthorityMigration } from './migrations/customer_0004_public_authority';
 
 /**
  * The customer area's server half: master data (the legal notice renders from it), the customer's
@@ -16,6 +17,7 @@ export const customerModule: ServerModule = {
     customer_0001_stammdaten: stammdatenMigration,
     customer_0002_names_and_version: stammdatenNamesAndVersion,
     customer_0003_data_exports: dataExportsMigration,
+    customer_0004_public_authority: publicAuthorityMigration,
   },
   routes: customerRoutes,
   seedTenant: seedCustomerTenant,

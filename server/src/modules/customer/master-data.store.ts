@@ -37,8 +37,8 @@ function toMasterData(row: Selectable<CustomerStammdatenTable>): MasterData {
 
 /** Master data of a customer that nobody has entered yet: only the name is known. */
 export function emptyMasterData(customerName: string): MasterData {
-  const blank = Object.fromEntries(MASTER_DATA_FIELDS.map((key) => [key, ''])) as MasterDataFields;
-  return { ...blank, name: customerName, Bearbeitungsdatum: '', Bearbeiter_User_Uid: '', Version: NEVER_SAVED };
+  const blank = Object.fromEntries(MASTER_DATA_FIELDS.map((key) => [key, ''])) as unknown as MasterDataFields;
+  return { ...blank, oeffentliche_stelle: false, name: customerName, Bearbeitungsdatum: '', Bearbeiter_User_Uid: '', Version: NEVER_SAVED };
 }
 
 export async function readMasterData(db: CustomerTenantDb): Promise<MasterData | null> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
 import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
+import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
 import { detailRoutes } from './routes/detail.routes';
@@ -9,6 +10,9 @@ import { listRoutes } from './routes/list.routes';
 import { referencesRoutes } from './routes/references.routes';
 import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
+import { reportsRoutes } from './routes/reports.routes';
+import { importRoutes } from './routes/import.routes';
+import { vvtExportSheets } from './export/sheets';
 import { seedVvtTenant } from './seed/seed-tenant';
 import { countUserAssignments, unassignUser } from './queries/user-assignments';
 
@@ -21,15 +25,19 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(relationsRoutes);
   await app.register(assignmentsRoutes);
   await app.register(referencesRoutes);
+  await app.register(reportsRoutes);
+  await app.register(importRoutes);
 };
 
 /** The register of processing activities (spec §1 "VVT"): records of three SDM levels, cube, relations, assignments. */
 export const vvtModule: ServerModule = {
   name: 'vvt',
   accessPermission: 'VWS_VVT_Module_Access',
-  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion },
+  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments },
   routes,
   seedTenant: seedVvtTenant,
   // Removing a PO role asks how many records the user is assigned to (customer module, forceDeletePORole).
   userAssignments: { count: countUserAssignments, unassign: unassignUser },
+  // The register's sheets (levels, cube, relations) in GET /customer/data-export; GET /vvt/vvt-register-export streams the same.
+  exportSheets: vvtExportSheets,
 };

@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useCustomerTranslation } from '../../i18n';
-import { MASTER_DATA_FORM_FIELDS, type MasterDataField } from '../../masterDataFields';
+import { MASTER_DATA_FORM_FIELDS, type MasterDataValues } from '../../masterDataFields';
 
-export type MasterDataFormValues = Record<MasterDataField, string>;
+export type MasterDataFormValues = MasterDataValues;
 
 interface Props {
   form: UseFormReturn<MasterDataFormValues>;

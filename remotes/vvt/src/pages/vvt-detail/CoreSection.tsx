@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Message } from 'primereact/message';
 import { useWatch, type Control } from 'react-hook-form';
 import { DescribedFields } from '@vws/shared';
 import {
@@ -25,6 +26,9 @@ export interface CoreSectionProps {
   control: Control<VvtForm>;
   readOnly: boolean;
   refLabel: RefLabel;
+  /** The customer is a public authority: a legitimate interest cannot be switched on (Art. 6(1)(f) GDPR). */
+  authority?: boolean;
+  storedBerechtigtesInteresse?: boolean;
 }
 
 const CORE = withBadges(CORE_FIELDS, { ID_Status: statusSeverity });
@@ -44,7 +48,7 @@ function ProtectionNeed({ control }: { control: Control<VvtForm> }) {
 }
 
 /** The record's fields above the tabs: core, legal and data, data transfers, retention and the other texts. */
-export function CoreSection({ control, readOnly, refLabel }: CoreSectionProps) {
+export function CoreSection({ control, readOnly, refLabel, authority = false, storedBerechtigtesInteresse = false }: CoreSectionProps) {
   const { t } = useVvtTranslation();
   const options = useMemo(
     () => ({
@@ -57,6 +61,8 @@ export function CoreSection({ control, readOnly, refLabel }: CoreSectionProps) {
   );
   // The level is the list the record belongs to; it is not changed here.
   const disabled = { SDM_Ebene_Nr: true } as const;
+  // An authority keeps a stored legitimate interest until it is switched off, but cannot switch one on.
+  const legalDisabled = { ist_berechtigtes_interesse: authority && !storedBerechtigtesInteresse };
   return (
     <>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-core-heading">
@@ -65,7 +71,8 @@ export function CoreSection({ control, readOnly, refLabel }: CoreSectionProps) {
       </section>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-legal-heading">
         <h2 id="vvt-legal-heading" className="mt-0 text-lg">{t('detail.sectionLegal')}</h2>
-        <DescribedFields fields={LEGAL} control={control} ns="vvt" readOnly={readOnly} options={options} idPrefix="vvt" />
+        <DescribedFields fields={LEGAL} control={control} ns="vvt" readOnly={readOnly} options={options} disabled={legalDisabled} idPrefix="vvt" />
+        {authority && <Message severity="info" className="w-full justify-content-start mb-3" text={t('bi.authority')} data-testid="vvt-authority-note" />}
         <div className="grid formgrid p-fluid">
           <ProtectionNeed control={control} />
           <SelectionField name="personengruppen" control={control} keys={PERSONENGRUPPEN} help="groupsOfPeople" disabled={readOnly} />

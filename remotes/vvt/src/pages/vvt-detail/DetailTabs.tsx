@@ -6,6 +6,7 @@ import { readActiveTab, restoreTab, writeActiveTab } from '../../state/activeTab
 import type { VvtForm } from './formModel';
 import { BcmTab, DpiaTab, LegitimateInterestTab } from './OtherTabs';
 import { RelationsTab } from './RelationsTab';
+import { LinkedTransfersSection } from './LinkedTransfersSection';
 import { ReportTab } from './ReportTab';
 import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
@@ -38,10 +39,12 @@ export interface DetailTabsProps {
   canEditRelations: boolean;
   remountKey: string;
   onRelationsDirty: (dirty: boolean) => void;
+  /** The customer is a public authority: the legitimate-interest tab explains why it does not apply. */
+  authority: boolean;
 }
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
-export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty }: DetailTabsProps) {
+export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
   const { t } = useVvtTranslation();
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
@@ -57,13 +60,13 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       case 'delete':
         return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
       case 'relations':
-        return id !== null && <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={onRelationsDirty} />;
+        return id !== null && <><RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={onRelationsDirty} /><LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} /></>;
       case 'report':
         return id !== null && <ReportTab id={id} refLabel={refLabel} />;
       case 'dpia':
         return <DpiaTab control={control} readOnly={readOnly} />;
       case 'legitimateInterest':
-        return <LegitimateInterestTab control={control} readOnly={readOnly} />;
+        return <LegitimateInterestTab control={control} readOnly={readOnly} authority={authority} />;
       case 'bcm':
         return <BcmTab control={control} readOnly={readOnly} refLabel={refLabel} remountKey={remountKey} />;
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
+import { formatDowntime } from '@vws/shared/contract/vvt';
 import { DOWNTIME_UNITS, fromHours, toHours, type DowntimeUnit } from '../../rules/hours';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';
@@ -11,7 +12,7 @@ import { useVvtTranslation } from '../../i18n';
  * starts as the stored value's natural one (the page remounts this per loaded version).
  */
 export function DowntimeField({ control, disabled }: { control: Control<VvtForm>; disabled: boolean }) {
-  const { t } = useVvtTranslation();
+  const { t, i18n } = useVvtTranslation();
   const { field } = useController({ name: 'bcm_max_ausfallzeit_stunden', control });
   const [unit, setUnit] = useState<DowntimeUnit>(() => fromHours(field.value).unit);
   const perUnit = toHours(1, unit) ?? 1;
@@ -42,8 +43,8 @@ export function DowntimeField({ control, disabled }: { control: Control<VvtForm>
           aria-label={t('downtime.unit')}
         />
       </div>
-      <small id="vvt-bcm-ausfallzeit-hint" className="text-color-secondary block">
-        {t('downtime.hint', { hours: field.value ?? 0 })}
+      <small id="vvt-bcm-ausfallzeit-hint" className="text-color-secondary block" data-testid="vvt-bcm-ausfallzeit-hint">
+        {field.value === null ? t('downtime.empty') : t('downtime.hint', { hours: field.value, shown: formatDowntime(field.value, i18n.language.startsWith('en') ? 'en' : 'de') })}
       </small>
     </div>
   );

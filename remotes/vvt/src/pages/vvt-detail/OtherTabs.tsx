@@ -1,4 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
+import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import { DescribedFields, HelpTip } from '@vws/shared';
 import { BCM_KRITIKALITAET_IDS, BCM_PRIORITAET_IDS } from '@vws/shared/contract/vvt';
@@ -6,6 +7,7 @@ import type { RefLabel } from '../../components/useReferences';
 import { bcmSeverity } from '../../rules/colors';
 import { withBadges } from './badges';
 import { DowntimeField } from './DowntimeField';
+import { DpiaScreening } from './DpiaScreening';
 import { BCM_FIELDS, BI_FIELDS, DPIA_FIELDS } from './fieldDescriptors';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';
@@ -44,15 +46,18 @@ function DpiaRequired({ control, readOnly }: TabProps) {
 }
 
 export function DpiaTab({ control, readOnly }: TabProps) {
+  const { t } = useVvtTranslation();
   return (
     <div data-testid="vvt-dpia">
+      <DpiaScreening control={control} readOnly={readOnly} />
+      <h3 className="text-base">{t('dpia.art35Title')}</h3>
       <DpiaRequired control={control} readOnly={readOnly} />
       <DescribedFields fields={DPIA_FIELDS} control={control} ns="vvt" readOnly={readOnly} idPrefix="vvt" />
     </div>
   );
 }
 
-export function LegitimateInterestTab({ control, readOnly }: TabProps) {
+export function LegitimateInterestTab({ control, readOnly, authority }: TabProps & { authority: boolean }) {
   const { t } = useVvtTranslation();
   return (
     <div data-testid="vvt-bi">
@@ -60,6 +65,12 @@ export function LegitimateInterestTab({ control, readOnly }: TabProps) {
         {t('bi.intro')}
         <HelpTip topic="legitimateInterest" />
       </p>
+      {authority && <Message severity="warn" className="w-full justify-content-start mb-3" text={t('bi.authority')} />}
+      <ol className="pl-3 text-sm">
+        <li>{t('bi.step1')}</li>
+        <li>{t('bi.step2')}</li>
+        <li>{t('bi.step3')}</li>
+      </ol>
       <DescribedFields fields={BI_FIELDS} control={control} ns="vvt" readOnly={readOnly} idPrefix="vvt" />
     </div>
   );

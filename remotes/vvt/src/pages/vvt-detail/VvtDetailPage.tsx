@@ -139,7 +139,7 @@ export function VvtDetailPage() {
       {record && id !== null && (
         <RecordPanel id={id} assignees={record.zugewieseneBenutzer} bereit={record.verarbeitung.isBereitZurPruefungDSB} canAssign={access.canAssign} canFlag={access.canFlagReview} />
       )}
-      <CoreSection control={form.control} readOnly={readOnly} refLabel={refs.label} />
+      <CoreSection control={form.control} readOnly={readOnly} refLabel={refs.label} authority={record?.oeffentlicheStelle ?? false} storedBerechtigtesInteresse={v?.ist_berechtigtes_interesse ?? false} />
       <DetailTabs
         control={form.control}
         readOnly={readOnly}
@@ -149,6 +149,7 @@ export function VvtDetailPage() {
         canEditRelations={access.canEditRelations}
         remountKey={loadedKey ?? 'new'}
         onRelationsDirty={onRelationsDirty}
+        authority={record?.oeffentlicheStelle ?? false}
       />
       {(!readOnly || access.canDelete) && (
         <div className="vvt-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0 }}>

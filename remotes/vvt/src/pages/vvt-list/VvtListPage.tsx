@@ -11,6 +11,7 @@ import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } f
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
 import { Badge } from '../../components/Badge';
+import { ExportButton } from '../../components/ExportButton';
 
 type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: string; ownerText: string };
 
@@ -79,9 +80,12 @@ export function VvtListPage({ view }: { view: VvtListView }) {
     <div className="vvt-list" data-testid="vvt-list-page">
       <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h1 className="m-0 text-2xl">{title}</h1>
-        {canAdd && view.kind === 'level' && (
-          <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.vvt.detail, { ebenenr: view.ebene }))} />
-        )}
+        <div className="flex flex-wrap gap-2">
+          <ExportButton />
+          {canAdd && view.kind === 'level' && (
+            <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.vvt.detail, { ebenenr: view.ebene }))} />
+          )}
+        </div>
       </div>
       <p className="mt-0 text-color-secondary">{t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}</p>
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />

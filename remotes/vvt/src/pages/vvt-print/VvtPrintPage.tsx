@@ -1,27 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
-import { SDM_PROZESSSCHRITTE, schutzbedarfOf, type VerarbeitungFields } from '@vws/shared/contract/vvt';
-import { useVvtDetailQuery, useVvtSdmCubeReportQuery } from '../../api';
-import { CubeGrid } from '../../components/CubeGrid';
+import { dsfaKriterienAnzahl, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
+import { useVvtDetailQuery, useVvtRelationsQuery, useVvtSdmCubeReportQuery } from '../../api';
+import { RecordView } from '../../components/RecordView';
 import { useVvtReferences } from '../../components/useReferences';
-import { statusSeverity } from '../../rules/colors';
+import { PhasesView } from '../vvt-full-report/PhasesView';
 import { useVvtTranslation } from '../../i18n';
-import { Badge } from '../../components/Badge';
+import '../../components/reports.css';
 
-type TextKey = Extract<keyof VerarbeitungFields, 'Zweck' | 'rechtsgrundlage' | 'aufbewahrungsfristen' | 'datensicherheit_tom' | 'schaden_risiko' | 'notwendige_massnahmen' | 'bemerkungen'>;
-const TEXTS: readonly TextKey[] = ['Zweck', 'rechtsgrundlage', 'aufbewahrungsfristen', 'datensicherheit_tom', 'schaden_risiko', 'notwendige_massnahmen', 'bemerkungen'];
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr className="border-bottom-1 surface-border">
-      <th scope="row" className="text-left align-top py-1 pr-3" style={{ width: '30%' }}>{label}</th>
-      <td className="py-1">{children}</td>
-    </tr>
-  );
-}
-
-/** /verarbeitung-print?IdVerarbeitung=<id>: one record with its SDM cube as a print layout. */
+/** /verarbeitung-print?IdVerarbeitung=<id>: one record with all its tabs (steps with their cells, DPIA, legitimate interest, BCM) and its cube. */
 export function VvtPrintPage() {
   const { t } = useVvtTranslation();
   const link = useCustomerRoute();
@@ -29,61 +17,37 @@ export function VvtPrintPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('IdVerarbeitung')) || 0;
   const detail = useVvtDetailQuery(id, { skip: id === 0 });
+  const relations = useVvtRelationsQuery(id, { skip: id === 0 });
   const cube = useVvtSdmCubeReportQuery(id, { skip: id === 0 });
   const v = detail.data?.verarbeitung;
-  const selection = (key: 'personengruppen' | 'datenkategorien' | 'speicherort', values: string[]) =>
-    values.map((value) => t(`selection.${key}.${value}`, { defaultValue: value })).join(', ') || '–';
-  const yesNo = (value: boolean) => (value ? t('print.yes') : t('print.no'));
-  const need = v ? schutzbedarfOf(v.eingriffsintensitaet) : undefined;
+  const record = useMemo<VvtFullReportRecord | null>(() => {
+    if (!detail.data) return null;
+    const cells = detail.data.sdmCube.filter((c) => c.ID > 0);
+    return {
+      verarbeitung: detail.data.verarbeitung,
+      sdmCube: cells,
+      prozessschritte: detail.data.prozessschritte,
+      parents: relations.data?.parents.map((r) => ({ ID: r.ID_Verarbeitung_Parent, SDM_Ebene_Nr: r.Ebene_Nr_Parent, Nummer: r.Nummer, Name: r.Name })) ?? [],
+      children: relations.data?.children.map((r) => ({ ID: r.ID_Verarbeitung_Child, SDM_Ebene_Nr: r.Ebene_Nr_Child, Nummer: r.Nummer, Name: r.Name })) ?? [],
+      dsfaKriterienAnzahl: dsfaKriterienAnzahl(detail.data.verarbeitung),
+      maxRisikostufe: cells.reduce((max, c) => Math.max(max, c.ID_SDM_Cube_Risikostufe), 0),
+    };
+  }, [detail.data, relations.data]);
 
   return (
     <PrintReportFrame
       title={v ? `${t('print.title')}: ${v.Nummer} ${v.Name}` : t('print.title')}
       closeTo={v ? link(ROUTES.vvt.detail, { ebenenr: v.SDM_Ebene_Nr }, { IdVerarbeitung: v.ID }) : link(ROUTES.vvt.list, { ebenenr: 1 })}
-      className="vvt-print"
+      className="vvt-print vvt-report"
     >
-      {(detail.isLoading || cube.isLoading) && <LoadingBlock />}
+      {detail.isLoading && <LoadingBlock />}
       {detail.error && <ErrorMessage error={detail.error} onRetry={() => void detail.refetch()} />}
-      {v && detail.data && (
-        <>
-          <table className="w-full text-sm mb-4" style={{ borderCollapse: 'collapse' }} data-testid="vvt-print-fields">
-            <tbody>
-              <Row label={t('fields.SDM_Ebene_Nr')}>{refs.label('vvt_ebenen', v.SDM_Ebene_Nr)}</Row>
-              <Row label={t('fields.Gruppe')}>{v.Gruppe || '–'}</Row>
-              <Row label={t('fields.ID_Status')}>
-                <Badge severity={statusSeverity(v.ID_Status)} label={refs.label('verarbeitungen_status', v.ID_Status)} />
-              </Row>
-              <Row label={t('fields.Verantwortlich')}>{[v.Verantwortlich_Name, v.Verantwortlich_Abteilung].filter(Boolean).join(', ') || '–'}</Row>
-              <Row label={t('assign.label')}>{detail.data.zugewieseneBenutzer.map((u) => `${u.firstname} ${u.lastname}`).join(', ') || '–'}</Row>
-              <Row label={t('fields.schadenspotenzial')}>{refs.label('vvt_schadenspotenzial', v.schadenspotenzial)}</Row>
-              <Row label={t('fields.eingriffsintensitaet')}>{`${t(`intensity.${v.eingriffsintensitaet}`)}${need ? ` (${t('detail.schutzbedarf')} ${t(`detail.schutzbedarf_${need}`)})` : ''}`}</Row>
-              <Row label={t('fields.joint_control')}>{yesNo(v.joint_control)}</Row>
-              <Row label={t('fields.avv')}>{yesNo(v.avv)}</Row>
-              <Row label={t('fields.ist_berechtigtes_interesse')}>{yesNo(v.ist_berechtigtes_interesse)}</Row>
-              <Row label={t('fields.personengruppen')}>{selection('personengruppen', v.personengruppen)}</Row>
-              <Row label={t('fields.datenkategorien')}>{selection('datenkategorien', v.datenkategorien)}</Row>
-              <Row label={t('fields.speicherort')}>{selection('speicherort', v.speicherort)}</Row>
-              <Row label={t('detail.sectionTransfers')}>
-                {[
-                  `${t('fields.datenweitergabe_intern')}: ${yesNo(v.datenweitergabe_intern)}`,
-                  `${t('fields.datenweitergabe_extern')}: ${yesNo(v.datenweitergabe_extern)}`,
-                  `${t('fields.datenweitergabe_ausserhalb_eu')}: ${yesNo(v.datenweitergabe_ausserhalb_eu)}`,
-                ].join('; ')}
-              </Row>
-              {TEXTS.map((key) => (
-                <Row key={key} label={t(`fields.${key}`)}>
-                  {v[key] ? <span style={{ whiteSpace: 'pre-line' }}>{v[key]}</span> : '–'}
-                </Row>
-              ))}
-              {SDM_PROZESSSCHRITTE.map((schritt) => (
-                <Row key={schritt} label={refs.label('sdm_cube_prozessschritte', schritt)}>
-                  {detail.data?.prozessschritte.find((s) => s.ID_SDM_Cube_Prozessschritt === schritt)?.Beschreibung || '–'}
-                </Row>
-              ))}
-            </tbody>
-          </table>
-          {cube.data && <CubeGrid rows={cube.data} refLabel={refs.label} />}
-        </>
+      {record && detail.data && (
+        <div data-testid="vvt-print-fields">
+          <RecordView record={record} refLabel={refs.label} cubeRows={cube.data} assignees={detail.data.zugewieseneBenutzer.map((u) => `${u.firstname} ${u.lastname}`).join(', ')} />
+          <h2 className="text-lg mt-4">{t('print.phases')}</h2>
+          <PhasesView record={record} refLabel={refs.label} />
+        </div>
       )}
     </PrintReportFrame>
   );

@@ -1,46 +1,24 @@
 /**
  * The customer data export at scale (DESIGN.md §10 "streams, with memory bounded"): fills Muster
  * GmbH with N audit questions (with protection goals, organisation units and a document on every
- * fifth), then downloads GET /api/customer/data-export over real HTTP, consuming the stream, and
+ * fifth), N processing records (with their cube cells and relations) and N data transfers (with
+ * checkpoints and links), then downloads GET /api/customer/data-export over real HTTP, consuming the stream, and
  * prints time, size and the peak memory of the process during the export. Run at two sizes: with
  * a bounded export the peak barely grows with the row count.
  *
- *   cd server && npx tsx src/modules/customer/bench/data-export.bench.ts [questions=10000]
+ *   cd server && npx tsx --expose-gc src/modules/customer/bench/data-export.bench.ts [n=10000]
  *
  * Runs on a fresh PGlite copy of the demo template (or PostgreSQL with TEST_DATABASE_URL). Every
- * module that contributes exportSheets is exported (today: customer, audit; VVT and data transfers
- * add theirs through the same hook and should be seeded here once they exist).
+ * module that contributes exportSheets is exported.
  */
 import { performance } from 'node:perf_hooks';
+import { formatDownload, measureDownload } from '../../../../test/bench';
 import { createTestApp } from '../../../../test/app';
 import { fillQuestions } from '../../audit/bench/fill-questions';
+import { fillTransfers } from '../../datenweitergaben/bench/fill-transfers';
+import { fillRecords } from '../../vvt/bench/fill-records';
 
-const QUESTIONS = Number(process.argv[2] ?? 10_000);
-const MB = 1024 * 1024;
-
-async function measureExport(baseUrl: string, headers: Record<string, string>, customerUid: string) {
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  }, 5);
-  const start = performance.now();
-  const res = await fetch(`${baseUrl}/api/customer/data-export?customer_uid=${customerUid}&language=en`, { headers: { cookie: headers.cookie ?? '' } });
-  if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
-  let bytes = 0;
-  let firstByteMs = 0;
-  for await (const chunk of res.body) {
-    if (bytes === 0) firstByteMs = performance.now() - start;
-    bytes += (chunk as Uint8Array).length;
-  }
-  const ms = performance.now() - start;
-  clearInterval(sampler);
-  return { ms, firstByteMs, bytes, rssBefore: before.rss, peakRss, heapBefore: before.heapUsed, peakHeap };
-}
+const SIZE = Number(process.argv[2] ?? 10_000);
 
 async function main() {
   const t = await createTestApp();
@@ -51,18 +29,17 @@ async function main() {
     if (!address || typeof address === 'string') throw new Error('no port');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     const dsb = await t.as('dsb@example.com');
-    const sizes = [...new Set([Math.max(1, Math.round(QUESTIONS / 10)), QUESTIONS])];
+    const sizes = [...new Set([Math.max(1, Math.round(SIZE / 10)), SIZE])];
     for (const size of sizes) {
       const setup = performance.now();
       await fillQuestions(t, location, size);
-      console.log(`${size} questions created in ${(performance.now() - setup).toFixed(0)} ms`);
-      await measureExport(baseUrl, dsb.session.headers, location.customer_uid); // warm-up
-      const r = await measureExport(baseUrl, dsb.session.headers, location.customer_uid);
-      console.log(
-        `export of ${size} questions: ${r.ms.toFixed(0)} ms (first byte after ${r.firstByteMs.toFixed(0)} ms), ${(r.bytes / MB).toFixed(2)} MB xlsx; ` +
-          `peak RSS ${(r.peakRss / MB).toFixed(0)} MB (+${((r.peakRss - r.rssBefore) / MB).toFixed(0)} MB), ` +
-          `peak heap ${(r.peakHeap / MB).toFixed(0)} MB (+${((r.peakHeap - r.heapBefore) / MB).toFixed(0)} MB)`,
-      );
+      await fillRecords(t, location, size, dsb.session.usermodel.user_uid);
+      await fillTransfers(t, location, size);
+      console.log(`${size} questions, records and transfers created in ${(performance.now() - setup).toFixed(0)} ms`);
+      const url = `${baseUrl}/api/customer/data-export?customer_uid=${location.customer_uid}&language=en`;
+      const cookie = dsb.session.headers.cookie ?? '';
+      await measureDownload(url, cookie); // warm-up
+      console.log(`export of ${size} questions, records and transfers (xlsx): ${formatDownload(await measureDownload(url, cookie))}`);
     }
   } finally {
     await t.close();

@@ -22,6 +22,7 @@ const MASTER_DATA_LABELS: Record<(typeof MASTER_DATA_FIELDS)[number], Bilingual>
   dsb_email: { de: 'E-Mail des DSB', en: "DPO's e-mail" },
   dsb_telefon: { de: 'Telefon des DSB', en: "DPO's phone" },
   aufsichtsbehoerde: { de: 'Aufsichtsbehörde', en: 'Supervisory authority' },
+  oeffentliche_stelle: { de: 'Öffentliche Stelle', en: 'Public authority' },
 };
 
 const field = { key: 'field', header: { de: 'Feld', en: 'Field' }, width: 32 };
@@ -34,7 +35,7 @@ export const masterDataSheet: ExportSheet<CustomerTables> = {
   async *rows({ db, customer, language, userName }) {
     const row = await db.selectFrom('customer_stammdaten').selectAll().executeTakeFirst();
     for (const key of MASTER_DATA_FIELDS) {
-      yield { field: MASTER_DATA_LABELS[key][language], value: row ? row[key] : key === 'name' ? customer.name : '' };
+      yield { field: MASTER_DATA_LABELS[key][language], value: row ? row[key] : key === 'name' ? customer.name : key === 'oeffentliche_stelle' ? false : '' };
     }
     yield { field: language === 'de' ? 'Bearbeitet am' : 'Last edited', value: row?.Bearbeitungsdatum ?? null };
     yield { field: language === 'de' ? 'Bearbeitet von' : 'Edited by', value: userName(row?.Bearbeiter_User_Uid) };

@@ -27,7 +27,11 @@ it('streams an English workbook with one sheet per kind, headers and names in En
   expect(res.headers['content-type']).toContain('spreadsheetml');
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="VWS_Data_Export_Muster GmbH_\d{4}-\d{2}-\d{2}\.xlsx"/);
   const workbook = await readBack(res.rawPayload);
-  expect(workbook.worksheets.map((w) => w.name)).toEqual(['Master data', 'Users', 'Roles', 'Audit questions', 'Audit references']);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual([
+    'Master data', 'Users', 'Roles', 'Audit questions', 'Audit references',
+    'RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations',
+    'Data transfers', 'Transfers to processing',
+  ]);
 
   const questions = workbook.getWorksheet('Audit questions')!;
   expect(questions.getRow(1).values).toEqual(expect.arrayContaining(['Number', 'Topic block', 'Question', 'Status', 'Protection goals', 'Documents']));
@@ -51,7 +55,11 @@ it('answers German sheet names by default and records the last export', async ()
   const admin = await t.as('kundenadmin@example.com');
   const res = await admin.get(`/api/customer/data-export?customer_uid=${muster}`);
   const workbook = await readBack(res.rawPayload);
-  expect(workbook.worksheets.map((w) => w.name)).toEqual(['Stammdaten', 'Benutzer', 'Rollen', 'Audit-Fragen', 'Audit-Referenzen']);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual([
+    'Stammdaten', 'Benutzer', 'Rollen', 'Audit-Fragen', 'Audit-Referenzen',
+    'VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen',
+    'Datenweitergaben', 'Datenweitergaben-Verarbeitungen',
+  ]);
   const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);
   expect(info.json().lastExport).toMatchObject({ Bearbeiter: 'Klaus Adler', language: 'de' });
 });

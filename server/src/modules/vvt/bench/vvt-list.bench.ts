@@ -1,6 +1,6 @@
 /**
  * VVT list at 10,000 records with 28 cube cells each (DESIGN.md §10): server time of
- * GET /api/vvt/verarbeitungen via app.inject against the floor (the same SQL plus the JSON envelope
+ * GET /api/vvt/verarbeitungen over real HTTP (last byte received) against the floor (the same SQL plus the JSON envelope
  * in the same process), and the time of a detail save (record + 28 cells + 4 steps).
  *
  *   cd server && npx tsx src/modules/vvt/bench/vvt-list.bench.ts [records] [rounds]
@@ -16,30 +16,14 @@ import type { VvtViewer } from '../queries/access';
 import { vvtListJson } from '../queries/list';
 import { listEnvelope } from '../routes/serialize';
 import type { VvtDb } from '../tables';
-import { stats, timed as timeSamples } from '../../../../test/bench';
+import { fillRecords } from './fill-records';
+import { serveForBench, stats, timePair, timed as timeSamples } from '../../../../test/bench';
 
 const RECORDS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 20);
 const WARMUP = 3;
 
 const timed = (fn: () => Promise<unknown>, before?: () => Promise<unknown>) => timeSamples(fn, { warmup: WARMUP, rounds: ROUNDS, before });
-
-/** Route and floor interleaved, so that machine load and garbage collection hit both alike. */
-async function timePair(route: () => Promise<unknown>, floor: () => Promise<unknown>, before: () => Promise<unknown>) {
-  const r: number[] = [];
-  const f: number[] = [];
-  for (let i = 0; i < WARMUP + ROUNDS; i++) {
-    await before();
-    let start = performance.now();
-    await route();
-    if (i >= WARMUP) r.push(performance.now() - start);
-    await before();
-    start = performance.now();
-    await floor();
-    if (i >= WARMUP) f.push(performance.now() - start);
-  }
-  return { route: r, floor: f };
-}
 
 async function main() {
   const t = await createTestApp();
@@ -54,33 +38,14 @@ async function main() {
     const inTenant = <T>(fn: (db: VvtDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as VvtDb));
 
     const setupStart = performance.now();
-    await inTenant(async (db) => {
-      await db.deleteFrom('vvt_verarbeitungen').execute();
-      await sql`
-        insert into vvt_verarbeitungen ("SDM_Ebene_Nr", "ID_Status", "Sortierung", "Nummer", "Name", "Gruppe", "Zweck",
-          "Verantwortlich_Name", "Verantwortlich_Abteilung", "rechtsgrundlage", "isBereitZurPruefungDSB")
-        select 1 + n % 3, n % 6, n, 'B-' || n, 'Verarbeitung ' || n || ' der Fachabteilung',
-          (array['Personal', 'Vertrieb', 'IT', 'Finanzen'])[1 + n % 4],
-          'Zweck der Verarbeitung ' || n || ': Durchführung des Vertragsverhältnisses mit den Betroffenen.',
-          'Petra Neumann', 'Personal', 'Art. 6 Abs. 1 lit. b DSGVO', n % 17 = 0
-        from generate_series(1, ${RECORDS}) n`.execute(db);
-      await sql`
-        insert into vvt_sdm_cube ("ID_Verarbeitung", "ID_SDM_Cube_Prozessschritt", "ID_SDM_Cube_Schutzziel",
-          "ID_SDM_Cube_Status", "ID_SDM_Cube_Risikostufe", "Antwort", "Massnahmen")
-        select v."ID", s, g, (v."ID" + s + g) % 6, (v."ID" + g) % 4,
-          'Es werden nur die erforderlichen Daten verarbeitet.', 'Rollen- und Berechtigungskonzept.'
-        from vvt_verarbeitungen v, generate_series(1, 4) s, generate_series(1, 7) g`.execute(db);
-      await sql`insert into vvt_zuweisungen ("ID_Verarbeitung", user_uid) select "ID", ${po.session.usermodel.user_uid} from vvt_verarbeitungen where "ID" % 5 = 0`.execute(db);
-      await sql`analyze`.execute(db);
-    });
+    await fillRecords(t, location, RECORDS, po.session.usermodel.user_uid);
     console.log(`${RECORDS} records with ${RECORDS * 28} cube cells created in ${(performance.now() - setupStart).toFixed(0)} ms`);
 
     const url = (path: string, query = '') => `/api${path}?customer_uid=${location.customer_uid}${query}`;
     let bytes = 0;
+    const http = await serveForBench(t.app);
     const callList = (who: typeof dsb) => async () => {
-      const res = await t.app.inject({ method: 'GET', url: url(VVT_PATHS.verarbeitungen), headers: who.session.headers });
-      if (res.statusCode !== 200) throw new Error(`list answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-      bytes = res.rawPayload.length;
+      bytes = await http.get(url(VVT_PATHS.verarbeitungen), who.session.headers);
     };
     const dsbViewer: VvtViewer = {
       userUid: dsb.session.usermodel.user_uid,
@@ -96,9 +61,9 @@ async function main() {
     const touch = () => inTenant((db) => db.updateTable('vvt_verarbeitungen').set({ Sortierung: sql`"Sortierung"` }).where('ID', '=', sql<number>`(select min("ID") from vvt_verarbeitungen)`).execute());
     const noop = async () => undefined;
 
-    const cold = await timePair(callList(dsb), floor, touch);
+    const cold = await timePair(callList(dsb), floor, touch, { warmup: WARMUP, rounds: ROUNDS });
     const dsbBytes = bytes;
-    const warm = await timePair(callList(dsb), floor, noop);
+    const warm = await timePair(callList(dsb), floor, noop, { warmup: WARMUP, rounds: ROUNDS });
     const poList = await timed(callList(po));
 
     // A detail save: the record with all 28 cells and 4 steps, as the client sends it.

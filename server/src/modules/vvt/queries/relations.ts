@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FieldError } from '@vws/shared/contract/common';
 import type { IndirectRelation, VerarbeitungRelation, VerarbeitungRelations, VerarbeitungRelationView } from '@vws/shared/contract/vvt';
+import { lockForUniqueness } from '../../../platform/kit/unique-lock';
 import { validationError } from '../../../platform/kit/validation';
 import { visibleToViewer, type RecordAccess, type VvtViewer } from './access';
 import type { VvtDb } from '../tables';
@@ -80,6 +81,8 @@ export async function saveRelations(db: VvtDb, viewer: VvtViewer, id: number, ro
     else if (row.ID_Verarbeitung_Parent === row.ID_Verarbeitung_Child) errors.push(relationError(index, 'selfRelation'));
   });
   if (errors.length) throw validationError(errors);
+  // The duplicate, level and cycle checks read the graph: parallel saves take turns on it.
+  await lockRelationGraph(db);
 
   const deletedIds = rows.filter((r) => r.IsDeleted && r.ID > 0).map((r) => r.ID);
   if (deletedIds.length) {
@@ -122,6 +125,14 @@ export async function saveRelations(db: VvtDb, viewer: VvtViewer, id: number, ro
     .values(added.map(({ row }) => ({ ID_Verarbeitung_Parent: row.ID_Verarbeitung_Parent, ID_Verarbeitung_Child: row.ID_Verarbeitung_Child })))
     .execute();
   if (await touchesCycle(db, id)) throw validationError([{ path: 'relations', message: 'cycle' }]);
+}
+
+/**
+ * Serialises the writes that must keep the relation graph consistent within a customer (no
+ * duplicate pair, no cycle, the level order): a new relation and a record's level change.
+ */
+export function lockRelationGraph(db: VvtDb): Promise<void> {
+  return lockForUniqueness(db, 'vvt_relationen');
 }
 
 /** Whether the record now lies on a cycle (reachable from its own children). Runs inside the transaction, so a throw stores nothing. */

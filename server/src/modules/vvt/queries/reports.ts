@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
-import { VVT_REFERENCE_KEYS, type VvtReferences, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { DSFA_KRITERIEN, DSFA_SCHWELLE, VVT_REFERENCE_KEYS, type VvtReferences, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
 import type { Language } from '../../../platform/messages';
 import { referenceTableOf } from '../migrations/reference-rows';
 import { assignedToViewer, visibleToViewer, type VvtViewer } from './access';
 import type { VvtDb, VvtReferenceTableName } from '../tables';
+
+/** SQL: how many of the nine WP248 criteria a record `v` meets. */
+export const KRITERIEN_SUM = DSFA_KRITERIEN.map((k) => `v."dsfa_k_${k}"::int`).join(' + ');
 
 /** The nine reference lists, Name in the caller's language plus both names. */
 export async function loadReferences(db: VvtDb, language: Language): Promise<VvtReferences> {
@@ -35,6 +38,8 @@ export async function loadSummaryTotals(db: VvtDb, viewer: VvtViewer): Promise<V
     .select([
       sql<number>`count(*) filter (where v."isBereitZurPruefungDSB")::int`.as('zurPruefungDSB'),
       sql<number>`count(*) filter (where ${assignedToViewer(viewer, 'v.ID')})::int`.as('zugeordnet'),
+      sql<number>`count(*) filter (where v."SDM_Ebene_Nr" = 1 and v.dsfa_erforderlich is true)::int`.as('dsfaErforderlich'),
+      sql<number>`count(*) filter (where v."SDM_Ebene_Nr" = 1 and (${sql.raw(KRITERIEN_SUM)}) >= ${DSFA_SCHWELLE})::int`.as('dsfaVorgeschlagen'),
     ])
     .where(visibleToViewer(viewer, 'v.ID'))
     .executeTakeFirstOrThrow();

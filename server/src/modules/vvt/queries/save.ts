@@ -10,6 +10,7 @@ import {
   type WriteProtectedField,
 } from '@vws/shared/contract/vvt';
 import { validationError } from '../../../platform/kit/validation';
+import { lockRelationGraph } from './relations';
 import { versionedUpdate } from '../../../platform/kit/versioned-write';
 import type { VvtViewer } from './access';
 import type { VvtDb } from '../tables';
@@ -106,6 +107,7 @@ export async function insertVerarbeitung(db: VvtDb, body: AddBody, viewer: VvtVi
 
 /** A record's level may change only while its relations still keep parents at or below and children at or above it. */
 async function assertLevelFitsRelations(db: VvtDb, id: number, level: number): Promise<void> {
+  await lockRelationGraph(db);
   const conflict = await db
     .selectFrom('vvt_relationen as r')
     .innerJoin('vvt_verarbeitungen as p', 'p.ID', 'r.ID_Verarbeitung_Parent')

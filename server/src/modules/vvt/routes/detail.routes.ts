@@ -8,6 +8,7 @@ import {
 } from '@vws/shared/contract/vvt';
 import { languageOf } from '../../../platform/messages';
 import { loadVisibleRecord, viewerOf } from '../queries/access';
+import { isPublicAuthority } from '../queries/assessments';
 import { loadAssigneeUids, loadProzessschritte, loadSdmCube, loadSdmCubeReport, loadVerarbeitung } from '../queries/detail';
 import { loadBenutzer } from '../queries/users';
 import type { VvtContext } from '../tables';
@@ -39,6 +40,7 @@ export const detailRoutes: FastifyPluginAsync = async (fastify) => {
           sdmCube: await loadSdmCube(db, id, languageOf(request)),
           prozessschritte: await loadProzessschritte(db, id),
           assigneeUids: await loadAssigneeUids(db, id),
+          oeffentlicheStelle: await isPublicAuthority(db),
         };
       });
       const { assigneeUids, ...rest } = detail;

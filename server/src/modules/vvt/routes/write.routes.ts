@@ -10,6 +10,7 @@ import {
   verarbeitungUpdateResponseSchema,
 } from '@vws/shared/contract/vvt';
 import { validationError } from '../../../platform/kit/validation';
+import { assertLegitimateInterestAllowed, dsfaErrors } from '../queries/assessments';
 import { loadEditableRecord, loadVisibleRecord, viewerOf } from '../queries/access';
 import { deleteVerarbeitung, insertVerarbeitung, saveBodyErrors, updateVerarbeitung } from '../queries/save';
 import type { VvtContext } from '../tables';
@@ -33,9 +34,13 @@ export const writeRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const errors = saveBodyErrors(request.body);
+      const errors = [...saveBodyErrors(request.body), ...dsfaErrors(request.body.verarbeitung)];
       if (errors.length) throw validationError(errors);
-      return { newVerarbeitungId: await request.withTenant(({ db }: VvtContext) => insertVerarbeitung(db, request.body, viewer)) };
+      const newVerarbeitungId = await request.withTenant(async ({ db }: VvtContext) => {
+        await assertLegitimateInterestAllowed(db, request.body.verarbeitung);
+        return insertVerarbeitung(db, request.body, viewer);
+      });
+      return { newVerarbeitungId };
     },
   );
 
@@ -53,11 +58,12 @@ export const writeRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const errors = saveBodyErrors(request.body);
+      const errors = [...saveBodyErrors(request.body), ...dsfaErrors(request.body.verarbeitung)];
       if (request.body.verarbeitung.ID === 0) errors.push({ path: 'verarbeitung.ID', message: 'required' });
       if (errors.length) throw validationError(errors);
       const result = await request.withTenant(async ({ db }: VvtContext) => {
         const record = await loadEditableRecord(db, viewer, request.body.verarbeitung.ID);
+        await assertLegitimateInterestAllowed(db, request.body.verarbeitung, record.ID);
         return updateVerarbeitung(db, request.body, viewer, record.SDM_Ebene_Nr);
       });
       return { itemHasBeenChanged: false, ...result };

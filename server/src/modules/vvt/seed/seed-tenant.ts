@@ -3,6 +3,7 @@ import type { VvtTenantTables } from '../tables';
 import { seedCube, seedProzessschritte } from './cube';
 import { PROCESSES } from './processes';
 import { APPLICATIONS, INFRASTRUCTURE } from './systems';
+import { TEMPLATE_LEVELS } from './templates';
 import type { SeedRecord } from './types';
 
 /** Beispiel AG keeps a smaller register: a few HR and sales processes on two systems. */
@@ -17,17 +18,20 @@ const LEVELS: [number, SeedRecord[]][] = [
 /**
  * The demo register of a demo customer: Muster GmbH gets 26 processing activities, 14 applications
  * and 7 infrastructure records related across the levels, with SDM cubes, DPIAs, assignments to
- * po@example.com and pending DPO reviews; Beispiel AG a register of seven records.
+ * po@example.com and pending DPO reviews; Beispiel AG a register of seven records; the demo source
+ * "Vorlagen" the template catalogue (64 processing activities, 23 applications, 9 infrastructure records).
  */
 export async function seedVvtTenant({ db, customerName, users }: TenantSeedContext<VvtTenantTables>): Promise<void> {
   const beispiel = customerName.startsWith('Beispiel');
+  // The demo source holds the template catalogue that the import (/vvt-list-import-content) reads.
+  const levels = customerName === 'Vorlagen' ? TEMPLATE_LEVELS : LEVELS;
   const editor = users['dsb@example.com'] ?? Object.values(users)[0] ?? null;
   const po = beispiel ? undefined : users['po@example.com'];
   const idOf = new Map<string, number>();
   const kept = (r: SeedRecord) => !beispiel || BEISPIEL_NUMMERN.has(r.nummer);
 
   let position = 0;
-  for (const [level, records] of LEVELS) {
+  for (const [level, records] of levels) {
     for (const r of records.filter(kept)) {
       position += 1;
       const { ID } = await db
@@ -68,7 +72,7 @@ export async function seedVvtTenant({ db, customerName, users }: TenantSeedConte
     }
   }
 
-  const relations = LEVELS.flatMap(([, records]) =>
+  const relations = levels.flatMap(([, records]) =>
     records.filter(kept).flatMap((r) =>
       (r.kinder ?? []).flatMap((child) => {
         const parentId = idOf.get(r.nummer);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { textModelSchema } from './common';
+import { dbId } from './text';
+import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
+
+/**
+ * Reports, template import and register export of the VVT (spec §2 "Reports", §3 "Import list
+ * item", §7 "VVT" and "Import"; issue 9). The spec shows the paths and the keys
+ * fullReportType, verarbeitungenIds and importedVerarbeitungenIds; the rest follows their style.
+ */
+export const VVT_REPORT_PATHS = {
+  listReport: '/vvt/vvt-list-report',
+  fullReport: '/vvt/vvt-report',
+  registerExport: '/vvt/vvt-register-export',
+  importList: '/meta-admin/vvt-list-import',
+  import: '/meta-admin/vvt-import',
+} as const;
+
+// ---------- list report (and the retention report, which shows its aufbewahrungsfristen) ----------
+
+export const vvtListReportItemSchema = verarbeitungListItemSchema.extend({
+  aufbewahrungsfristen: z.string(),
+  dsfa_erforderlich: z.boolean().nullable(),
+  dsfaKriterienAnzahl: z.number().int(),
+});
+export type VvtListReportItem = z.infer<typeof vvtListReportItemSchema>;
+export const vvtListReportResponseSchema = z.object({ list: z.array(vvtListReportItemSchema), textModel: textModelSchema });
+export type VvtListReportResponse = z.infer<typeof vvtListReportResponseSchema>;
+
+// ---------- full report ----------
+
+export const FULL_REPORT_TYPES = ['internal', 'external', 'verarbeitungsphasen'] as const;
+export type FullReportType = (typeof FULL_REPORT_TYPES)[number];
+export const vvtFullReportQuerySchema = z.object({ fullReportType: z.enum(FULL_REPORT_TYPES) });
+
+/**
+ * The fields of the external report (spec §3): transfers, recipients (the record's groups and the
+ * transfer switches), retention periods, security measures and the DSFA reasoning; plus what names the record.
+ */
+export const EXTERNAL_REPORT_FIELDS = [
+  'ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name',
+  'datenweitergabe_intern', 'datenweitergabe_extern', 'datenweitergabe_ausserhalb_eu',
+  'aufbewahrungsfristen', 'datensicherheit_tom',
+  'dsfa_erforderlich', 'dsfa_systematische_beschreibung', 'dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit', 'dsfa_ergebnis',
+] as const;
+/** What the processing-phases report shows of a record besides its steps and cells. */
+export const PHASES_REPORT_FIELDS = ['ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name', 'ID_Status'] as const;
+
+const reportRelationSchema = z.object({ ID: z.number().int(), SDM_Ebene_Nr: z.number().int(), Nummer: z.string(), Name: z.string() });
+/** One record of a full report: the fields of its type; internal and phases add cube and steps, internal the relations. */
+export const vvtFullReportRecordSchema = z.object({
+  verarbeitung: verarbeitungSchema.partial().extend({ ID: z.number().int(), SDM_Ebene_Nr: z.number().int(), Nummer: z.string(), Name: z.string() }),
+  sdmCube: z.array(sdmCubeCellSchema.omit({ IsModified: true, SDM_Cube_Schutzziel_Name: true })).optional(),
+  prozessschritte: z.array(prozessschrittSchema.omit({ IsModified: true })).optional(),
+  parents: z.array(reportRelationSchema).optional(),
+  children: z.array(reportRelationSchema).optional(),
+  dsfaKriterienAnzahl: z.number().int(),
+  maxRisikostufe: z.number().int(),
+});
+export type VvtFullReportRecord = z.infer<typeof vvtFullReportRecordSchema>;
+export const vvtFullReportResponseSchema = z.object({
+  fullReportType: z.enum(FULL_REPORT_TYPES),
+  verarbeitungen: z.array(vvtFullReportRecordSchema),
+});
+export type VvtFullReportResponse = z.infer<typeof vvtFullReportResponseSchema>;
+
+// ---------- register export ----------
+
+export const vvtRegisterExportQuerySchema = z.object({ language: z.enum(['de', 'en']).default('de') });
+
+// ---------- template import ----------
+
+/** spec §3 "Import list item". */
+export const vvtImportListItemSchema = z.object({
+  ID: z.number().int(),
+  SDM_Ebene_Nr: z.number().int(),
+  SDM_Ebene_Name: z.string(),
+  Gruppe: z.string(),
+  Nummer: z.string(),
+  Name: z.string(),
+  Zweck: z.string(),
+});
+export type VvtImportListItem = z.infer<typeof vvtImportListItemSchema>;
+export const vvtImportListResponseSchema = z.object({ verarbeitungen: z.array(vvtImportListItemSchema) });
+export type VvtImportListResponse = z.infer<typeof vvtImportListResponseSchema>;
+
+/** POST /meta-admin/vvt-import: ids of the demo source's records (at most 1000 at once). */
+export const VVT_IMPORT_MAX = 1000;
+export const vvtImportBodySchema = z.object({
+  verarbeitungenIds: z.array(dbId).min(1, 'required').max(VVT_IMPORT_MAX, 'tooMany'),
+});
+export type VvtImportBody = z.infer<typeof vvtImportBodySchema>;
+/** The template ids imported, and those refused (unknown, or Nummer already at that level in the customer). */
+export const vvtImportResponseSchema = z.object({
+  importedVerarbeitungenIds: z.array(z.number().int()),
+  failedVerarbeitungenIds: z.array(z.number().int()),
+});
+export type VvtImportResponse = z.infer<typeof vvtImportResponseSchema>;

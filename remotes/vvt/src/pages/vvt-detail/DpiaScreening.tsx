@@ -1,0 +1,93 @@
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { DSFA_KRITERIEN, dsfaEmpfehlung, dsfaKriterienAnzahl, dsgvoRisiko, type DsfaKriterium } from '@vws/shared/contract/vvt';
+import { Badge } from '../../components/Badge';
+import type { VvtForm } from './formModel';
+import { useVvtTranslation } from '../../i18n';
+
+interface Props {
+  control: Control<VvtForm>;
+  readOnly: boolean;
+}
+
+/** One WP248 criterion: met or not, with a note on why. */
+function Kriterium({ k, index, control, readOnly }: Props & { k: DsfaKriterium; index: number }) {
+  const { t } = useVvtTranslation();
+  const met = useController({ name: `dsfa_k_${k}`, control });
+  const note = useController({ name: `dsfa_k_${k}_notiz`, control });
+  return (
+    <li className="mb-2" data-testid={`vvt-dsfa-k-${k}`}>
+      <div className="flex align-items-start gap-2">
+        <Checkbox inputId={`vvt-dsfa-k-${k}`} checked={met.field.value === true} onChange={(e) => met.field.onChange(e.checked === true)} disabled={readOnly} />
+        <label htmlFor={`vvt-dsfa-k-${k}`}>
+          <span className="font-medium">{index + 1}. {t(`dpia.kriterium.${k}`)}</span>
+          <small className="block text-color-secondary">{t(`dpia.kriteriumHint.${k}`)}</small>
+        </label>
+      </div>
+      <div className="ml-5 mt-1 p-fluid">
+        <InputText
+          id={`vvt-dsfa-k-${k}-notiz`}
+          value={note.field.value}
+          onChange={(e) => note.field.onChange(e.target.value)}
+          onBlur={note.field.onBlur}
+          disabled={readOnly}
+          placeholder={t('dpia.notePlaceholder')}
+          aria-label={t('dpia.noteFor', { criterion: t(`dpia.kriterium.${k}`) })}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The DPIA screening (issue 9): the nine criteria of WP248 rev.01, the two-of-nine suggestion,
+ * the DPO's reason when a DPIA is required with fewer, and the GDPR risk (normal or high) from
+ * the damage potential and the SDM cube's highest risk level.
+ */
+export function DpiaScreening({ control, readOnly }: Props) {
+  const { t } = useVvtTranslation();
+  const values = useWatch({ control });
+  const erforderlich = useController({ name: 'dsfa_erforderlich', control });
+  const reason = useController({ name: 'dsfa_begruendung_abweichung', control });
+  const anzahl = dsfaKriterienAnzahl(values);
+  const empfehlung = dsfaEmpfehlung(anzahl);
+  const maxRisk = (values.cube ?? []).reduce((max, cell) => Math.max(max, cell?.ID_SDM_Cube_Risikostufe ?? 0), 0);
+  const risiko = dsgvoRisiko(values.schadenspotenzial ?? 0, maxRisk);
+  return (
+    <section className="mb-4" aria-labelledby="vvt-dsfa-screening-heading" data-testid="vvt-dsfa-screening">
+      <h3 id="vvt-dsfa-screening-heading" className="text-base mt-0">{t('dpia.screeningTitle')}</h3>
+      <p className="text-sm text-color-secondary mt-0">{t('dpia.screeningIntro')}</p>
+      <ul className="list-none p-0 m-0">
+        {DSFA_KRITERIEN.map((k, index) => (
+          <Kriterium key={k} k={k} index={index} control={control} readOnly={readOnly} />
+        ))}
+      </ul>
+      <div aria-live="polite" data-testid="vvt-dsfa-recommendation">
+        {empfehlung === 'required' ? (
+          <Message severity="warn" className="w-full justify-content-start my-2" text={t('dpia.recommendRequired', { count: anzahl })} />
+        ) : (
+          <Message severity="info" className="w-full justify-content-start my-2" text={t('dpia.recommendNotRequired', { count: anzahl })} />
+        )}
+      </div>
+      {empfehlung === 'required' && erforderlich.field.value !== true && !readOnly && (
+        <Button type="button" icon="pi pi-check" label={t('dpia.applySuggestion')} outlined size="small" onClick={() => erforderlich.field.onChange(true)} data-testid="vvt-dsfa-apply" />
+      )}
+      {empfehlung === 'notRequired' && erforderlich.field.value === true && (
+        <div className="field p-fluid mt-2">
+          <label htmlFor="vvt-dsfa-begruendung">{t('fields.dsfa_begruendung_abweichung')} *</label>
+          <InputTextarea id="vvt-dsfa-begruendung" rows={3} value={reason.field.value} onChange={(e) => reason.field.onChange(e.target.value)} onBlur={reason.field.onBlur} disabled={readOnly} aria-invalid={!!reason.fieldState.error} aria-describedby="vvt-dsfa-begruendung-hint" />
+          <small id="vvt-dsfa-begruendung-hint" className={reason.fieldState.error ? 'text-red-700' : 'text-color-secondary'}>{t('dpia.reasonHint')}</small>
+        </div>
+      )}
+      <p className="flex align-items-center gap-2 mt-3" data-testid="vvt-dsgvo-risiko">
+        <span>{t('dpia.riskTitle')}:</span>
+        {risiko ? <Badge severity={risiko === 'high' ? 'danger' : 'success'} label={t(`dpia.risk_${risiko}`)} /> : <span className="text-color-secondary">{t('detail.notAssessed')}</span>}
+        <small className="text-color-secondary">{t('dpia.riskHint')}</small>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router-dom';
+import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { FULL_REPORT_TYPES, type FullReportType } from '@vws/shared/contract/vvt';
+import { useVvtFullReportQuery } from '../../api';
+import { ExportButton } from '../../components/ExportButton';
+import { RecordView } from '../../components/RecordView';
+import { useVvtReferences } from '../../components/useReferences';
+import { ExternalView } from './ExternalView';
+import { PhasesView } from './PhasesView';
+import { useVvtTranslation } from '../../i18n';
+import '../../components/reports.css';
+
+/** The report type of ?reportType (spec §2): internal, external or verarbeitungsphasen; internal when missing or unknown. */
+export function reportTypeOf(value: string | null): FullReportType {
+  return (FULL_REPORT_TYPES as readonly string[]).includes(value ?? '') ? (value as FullReportType) : 'internal';
+}
+
+/**
+ * /vvt-full-report?reportType (print layout) from GET /vvt/vvt-report?fullReportType: every
+ * record the user may see, grouped by level; internal with every field, cube and relations,
+ * external with what an outsider may read, verarbeitungsphasen with the four steps and their cells.
+ */
+export function FullReportPage() {
+  const { t } = useVvtTranslation();
+  const link = useCustomerRoute();
+  const refs = useVvtReferences();
+  const [params] = useSearchParams();
+  const type = reportTypeOf(params.get('reportType'));
+  const { data, isLoading, error, refetch } = useVvtFullReportQuery(type);
+  const records = data?.fullReportType === type ? data.verarbeitungen : [];
+
+  return (
+    <PrintReportFrame title={t(`fullReport.title_${type}`)} closeTo={link(ROUTES.vvt.list, { ebenenr: 1 })} className="vvt-report" controls={<ExportButton />}>
+      <p className="text-sm mt-0">{t(`fullReport.intro_${type}`)}</p>
+      {isLoading && <LoadingBlock />}
+      {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {data && <p className="text-sm text-color-secondary">{t('fullReport.count', { count: records.length })}</p>}
+      {records.map((record) => (
+        <section key={record.verarbeitung.ID} className="vvt-report-record" aria-labelledby={`vvt-record-${record.verarbeitung.ID}`}>
+          <h2 id={`vvt-record-${record.verarbeitung.ID}`} className="text-lg m-0">
+            {record.verarbeitung.Nummer} {record.verarbeitung.Name}
+            <span className="text-sm font-normal text-color-secondary"> · {refs.label('vvt_ebenen', record.verarbeitung.SDM_Ebene_Nr)}</span>
+          </h2>
+          {type === 'internal' && <RecordView record={record} refLabel={refs.label} />}
+          {type === 'external' && <ExternalView record={record} />}
+          {type === 'verarbeitungsphasen' && <PhasesView record={record} refLabel={refs.label} />}
+        </section>
+      ))}
+    </PrintReportFrame>
+  );
+}
+
+export default FullReportPage;

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
+import { VvtImportPage } from './VvtImportPage';
+
+afterEach(() => stopFakeServer());
+
+const TEMPLATES = Array.from({ length: 25 }, (_, i) => ({
+  ID: i + 1,
+  SDM_Ebene_Nr: i < 20 ? 1 : 2,
+  SDM_Ebene_Name: i < 20 ? 'Fachebene' : 'Applikationsebene',
+  Gruppe: i % 2 ? 'Personal' : 'Finanzen',
+  Nummer: `V-${String(i + 1).padStart(2, '0')}`,
+  Name: `Vorlage ${i + 1}`,
+  Zweck: 'Zweck der Vorlage',
+}));
+
+describe('VvtImportPage', () => {
+  it('pages 20 templates, counts the selection on the button and reports a partial failure with the rows marked', async () => {
+    const { server } = renderPage(
+      <VvtImportPage />,
+      vvtApi((request) => {
+        if (request.path === '/meta-admin/vvt-list-import') return { status: 200, body: { verarbeitungen: TEMPLATES } };
+        if (request.path === '/meta-admin/vvt-import') return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] } };
+        return undefined;
+      }),
+      { path: '/vvt-list-import-content', initialEntry: '/vvt-list-import-content', permissions: ['VWS_Select', 'VWS_VVT_Module_Access', 'META_VWS_Import_Content'] },
+    );
+    const table = await screen.findByTestId('vvt-import-table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    const button = screen.getByTestId('vvt-import-button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Importieren (0)');
+    const bodyRows = within(table).getAllByRole('row');
+    fireEvent.click(within(bodyRows[1]!).getByRole('checkbox'));
+    fireEvent.click(within(bodyRows[2]!).getByRole('checkbox'));
+    expect(button).toHaveTextContent('Importieren (2)');
+    fireEvent.click(button);
+    expect(await screen.findByTestId('vvt-import-outcome')).toHaveTextContent('Der Import ist für folgende ID(s) fehlgeschlagen: V-02');
+    expect(server.calls('/meta-admin/vvt-import')[0]?.body).toEqual({ verarbeitungenIds: [1, 2] });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveClass('vvt-import-ok');
+    expect(rows[2]).toHaveClass('vvt-import-failed');
+  });
+
+  it('filters by level', async () => {
+    renderPage(<VvtImportPage />, vvtApi((request) => (request.path === '/meta-admin/vvt-list-import' ? { status: 200, body: { verarbeitungen: TEMPLATES } } : undefined)), {
+      path: '/vvt-list-import-content',
+      initialEntry: '/vvt-list-import-content',
+    });
+    fireEvent.change(await screen.findByLabelText('Nummer oder Name'), { target: { value: 'v-2' } });
+    await waitFor(() => expect(screen.getByText('6 von 25 Vorlagen')).toBeInTheDocument());
+  });
+});

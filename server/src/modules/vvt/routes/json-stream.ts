@@ -1,0 +1,22 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+
+/** Items between turns of the event loop (an in-process database never leaves the microtask queue). */
+const BREATHE_EVERY = 100;
+
+/**
+ * Writes `head` + the items as a JSON array + `tail` into out, waiting whenever out's buffer is
+ * full: memory stays bounded by one page of items, whatever the register's size.
+ */
+export async function writeJsonArray(out: Writable, head: string, items: AsyncIterable<unknown>, tail: string): Promise<number> {
+  out.write(head);
+  let n = 0;
+  for await (const item of items) {
+    out.write(`${n === 0 ? '' : ','}${JSON.stringify(item)}`);
+    n += 1;
+    if (n % BREATHE_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  out.end(tail);
+  return n;
+}
