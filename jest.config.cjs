@@ -38,6 +38,9 @@ const web = (name, dir) => ({
 module.exports = {
   // Global (Jest ignores it per project): booting the app on a fresh database copy takes seconds on a busy 2-core runner.
   testTimeout: 30000,
+  // Jest's default on 2 cores is a single worker; the server suites wait on disk and sockets often
+  // enough that two workers finish the whole run far sooner (JEST_MAX_WORKERS overrides).
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? 2,
   projects: [
     {
       ...common,

@@ -1,24 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { currentServer, e2eWorkers } from './support/workers';
 
 /**
  * The whole portal in Debian's Chromium against the production build, served by the real server
- * (support/global-setup.ts builds nothing: the builds must exist; it starts the server with a
- * fresh data directory and demo data).
+ * (support/global-setup.ts builds nothing: the builds must exist; it starts one server per worker,
+ * each with a fresh data directory and demo data).
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // One server, one database: tests run one after another so that sign-ins and password changes do not race.
-  workers: 1,
+  // One server and database per worker (support/workers.ts): a worker's tests run one after another.
+  workers: e2eWorkers(),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // The config is evaluated again in each worker, which finds its own server there.
+    baseURL: process.env.E2E_BASE_URL ?? currentServer()?.baseUrl,
     locale: 'de-DE',
     viewport: { width: 1280, height: 860 },
     trace: 'retain-on-failure',

@@ -4,13 +4,23 @@ import { existsSync } from 'node:fs';
 import { ensureBuilt, ensureInstalled, pnpm, run } from './lib.mjs';
 
 const only = process.argv[2];
-ensureInstalled();
+const durations = [];
+/** Runs one phase and notes how long it took (printed at the end: where CI time goes). */
+function phase(name, body) {
+  const started = Date.now();
+  body();
+  durations.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+process.on('exit', (code) => {
+  if (durations.length > 0) console.log(`\nnpm test phases: ${durations.join(', ')}${code ? ` (stopped with exit ${code})` : ''}`);
+});
 
-if (!only || only === 'lint') run('npx', ['eslint', '.', '--max-warnings=0']);
-if (!only || only === 'typecheck') run(process.execPath, ['scripts/typecheck.mjs']);
-if (!only || only === 'unit') run('npx', ['jest', '--ci']);
+phase('install', () => ensureInstalled());
+if (!only || only === 'lint') phase('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+if (!only || only === 'typecheck') phase('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
+if (!only || only === 'unit') phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only || only === 'e2e') {
-  ensureBuilt();
+  phase('build', () => ensureBuilt());
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     if (process.getuid?.() === 0) {
       run('apt-get', ['update', '-qq']);
@@ -20,5 +30,5 @@ if (!only || only === 'e2e') {
       process.exit(1);
     }
   }
-  pnpm(['--filter', '@vws/e2e', 'run', 'test']);
+  phase('e2e', () => pnpm(['--filter', '@vws/e2e', 'run', 'test']));
 }

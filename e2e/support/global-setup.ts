@@ -1,10 +1,10 @@
 import { startServer } from './server';
+import { e2eWorkers, type StartedServer } from './workers';
 
-/** Starts the portal for the whole run; the URL reaches the tests through the environment. */
+/** Starts one portal per worker for the whole run; the URLs reach the workers through the environment. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // a running portal was named explicitly
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.baseUrl;
-  process.env.E2E_SERVER_PID = String(server.process.pid);
-  process.env.E2E_DATA_DIR = server.dataDir;
+  const running = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer()));
+  const servers: StartedServer[] = running.map((server) => ({ baseUrl: server.baseUrl, dataDir: server.dataDir, pid: server.process.pid! }));
+  process.env.E2E_SERVERS = JSON.stringify(servers);
 }

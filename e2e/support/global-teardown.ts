@@ -1,6 +1,6 @@
 import { stopServer } from './server';
+import { startedServers } from './workers';
 
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.E2E_SERVER_PID);
-  if (pid && process.env.E2E_DATA_DIR) await stopServer(pid, process.env.E2E_DATA_DIR);
+  await Promise.all(startedServers().map((server) => stopServer(server.pid, server.dataDir)));
 }

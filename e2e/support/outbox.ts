@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { currentServer } from './workers';
 
 /**
- * The server writes every e-mail to <DATA_DIR>/outbox/*.eml when no SMTP_URL is set; the tests
+ * The server (of this worker) writes every e-mail to <DATA_DIR>/outbox/*.eml when no SMTP_URL is set; the tests
  * read the links of reset and invitation mails from there.
  */
 export function latestMailTo(email: string): string | null {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the server was not started by global-setup)');
+  const dataDir = currentServer()?.dataDir ?? process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('no outbox: the server was not started by global-setup and E2E_DATA_DIR is not set');
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return null;
   const messages = readdirSync(outbox)

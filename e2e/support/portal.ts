@@ -45,7 +45,8 @@ export async function setLanguage(page: Page, locale: 'de' | 'en'): Promise<void
 
 /** Full-page screenshot to e2e/output/screenshots/<name>.png once spinners have gone. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A remote or chunk still loading on a busy machine: wait longer than a plain expectation.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });

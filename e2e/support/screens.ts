@@ -15,11 +15,14 @@ export interface Screen {
   kind: 'public' | 'shell' | 'module';
   /** The manifest's permission; the meta administrator visits what the DSB may not open. */
   permission?: string;
+  /** The remote whose manifest lists the route. */
+  remote?: string;
 }
 
 interface ManifestRoute {
   path: string;
-  permission: string;
+  /** One permission, or several of which one suffices. */
+  permission: string | string[];
   requiresCustomer?: boolean;
 }
 
@@ -40,7 +43,9 @@ const SHELL_SCREENS: Screen[] = [
 
 function isManifestRoute(value: unknown): value is ManifestRoute {
   const route = value as ManifestRoute;
-  return !!route && typeof route.path === 'string' && typeof route.permission === 'string';
+  const permission = route?.permission;
+  const named = typeof permission === 'string' || (Array.isArray(permission) && permission.every((p) => typeof p === 'string'));
+  return !!route && typeof route.path === 'string' && named;
 }
 
 function screenName(path: string): string {
@@ -61,7 +66,8 @@ export async function moduleScreens(request: APIRequestContext): Promise<Screen[
     const manifest = (await response.json()) as { metaData?: { vws?: { routes?: unknown[] } } };
     for (const route of (manifest.metaData?.vws?.routes ?? []).filter(isManifestRoute)) {
       const query = route.requiresCustomer === false ? '' : '?cuid={cuid}';
-      screens.push({ name: screenName(route.path), path: `${fillParams(route.path)}${query}`, kind: 'module', permission: route.permission });
+      const permission = Array.isArray(route.permission) ? route.permission.join(' | ') : route.permission;
+      screens.push({ name: screenName(route.path), path: `${fillParams(route.path)}${query}`, kind: 'module', permission, remote: entry.name });
     }
   }
   return screens;

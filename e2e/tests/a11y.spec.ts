@@ -1,22 +1,31 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCounts, runAxe, settle } from '../support/axe';
 import { allScreens, resolvePath, type Screen } from '../support/screens';
-import { SCREENSHOT_DIR, USERS, cuidOf, setLanguage, signIn } from '../support/portal';
+import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
+
+// Independent tests (one per language and group): they may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * axe-core on every screen in German and English (issue 12, DESIGN.md §10): the shell's pages, the
- * static notices and every route of every remote manifest the server lists. Fails on any critical
+ * static notices, every route of every remote manifest the server lists and the detail screen
+ * behind the first row of each list. Fails on any critical
  * or serious violation and on a page without exactly one level-one heading; prints the counts per
- * screen and writes them to e2e/output/axe-<locale>.txt.
+ * screen and writes them to e2e/output/axe-<locale>-<group>.txt.
  */
 const OUTPUT_DIR = path.resolve(SCREENSHOT_DIR, '..');
 
-/** Screens behind an action (a question opened, a new one): visited when their module is there. */
+/** Screens behind an action (a new question): visited with their module. */
 const DETAIL_SCREENS: Screen[] = [
-  { name: 'auditfrage-new', path: '/auditfrage?cuid={cuid}&id=new', kind: 'module', permission: 'VWS_AuditFragen_Edit' },
+  { name: 'auditfrage-new', path: '/auditfrage?cuid={cuid}&id=new', kind: 'module', permission: 'VWS_AuditFragen_Edit', remote: 'audit' },
 ];
+
+/** One test per language and group: the portal's own screens, then each remote of the registry. */
+const registry = createRequire(__filename)('../../scripts/remotes.cjs') as { listRemotes(): Array<{ name: string }> };
+const GROUPS = ['portal', ...registry.listRemotes().map((remote) => remote.name)];
 
 interface Outcome {
   screen: string;
@@ -36,59 +45,74 @@ async function check(page: Page, screen: Screen, url: string): Promise<Outcome |
 }
 
 for (const locale of ['de', 'en'] as const) {
-  test(`axe: every screen in ${locale}`, async ({ page, browser, request }) => {
-    test.setTimeout(600_000);
-    const screens = await allScreens(request);
-    const hasRoute = (p: string) => screens.some((screen) => screen.path.startsWith(p));
-    const details = DETAIL_SCREENS.filter((screen) => hasRoute(screen.path.split('?')[0]!));
-    const outcomes: Outcome[] = [];
-    const refused: Screen[] = [];
+  for (const group of GROUPS) {
+    test(`axe: ${group} screens in ${locale}`, async ({ page, browser, request }) => {
+      test.setTimeout(600_000);
+      const all = await allScreens(request);
+      const inGroup = (screen: Screen) => (group === 'portal' ? screen.kind !== 'module' : screen.remote === group);
+      const screens = [...all, ...DETAIL_SCREENS.filter((detail) => all.some((screen) => screen.remote === detail.remote))].filter(inGroup);
+      const outcomes: Outcome[] = [];
+      const refused: Screen[] = [];
+      const record = (outcome: Outcome) => {
+        outcomes.push(outcome);
+        console.log(`axe ${locale} ${outcome.line}`);
+      };
 
-    await page.goto('/signin');
-    await setLanguage(page, locale);
-    for (const screen of screens.filter((s) => s.kind === 'public')) {
-      const outcome = await check(page, screen, resolvePath(screen, { lang: locale }));
-      if (outcome) outcomes.push(outcome);
-    }
-
-    const visitSignedIn = async (visitor: Page, email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
-      await visitor.goto('/signin');
-      await setLanguage(visitor, locale);
-      await signIn(visitor, email);
-      const cuid = new URL(visitor.url()).searchParams.get('cuid') ?? undefined;
-      for (const screen of list) {
-        const outcome = await check(visitor, screen, resolvePath(screen, { cuid, lang: locale }));
-        if (outcome) outcomes.push(outcome);
-        else onRefused(screen);
+      await page.goto('/signin');
+      await setLanguage(page, locale);
+      for (const screen of screens.filter((s) => s.kind === 'public')) {
+        const outcome = await check(page, screen, resolvePath(screen, { lang: locale }));
+        if (outcome) record(outcome);
       }
-    };
-    const signedIn = [...screens.filter((s) => s.kind !== 'public'), ...details];
-    await visitSignedIn(page, USERS.dsb, signedIn, (screen) => refused.push(screen));
-    // The first question of the list, opened as a user would.
-    if (hasRoute('/audit?')) {
-      await page.goto(`/audit?cuid=${cuidOf(page)}`);
-      await page.locator('.audit-list tbody tr').first().click();
-      const outcome = await check(page, { name: 'auditfrage-first', path: '', kind: 'module' }, page.url());
-      if (outcome) outcomes.push(outcome);
-    }
 
-    const unreachable: string[] = [];
-    if (refused.length > 0) {
-      const context = await browser.newContext();
-      const metaPage = await context.newPage();
-      await visitSignedIn(metaPage, USERS.meta, refused, (screen) => unreachable.push(screen.name));
-      await context.close();
-    }
+      // A list's first row leads to a detail screen (a question, a record, a transfer): checked once per detail path.
+      const followed = new Set<string>();
+      const followFirstRow = async (visitor: Page, screen: Screen) => {
+        const link = visitor.locator('main table tbody tr').first().locator('a[href]').first();
+        if ((await link.count()) === 0) return;
+        const target = new URL((await link.getAttribute('href'))!, visitor.url());
+        const here = new URL(visitor.url());
+        if (target.origin !== here.origin || followed.has(target.pathname) || target.pathname === here.pathname) return;
+        followed.add(target.pathname);
+        const outcome = await check(visitor, { name: `${screen.name}-first-row`, path: '', kind: 'module' }, target.toString());
+        if (outcome) record(outcome);
+      };
 
-    const report = [
-      `axe-core, ${locale}: ${outcomes.length} screens`,
-      ...outcomes.map((o) => o.line),
-      ...(unreachable.length ? [`not open for the DSB nor the meta administrator: ${unreachable.join(', ')}`] : []),
-    ].join('\n');
-    console.log(report);
-    fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(OUTPUT_DIR, `axe-${locale}.txt`), `${report}\n`);
-    const failures = outcomes.flatMap((o) => o.failures.map((failure) => `${o.screen}: ${failure}`));
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+      const visitSignedIn = async (visitor: Page, email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
+        if (list.length === 0) return;
+        await visitor.goto('/signin');
+        await setLanguage(visitor, locale);
+        await signIn(visitor, email);
+        const cuid = new URL(visitor.url()).searchParams.get('cuid') ?? undefined;
+        for (const screen of list) {
+          const outcome = await check(visitor, screen, resolvePath(screen, { cuid, lang: locale }));
+          if (!outcome) {
+            onRefused(screen);
+            continue;
+          }
+          record(outcome);
+          if (screen.kind === 'module') await followFirstRow(visitor, screen);
+        }
+      };
+      await visitSignedIn(page, USERS.dsb, screens.filter((s) => s.kind !== 'public'), (screen) => refused.push(screen));
+
+      const unreachable: string[] = [];
+      if (refused.length > 0) {
+        const context = await browser.newContext();
+        const metaPage = await context.newPage();
+        await visitSignedIn(metaPage, USERS.meta, refused, (screen) => unreachable.push(screen.name));
+        await context.close();
+      }
+
+      const report = [
+        `axe-core, ${locale}, ${group}: ${outcomes.length} screens`,
+        ...outcomes.map((o) => o.line),
+        ...(unreachable.length ? [`not open for the DSB nor the meta administrator: ${unreachable.join(', ')}`] : []),
+      ].join('\n');
+      fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(OUTPUT_DIR, `axe-${locale}-${group}.txt`), `${report}\n`);
+      const failures = outcomes.flatMap((o) => o.failures.map((failure) => `${o.screen}: ${failure}`));
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
 }

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
 
+// Independent tests (one per language): they may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+// Many screens in one test: give a busy CI machine room beyond the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** Every audit screen in German and English, for a human to look at (e2e/output/screenshots/). */
 for (const locale of ['de', 'en'] as const) {
   test(`audit screens in ${locale}`, async ({ page }) => {

@@ -223,6 +223,7 @@ test.describe('audit', () => {
   test('the dashboard shows the audit widget, whose link opens the list', async ({ page }) => {
     await signIn(page, USERS.dsb);
     await expect(page.getByTestId('audit-dashboard-widget')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('audit-widget-chart').locator('canvas')).toBeVisible();
     await page.getByTestId('audit-dashboard-widget').getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Audit-Fragen' })).toBeVisible();
   });

@@ -40,6 +40,10 @@ test.describe('customer users, invitations and data export', () => {
     await page.getByRole('option', { name: 'Prozessverantwortlicher (PO)' }).click();
     await expect(page.getByText('Die Rolle wurde hinzugefügt.')).toBeVisible();
     await expect(page.getByTestId(`role-${INVITED}-PO`)).toBeVisible();
+    // As a PO the new person now sees the register (the records assigned to them).
+    await invited.reload();
+    await invited.getByTestId('sidebar').getByRole('link', { name: 'Fachebene' }).click();
+    await expect(invited.locator('.vvt-list')).toBeVisible();
 
     await setLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: 'Users and roles' })).toBeVisible();
@@ -67,7 +71,11 @@ test.describe('customer users, invitations and data export', () => {
     expect(download.suggestedFilename()).toMatch(/^VWS_Data_Export_Muster GmbH_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Master data', 'Users', 'Roles', 'Audit questions', 'Audit references']));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(
+      expect.arrayContaining(['Master data', 'Users', 'Roles', 'Audit questions', 'Audit references', 'RoPA processing activities', 'RoPA SDM cube', 'RoPA relations', 'Data transfers', 'Transfers to processing']),
+    );
+    expect(workbook.getWorksheet('RoPA processing activities')!.rowCount).toBeGreaterThan(20);
+    expect(workbook.getWorksheet('Data transfers')!.rowCount).toBeGreaterThan(20);
     expect(workbook.getWorksheet('Audit questions')!.rowCount).toBeGreaterThan(10);
     await expect(page.getByTestId('export-last')).toContainText('Dana Schulz');
     await setLanguage(page, 'en');
@@ -104,13 +112,23 @@ test.describe('meta administration', () => {
     await page.getByTestId('run-migrations').click();
     await expect(page.getByTestId('migrations-table')).toContainText('Neue Kunde GmbH');
     await expect(page.getByTestId('migrations-table')).toContainText('OK');
+    await screenshot(page, 'metaadmin-migrations-de');
 
     await setLanguage(page, 'en');
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByTestId('user-search').fill('oswald');
     await expect(page.getByTestId('admin-users-table')).toContainText('po@example.com');
     await screenshot(page, 'metaadmin-en');
-    await setLanguage(page, 'de');
+    // Every other tab in both languages, for a human to look at.
+    const tabs = { en: ['Customers', 'Migrations', 'Roles', 'Invitations'], de: ['Benutzer', 'Rollen', 'Einladungen'] } as const;
+    for (const locale of ['en', 'de'] as const) {
+      await setLanguage(page, locale);
+      for (const tab of tabs[locale]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await screenshot(page, `metaadmin-${tab.toLowerCase()}-${locale}`);
+      }
+    }
     expect(DEMO_PASSWORD).toBeTruthy();
   });
 });

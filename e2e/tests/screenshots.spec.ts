@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
 
+// Independent tests (one per language): they may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+// Many screens in one test: give a busy CI machine room beyond the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** Every screen of the portal-shell issue, in German and English, for a human to look at. */
 for (const locale of ['de', 'en'] as const) {
   test(`screens in ${locale}`, async ({ page }) => {
@@ -29,6 +34,8 @@ for (const locale of ['de', 'en'] as const) {
     await page.getByRole('button', { name: /Muster GmbH/ }).click();
     await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
     const cuid = cuidOf(page);
+    await expect(page.getByTestId('audit-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
     await shot('customer-dashboard');
     await visit(`/customer-master-data?cuid=${cuid}`, 'customer-master-data', (p) => expect(p.locator('#md-name')).toHaveValue('Muster GmbH'));
     await page.locator('#md-email').fill('x');

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
 
+// Independent tests (one per language): they may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Every VVT screen in German and English, for a human to look at (e2e/output/screenshots/), each checked with axe-core. */
@@ -37,7 +40,7 @@ async function axeCheck(page: Page, name: string, scope = 'main'): Promise<void>
 
 for (const locale of ['de', 'en'] as const) {
   test(`vvt screens in ${locale}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const de = locale === 'de';
     const shot = async (name: string, scope?: string) => {
       await axeCheck(page, name, scope);
@@ -51,7 +54,7 @@ for (const locale of ['de', 'en'] as const) {
     const cuid = cuidOf(page);
 
     await page.goto(`/customer?cuid=${cuid}`);
-    await expect(page.getByTestId('vvt-dashboard-widget').locator('table')).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
     await shot('dashboard-widget', '[data-testid=vvt-dashboard-widget]');
 
     for (const level of [1, 2, 3]) {

@@ -16,3 +16,6 @@ if (!global.TextEncoder) {
   global.TextEncoder = TextEncoder;
   global.TextDecoder = TextDecoder;
 }
+// jsdom has no canvas for chart.js: charts render nothing in component tests; their data and text
+// alternatives are tested instead.
+jest.mock('primereact/chart', () => ({ Chart: () => null }));

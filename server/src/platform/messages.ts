@@ -106,6 +106,7 @@ export const MESSAGES = {
   },
   userAlreadyMember: { de: 'Der Benutzer ist bereits Mitglied dieses Kunden.', en: 'The user is already a member of this customer.' },
   invitationNotFound: { de: 'Die Einladung existiert nicht.', en: 'The invitation does not exist.' },
+  datenweitergabeNotFound: { de: 'Die Datenweitergabe existiert nicht.', en: 'The data transfer does not exist.' },
   customerNotFound: { de: 'Der Kunde existiert nicht.', en: 'The customer does not exist.' },
   customerNameTaken: { de: 'Ein Kunde mit diesem Namen existiert bereits.', en: 'A customer with this name already exists.' },
   userNotFound: { de: 'Der Benutzer existiert nicht.', en: 'The user does not exist.' },
@@ -115,6 +116,18 @@ export const MESSAGES = {
   verarbeitungNotEditable: {
     de: 'Sie dürfen diese Verarbeitung nicht bearbeiten.',
     en: 'You may not edit this processing record.',
+  },
+  legitimateInterestNotForAuthorities: {
+    de: 'Art. 6 Abs. 1 lit. f DSGVO gilt nicht für die von Behörden in Erfüllung ihrer Aufgaben vorgenommene Verarbeitung; ein berechtigtes Interesse kann nicht gewählt werden.',
+    en: 'Art. 6(1)(f) GDPR does not apply to processing carried out by public authorities in the performance of their tasks; a legitimate interest cannot be chosen.',
+  },
+  templateSourceNotAvailable: {
+    de: 'Die Vorlagen-Quelle ist nicht verfügbar.',
+    en: 'The template source is not available.',
+  },
+  importIntoTemplateSource: {
+    de: 'In die Vorlagen-Quelle selbst kann nicht importiert werden.',
+    en: 'Templates cannot be imported into the template source itself.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -30,6 +30,7 @@ export const ROUTES = {
     listReport: '/vvt-list-report',
     retentionReport: '/vvt-aufbewahrungsfristen-report',
     fullReport: '/vvt-full-report',
+    summaryReport: '/vvt-summary-report',
     importContent: '/vvt-list-import-content',
     pendingDsbReview: '/vvt-list-zur-pruefung-dsb',
     assignedToPo: '/vvt-list-zugeordnet-po',

@@ -10,6 +10,7 @@ export function LoadingBlock({ label, className }: { label?: string; className?:
       className={['vws-loading flex flex-column align-items-center justify-content-center p-4 gap-2', className].filter(Boolean).join(' ')}
       role="status"
       aria-live="polite"
+      aria-busy="true"
     >
       <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
       <span>{text}</span>

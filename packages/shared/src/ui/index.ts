@@ -1,5 +1,6 @@
 export * from './StatusBadge';
 export * from './statusColours';
+export * from './CountsChart';
 export * from './FreeTextBlock';
 export * from './toast';
 export * from './ConfirmDelete';

@@ -57,3 +57,13 @@ export function auditPercentageSeverity(percent: number | null | undefined): Sta
 export function severityOf(scale: Record<number, StatusSeverity>, id: number | null | undefined): StatusSeverity {
   return (id != null && scale[id]) || 'secondary';
 }
+
+/** Chart colours of the badge severities (the portal's accessible theme, shell/src/app/theme.css). */
+export const SEVERITY_COLOUR: Record<StatusSeverity, string> = {
+  danger: '#b91c1c',
+  warning: '#c2410c',
+  success: '#15803d',
+  light: '#cbd5e1',
+  info: '#0369a1',
+  secondary: '#64748b',
+};

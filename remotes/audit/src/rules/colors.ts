@@ -11,13 +11,3 @@ export function statusSeverity(status: number): BadgeSeverity {
 export function percentSeverity(percent: number | null | undefined): BadgeSeverity {
   return auditPercentageSeverity(percent);
 }
-
-/** Chart colours matching the badge severities (the portal's accessible theme, shell/src/app/theme.css). */
-export const SEVERITY_COLOR: Record<BadgeSeverity, string> = {
-  danger: '#b91c1c',
-  warning: '#c2410c',
-  success: '#15803d',
-  light: '#cbd5e1',
-  info: '#0369a1',
-  secondary: '#64748b',
-};

@@ -10,7 +10,7 @@ export function ReportTable({ rows }: { rows: ListReportItem[] }) {
   let currentBlock: number | null = null;
   return (
     <div className="audit-report-scroll">
-      <table className="audit-report-table" aria-label={t('listReport.title')}>
+      <table className="vws-report-table audit-report-table" aria-label={t('listReport.title')}>
         <thead>
           <tr>
             <th style={{ width: '4.5rem' }}>{t('fields.Nummer')}</th>

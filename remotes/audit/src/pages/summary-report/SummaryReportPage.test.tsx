@@ -2,9 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auditApi, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { SummaryReportPage } from './SummaryReportPage';
 
-// jsdom has no canvas for chart.js; the chart's data is tested in chartData.test.ts.
-jest.mock('primereact/chart', () => ({ Chart: () => null }));
-
 afterEach(() => stopFakeServer());
 
 const row = (ID: number, Name: string, ID_Schutzzielpaket: number, Anzahl_erfuellt: number, Anzahl_Gesamt: number, Anteil_erfuellt: number | null) => ({

@@ -1,5 +1,6 @@
+import { SEVERITY_COLOUR } from '@vws/shared';
 import type { SummaryRow } from '@vws/shared/contract/audit';
-import { SEVERITY_COLOR, statusSeverity } from '../../rules/colors';
+import { statusSeverity } from '../../rules/colors';
 
 /** Count columns of a summary row by status id (spec §3 "Audit summary row"). */
 export const COUNT_COLUMNS = [
@@ -18,7 +19,7 @@ export function summaryChartData(rows: SummaryRow[], goalLabel: (row: SummaryRow
     datasets: COUNT_COLUMNS.map(({ status, field }) => ({
       label: statusLabel(status),
       data: rows.map((r) => r[field]),
-      backgroundColor: SEVERITY_COLOR[statusSeverity(status)],
+      backgroundColor: SEVERITY_COLOUR[statusSeverity(status)],
       stack: 'status',
     })),
   };
