@@ -4,6 +4,16 @@ import path from 'node:path';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1';
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../output/screenshots');
 
+/**
+ * Languages of the screenshot specs (screens in states a route alone does not reach: tabs, dialogs,
+ * field errors, print, narrow widths). `npm test` takes German; `npm run screenshots` takes both
+ * (E2E_SCREENSHOT_LOCALES=de,en). Every route is checked in both languages by a11y.spec.ts anyway.
+ */
+export const SCREENSHOT_LOCALES = (process.env.E2E_SCREENSHOT_LOCALES ?? 'de')
+  .split(',')
+  .map((locale) => locale.trim())
+  .filter((locale): locale is 'de' | 'en' => locale === 'de' || locale === 'en');
+
 /** Demo accounts of the seed (DESIGN.md §5). */
 export const USERS = {
   meta: 'meta@example.com',

@@ -1,5 +1,7 @@
 /**
- * The suite runs in E2E_WORKERS Playwright workers (default 2), each against its own portal server
+ * The suite runs in E2E_WORKERS Playwright workers (default 1: on a two-core machine a second
+ * worker with its own server and browser made every test three to four times slower, and the run
+ * as a whole slower than one worker), each against its own portal server
  * with its own data directory, so that sign-ins, lockouts and password changes of one worker never
  * race another's. global-setup starts the servers and passes them to the workers in E2E_SERVERS;
  * a worker picks its server by TEST_PARALLEL_INDEX. A portal named with E2E_BASE_URL runs with one
@@ -13,8 +15,8 @@ export interface StartedServer {
 
 export function e2eWorkers(): number {
   if (process.env.E2E_BASE_URL) return 1;
-  const requested = Number(process.env.E2E_WORKERS ?? 2);
-  return Number.isInteger(requested) && requested > 0 ? requested : 2;
+  const requested = Number(process.env.E2E_WORKERS ?? 1);
+  return Number.isInteger(requested) && requested > 0 ? requested : 1;
 }
 
 export function startedServers(): StartedServer[] {

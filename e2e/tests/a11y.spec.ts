@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { formatCounts, runAxe, settle } from '../support/axe';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatCounts, navigate, runAxe, settle } from '../support/axe';
 import { allScreens, resolvePath, type Screen } from '../support/screens';
 import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
 
-// Independent tests (one per language and group): they may run in both workers at once.
-test.describe.configure({ mode: 'parallel' });
 
 /**
  * axe-core on every screen in German and English (issue 12, DESIGN.md §10): the shell's pages, the
@@ -31,88 +29,115 @@ interface Outcome {
   screen: string;
   line: string;
   failures: string[];
+  /** Navigation, settling and the check: where the run's time goes. */
+  seconds: number;
 }
 
+/** Signed in, a screen is reached by client-side navigation; static files and signed-out pages are loaded. */
 async function check(page: Page, screen: Screen, url: string): Promise<Outcome | null> {
-  await page.goto(url);
+  const started = Date.now();
+  if (screen.kind === 'public') await page.goto(url);
+  else await navigate(page, url);
   await settle(page);
   const expected = new URL(url, page.url()).pathname;
   if (new URL(page.url()).pathname !== expected) return null; // not open for this user
   const { counts, failures } = await runAxe(page);
   const headings = await page.locator('h1:visible').count();
   if (headings !== 1) failures.push(`${headings} visible level-one headings (expected 1)`);
-  return { screen: screen.name, line: `${screen.name.padEnd(34)} ${formatCounts(counts)}`, failures };
+  return { screen: screen.name, line: `${screen.name.padEnd(34)} ${formatCounts(counts)}`, failures, seconds: (Date.now() - started) / 1000 };
+}
+
+interface Visitor {
+  page: Page;
+  cuid?: string;
 }
 
 for (const locale of ['de', 'en'] as const) {
-  for (const group of GROUPS) {
-    test(`axe: ${group} screens in ${locale}`, async ({ page, browser, request }) => {
-      test.setTimeout(600_000);
-      const all = await allScreens(request);
-      const inGroup = (screen: Screen) => (group === 'portal' ? screen.kind !== 'module' : screen.remote === group);
-      const screens = [...all, ...DETAIL_SCREENS.filter((detail) => all.some((screen) => screen.remote === detail.remote))].filter(inGroup);
-      const outcomes: Outcome[] = [];
-      const refused: Screen[] = [];
-      const record = (outcome: Outcome) => {
-        outcomes.push(outcome);
-        console.log(`axe ${locale} ${outcome.line}`);
-      };
-
+  test.describe(`in ${locale}`, () => {
+    // Signed in once per user and language (the worker keeps the pages across the groups' tests):
+    // a sign-in costs more than checking a screen.
+    const visitors = new Map<string, Visitor>();
+    const visitorFor = async (browser: Browser, email: string): Promise<Visitor> => {
+      const known = visitors.get(email);
+      if (known) return known;
+      const page = await (await browser.newContext()).newPage();
       await page.goto('/signin');
       await setLanguage(page, locale);
-      for (const screen of screens.filter((s) => s.kind === 'public')) {
-        const outcome = await check(page, screen, resolvePath(screen, { lang: locale }));
-        if (outcome) record(outcome);
-      }
-
-      // A list's first row leads to a detail screen (a question, a record, a transfer): checked once per detail path.
-      const followed = new Set<string>();
-      const followFirstRow = async (visitor: Page, screen: Screen) => {
-        const link = visitor.locator('main table tbody tr').first().locator('a[href]').first();
-        if ((await link.count()) === 0) return;
-        const target = new URL((await link.getAttribute('href'))!, visitor.url());
-        const here = new URL(visitor.url());
-        if (target.origin !== here.origin || followed.has(target.pathname) || target.pathname === here.pathname) return;
-        followed.add(target.pathname);
-        const outcome = await check(visitor, { name: `${screen.name}-first-row`, path: '', kind: 'module' }, target.toString());
-        if (outcome) record(outcome);
-      };
-
-      const visitSignedIn = async (visitor: Page, email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
-        if (list.length === 0) return;
-        await visitor.goto('/signin');
-        await setLanguage(visitor, locale);
-        await signIn(visitor, email);
-        const cuid = new URL(visitor.url()).searchParams.get('cuid') ?? undefined;
-        for (const screen of list) {
-          const outcome = await check(visitor, screen, resolvePath(screen, { cuid, lang: locale }));
-          if (!outcome) {
-            onRefused(screen);
-            continue;
-          }
-          record(outcome);
-          if (screen.kind === 'module') await followFirstRow(visitor, screen);
-        }
-      };
-      await visitSignedIn(page, USERS.dsb, screens.filter((s) => s.kind !== 'public'), (screen) => refused.push(screen));
-
-      const unreachable: string[] = [];
-      if (refused.length > 0) {
-        const context = await browser.newContext();
-        const metaPage = await context.newPage();
-        await visitSignedIn(metaPage, USERS.meta, refused, (screen) => unreachable.push(screen.name));
-        await context.close();
-      }
-
-      const report = [
-        `axe-core, ${locale}, ${group}: ${outcomes.length} screens`,
-        ...outcomes.map((o) => o.line),
-        ...(unreachable.length ? [`not open for the DSB nor the meta administrator: ${unreachable.join(', ')}`] : []),
-      ].join('\n');
-      fs.mkdirSync(OUTPUT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(OUTPUT_DIR, `axe-${locale}-${group}.txt`), `${report}\n`);
-      const failures = outcomes.flatMap((o) => o.failures.map((failure) => `${o.screen}: ${failure}`));
-      expect(failures, failures.join('\n')).toEqual([]);
+      await signIn(page, email);
+      // The meta administrator lands on the customer choice: his first customer serves.
+      const { customers } = (await (await page.request.get('/api/meta/customers')).json()) as { customers: Array<{ customer_uid: string }> };
+      const visitor = { page, cuid: new URL(page.url()).searchParams.get('cuid') ?? customers[0]?.customer_uid };
+      visitors.set(email, visitor);
+      return visitor;
+    };
+    test.afterAll(async () => {
+      for (const { page } of visitors.values()) await page.context().close();
+      visitors.clear();
     });
-  }
+
+    for (const group of GROUPS) {
+      test(`axe: ${group} screens in ${locale}`, async ({ page, browser, request }) => {
+        test.setTimeout(600_000);
+        const all = await allScreens(request);
+        const inGroup = (screen: Screen) => (group === 'portal' ? screen.kind !== 'module' : screen.remote === group);
+        const screens = [...all, ...DETAIL_SCREENS.filter((detail) => all.some((screen) => screen.remote === detail.remote))].filter(inGroup);
+        const outcomes: Outcome[] = [];
+        const refused: Screen[] = [];
+        const record = (outcome: Outcome) => {
+          outcomes.push(outcome);
+          console.log(`axe ${locale} ${outcome.line} (${outcome.seconds.toFixed(1)} s)`);
+        };
+
+        const publicScreens = screens.filter((s) => s.kind === 'public');
+        if (publicScreens.length > 0) {
+          await page.goto('/signin');
+          await setLanguage(page, locale);
+          for (const screen of publicScreens) {
+            const outcome = await check(page, screen, resolvePath(screen, { lang: locale }));
+            if (outcome) record(outcome);
+          }
+        }
+
+        // A list's first row leads to a detail screen (a question, a record, a transfer): checked once per detail path.
+        const followed = new Set<string>();
+        const followFirstRow = async (visitor: Page, screen: Screen) => {
+          const link = visitor.locator('main table tbody tr').first().locator('a[href]').first();
+          if ((await link.count()) === 0) return;
+          const target = new URL((await link.getAttribute('href'))!, visitor.url());
+          const here = new URL(visitor.url());
+          if (target.origin !== here.origin || followed.has(target.pathname) || target.pathname === here.pathname) return;
+          followed.add(target.pathname);
+          const outcome = await check(visitor, { name: `${screen.name}-first-row`, path: '', kind: 'module' }, target.toString());
+          if (outcome) record(outcome);
+        };
+
+        const visitSignedIn = async (email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
+          if (list.length === 0) return;
+          const { page: visitor, cuid } = await visitorFor(browser, email);
+          for (const screen of list) {
+            const outcome = await check(visitor, screen, resolvePath(screen, { cuid, lang: locale }));
+            if (!outcome) {
+              onRefused(screen);
+              continue;
+            }
+            record(outcome);
+            if (screen.kind === 'module') await followFirstRow(visitor, screen);
+          }
+        };
+        await visitSignedIn(USERS.dsb, screens.filter((s) => s.kind !== 'public'), (screen) => refused.push(screen));
+        const unreachable: string[] = [];
+        await visitSignedIn(USERS.meta, refused, (screen) => unreachable.push(screen.name));
+
+        const report = [
+          `axe-core, ${locale}, ${group}: ${outcomes.length} screens`,
+          ...outcomes.map((o) => o.line),
+          ...(unreachable.length ? [`not open for the DSB nor the meta administrator: ${unreachable.join(', ')}`] : []),
+        ].join('\n');
+        fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(OUTPUT_DIR, `axe-${locale}-${group}.txt`), `${report}\n`);
+        const failures = outcomes.flatMap((o) => o.failures.map((failure) => `${o.screen}: ${failure}`));
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
+  });
 }

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
+import { runAxe } from '../support/axe';
+import { cuidOf, screenshot, SCREENSHOT_LOCALES, setLanguage, signIn, USERS } from '../support/portal';
 
-// Independent tests (one per language): they may run in both workers at once.
 test.describe.configure({ mode: 'parallel' });
 // Many screens in one test: give a busy CI machine room beyond the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 /** Every audit screen in German and English, for a human to look at (e2e/output/screenshots/). */
-for (const locale of ['de', 'en'] as const) {
+for (const locale of SCREENSHOT_LOCALES) {
   test(`audit screens in ${locale}`, async ({ page }) => {
     const shot = (name: string) => screenshot(page, `${locale}-audit-${name}`);
     const visit = async (path: string, name: string, ready: (p: Page) => Promise<void>) => {
@@ -39,6 +39,8 @@ for (const locale of ['de', 'en'] as const) {
     await visit(`/auditfrage?cuid=${cuid}&id=new`, 'new', (p) => expect(p.locator('#frage-nummer')).toHaveValue(''));
     await page.locator('form.audit-frage button[type=submit]').click();
     await expect(page.locator('small.p-error')).toHaveCount(3);
+    // Field errors are a state no route reaches by itself: axe-core here (a11y.spec.ts checks the routes).
+    expect((await runAxe(page, 'main')).failures, 'axe on the invalid new question').toEqual([]);
     await shot('new-invalid');
 
     for (const list of ['themenbloecke', 'schutzziele', 'organisationseinheiten']) {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { runAxe, settle } from '../support/axe';
-import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
+import { cuidOf, screenshot, SCREENSHOT_LOCALES, setLanguage, signIn, USERS } from '../support/portal';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -15,7 +15,7 @@ async function axeClean(page: Page, name: string): Promise<void> {
   expect(failures, `axe on ${name}`).toEqual([]);
 }
 
-for (const locale of ['de', 'en'] as const) {
+for (const locale of SCREENSHOT_LOCALES) {
   test(`data-transfer screens in ${locale}`, async ({ page }) => {
     test.setTimeout(300_000);
     const de = locale === 'de';

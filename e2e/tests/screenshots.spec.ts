@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
+import { cuidOf, screenshot, SCREENSHOT_LOCALES, setLanguage, signIn, USERS } from '../support/portal';
 
-// Independent tests (one per language): they may run in both workers at once.
 test.describe.configure({ mode: 'parallel' });
 // Many screens in one test: give a busy CI machine room beyond the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 /** Every screen of the portal-shell issue, in German and English, for a human to look at. */
-for (const locale of ['de', 'en'] as const) {
+for (const locale of SCREENSHOT_LOCALES) {
   test(`screens in ${locale}`, async ({ page }) => {
     const shot = (name: string) => screenshot(page, `${locale}-${name}`);
     const visit = async (path: string, name: string, ready: (p: Page) => Promise<void>) => {

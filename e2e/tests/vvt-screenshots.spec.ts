@@ -1,44 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from '../support/axe';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { USERS, cuidOf, screenshot, setLanguage, signIn } from '../support/portal';
+import { cuidOf, screenshot, SCREENSHOT_LOCALES, setLanguage, signIn, USERS } from '../support/portal';
 
-// Independent tests (one per language): they may run in both workers at once.
 test.describe.configure({ mode: 'parallel' });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Every VVT screen in German and English, for a human to look at (e2e/output/screenshots/), each checked with axe-core. */
 
-/**
- * axe-core on the module's part of the page (the shell's top bar and sidebar are the shell's).
- * Left out, and reported as defects of the shared form kit / PrimeReact rather than of this module:
- * - the hidden <select> every PrimeReact Dropdown renders for form submission (tabindex -1, visually
- *   hidden; the visible combobox carries the label),
- * - disabled controls (.p-disabled: WCAG 1.4.3 exempts inactive components from contrast),
- * - rules nested-interactive (InputSwitch: a role=checkbox div around its focusable input) and
- *   aria-command-name (the Dropdown's decorative trigger has role=button without a name),
- * - contrast findings of the theme's primary blue #3b82f6 (3.67:1 on white, every button, link and
- *   tab of the portal) and its error red #e24c4c (the form kit's field errors): the shell's theme,
- *   not this module; the module's own colours are checked.
- */
+/** axe-core on the module's part of the page (the shell's top bar and sidebar are checked in a11y.spec.ts). */
 async function axeCheck(page: Page, name: string, scope = 'main'): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .include(scope)
-    .exclude('.p-dropdown-hidden-select')
-    .exclude('.p-disabled')
-    .disableRules(['nested-interactive', 'aria-command-name'])
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const THEME_COLOURS = ['#3b82f6', '#e24c4c'];
-  const severe = result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !(v.id === 'color-contrast' && THEME_COLOURS.some((colour) => (n.failureSummary ?? '').includes(colour)))) }))
-    .filter((v) => v.nodes.length > 0)
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 5).join(', ')}`);
-  expect(severe, `axe on ${name}`).toEqual([]);
+  expect((await runAxe(page, scope)).failures, `axe on ${name}`).toEqual([]);
 }
 
-for (const locale of ['de', 'en'] as const) {
+for (const locale of SCREENSHOT_LOCALES) {
   test(`vvt screens in ${locale}`, async ({ page }) => {
     test.setTimeout(480_000);
     const de = locale === 'de';
