@@ -24,8 +24,12 @@ export async function pick(page: Page, trigger: ReturnType<Page['locator']>, sea
   await expect(panel).toBeVisible();
   const filter = panel.locator('input.p-dropdown-filter, input.p-multiselect-filter');
   if (await filter.count()) await filter.fill(search);
+  const multiple = (await panel.evaluate((element) => element.classList.contains('p-multiselect-panel')));
   await panel.getByRole('option', { name: option }).first().click();
-  if (await panel.isVisible()) await page.keyboard.press('Escape');
+  // A Dropdown closes itself on the choice (an Escape then would reach whatever the choice opened,
+  // e.g. a confirmation); a MultiSelect stays open for further choices.
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 }
 
 interface ListItem {
