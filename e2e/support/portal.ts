@@ -53,12 +53,18 @@ export async function setLanguage(page: Page, locale: 'de' | 'en'): Promise<void
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** Full-page screenshot to e2e/output/screenshots/<name>.png once spinners have gone. */
+const MAX_SCREENSHOT_HEIGHT = 6000;
+
+/** Full-page screenshot (at most MAX_SCREENSHOT_HEIGHT px from the top) to e2e/output/screenshots/<name>.png once spinners have gone. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   // A remote or chunk still loading on a busy machine: wait longer than a plain expectation.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A report of the whole demo register is some 40,000 px tall: its first screens show the layout,
+  // and a picture of all of it took seconds to encode.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: file, fullPage: true, ...(height > MAX_SCREENSHOT_HEIGHT ? { clip: { x: 0, y: 0, width, height: MAX_SCREENSHOT_HEIGHT } } : {}) });
   return file;
 }

@@ -17,9 +17,11 @@ for (const locale of SCREENSHOT_LOCALES) {
   test(`vvt screens in ${locale}`, async ({ page }) => {
     test.setTimeout(480_000);
     const de = locale === 'de';
+    // Routes are checked with axe-core in a11y.spec.ts; here the states a route does not reach.
+    const picture = (name: string) => screenshot(page, `${locale}-vvt-${name}`);
     const shot = async (name: string, scope?: string) => {
       await axeCheck(page, name, scope);
-      await screenshot(page, `${locale}-vvt-${name}`);
+      await picture(name);
     };
     const listReady = async () => expect(page.locator('.vvt-list tbody tr').first()).toBeVisible();
 
@@ -35,11 +37,11 @@ for (const locale of SCREENSHOT_LOCALES) {
     for (const level of [1, 2, 3]) {
       await page.goto(`/vvt-list/${level}?cuid=${cuid}`);
       await listReady();
-      await shot(`list-${level}`);
+      await picture(`list-${level}`);
     }
     await page.goto(`/vvt-list-zur-pruefung-dsb?cuid=${cuid}`);
     await listReady();
-    await shot('list-pending-review');
+    await picture('list-pending-review');
 
     await page.goto(`/vvt-list/1?cuid=${cuid}`);
     await listReady();
@@ -83,10 +85,10 @@ for (const locale of SCREENSHOT_LOCALES) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto(`/vvt-list/1?cuid=${cuid}`);
       await listReady();
-      await shot(`list-${width}px`);
+      await picture(`list-${width}px`);
       await page.locator('.vvt-list tbody tr').first().getByRole('link').click();
       await expect(page.locator('#vvt-Nummer')).not.toHaveValue('');
-      await shot(`detail-${width}px`);
+      await picture(`detail-${width}px`);
     }
   });
 }

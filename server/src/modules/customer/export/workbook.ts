@@ -24,6 +24,8 @@ async function breathe(out: Writable): Promise<void> {
 export interface SheetReport {
   name: string;
   rows: number;
+  /** Time the sheet took, for the log line of an export (where a slow export spends its time). */
+  ms: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function writeWorkbook(
     worksheet.columns = sheet.columns.map((c) => ({ key: c.key, header: c.header[ctx.language], width: c.width ?? 20 }));
     worksheet.getRow(1).font = { bold: true };
     worksheet.getRow(1).commit();
+    const started = Date.now();
     const rows = await dbFor(sheet, async (db) => {
       let n = 0;
       for await (const row of sheet.rows({ ...base, db })) {
@@ -59,7 +62,7 @@ export async function writeWorkbook(
       return n;
     });
     worksheet.commit();
-    reports.push({ name, rows });
+    reports.push({ name, rows, ms: Date.now() - started });
   }
   await workbook.commit();
   return reports;
