@@ -42,6 +42,19 @@ export interface ExportSheet<DB = object> {
 }
 
 /**
+ * The pages of a table in ID order for an export sheet's rows(): fetchPage(after) reads the rows
+ * with ID > after (ordered by ID, limited); the pages end with the first empty one.
+ */
+export async function* keysetPages<Row extends { ID: number }>(fetchPage: (after: number) => Promise<Row[]>): AsyncGenerator<Row[]> {
+  for (let after = 0; ; ) {
+    const page = await fetchPage(after);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.ID;
+  }
+}
+
+/**
  * Records of a module assigned to a user in a customer (e.g. the VVT's processes of a PO). Removing
  * the PO role of a user with assignments needs forceDeletePORole, which then calls unassign.
  */

@@ -1,5 +1,5 @@
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
-import type { Bilingual, ExportContext, ExportSheet } from '../../platform/module-hooks';
+import { type Bilingual, type ExportContext, type ExportSheet, keysetPages } from '../../platform/module-hooks';
 import type { AuditTables } from './tables';
 
 /**
@@ -65,15 +65,15 @@ export const auditQuestionsSheet: ExportSheet<AuditTables> = {
     const { db, language, userName } = ctx;
     const goals = await goalNames(ctx);
     const blocks = new Map((await db.selectFrom('audit_themenbloecke').select(['ID', 'Name']).execute()).map((b) => [b.ID, b.Name]));
-    for (let after = 0; ; ) {
-      const page = await db
+    for await (const page of keysetPages((after) =>
+      db
         .selectFrom('audit_fragen')
         .select(['ID', 'Nummer', 'ID_Themenblock', 'Fragestellung', 'ID_Status', 'Bemerkung', 'Empfehlung', 'Ticket_Link', 'Bearbeitungsdatum', 'Bearbeiter_User_Uid'])
         .where('ID', '>', after)
         .orderBy('ID')
         .limit(PAGE)
-        .execute();
-      if (page.length === 0) return;
+        .execute(),
+    )) {
       const ids = page.map((f) => f.ID);
       const goalRows = await db.selectFrom('audit_fragen_schutzziele').select(['ID_Frage', 'ID_Schutzziel']).where('ID_Frage', 'in', ids).orderBy('ID_Schutzziel').execute();
       const units = groupNames(
@@ -103,7 +103,6 @@ export const auditQuestionsSheet: ExportSheet<AuditTables> = {
           Bearbeiter: userName(f.Bearbeiter_User_Uid),
         };
       }
-      after = page[page.length - 1]!.ID;
     }
   },
 };

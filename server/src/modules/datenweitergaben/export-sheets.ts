@@ -1,5 +1,5 @@
 import { pruefpunkteOf, RECHTSGRUNDLAGE_KEYS, type RechtsgrundlageId } from '@vws/shared/contract/datenweitergaben';
-import type { Bilingual, ExportContext, ExportSheet } from '../../platform/module-hooks';
+import { type Bilingual, type ExportContext, type ExportSheet, keysetPages } from '../../platform/module-hooks';
 import { DAY_FIELDS, type DwTenantTables } from './tables';
 import { isoDay } from './queries/sql';
 
@@ -64,16 +64,16 @@ export const transfersSheet: ExportSheet<DwTenantTables> = {
     const bases = await names(ctx, 'datenweitergaben_rechtsgrundlagen');
     const thirdCountry = await names(ctx, 'datenweitergaben_rechtsgrundlagen_drittland');
     const yes = h('ja', 'yes')[language];
-    for (let after = 0; ; ) {
-      const page = await db
+    for await (const page of keysetPages((after) =>
+      db
         .selectFrom('datenweitergaben_datenweitergaben as d')
         .selectAll('d')
         .select(DAY_FIELDS.map((field) => isoDay(`d.${field}`).as(field)))
         .where('d.ID', '>', after)
         .orderBy('d.ID')
         .limit(PAGE)
-        .execute();
-      if (page.length === 0) return;
+        .execute(),
+    )) {
       const checks = await db
         .selectFrom('datenweitergaben_pruefpunkte')
         .select(['ID_Datenweitergabe', 'ID_Rechtsgrundlage', 'Schluessel', 'Erfuellt'])
@@ -110,7 +110,6 @@ export const transfersSheet: ExportSheet<DwTenantTables> = {
           Bearbeiter: userName(d.Bearbeiter_User_Uid),
         };
       }
-      after = page[page.length - 1]!.ID;
     }
   },
 };
@@ -125,8 +124,8 @@ export const transferLinksSheet: ExportSheet<DwTenantTables> = {
     { key: 'Name', header: h('Verarbeitung', 'Processing'), width: 40 },
   ],
   async *rows({ db }) {
-    for (let after = 0; ; ) {
-      const page = await db
+    for await (const page of keysetPages((after) =>
+      db
         .selectFrom('datenweitergaben_verarbeitungen as m')
         .innerJoin('datenweitergaben_datenweitergaben as d', 'd.ID', 'm.ID_Datenweitergabe')
         .innerJoin('vvt_verarbeitungen as v', 'v.ID', 'm.ID_Verarbeitung')
@@ -134,10 +133,9 @@ export const transferLinksSheet: ExportSheet<DwTenantTables> = {
         .where('m.ID', '>', after)
         .orderBy('m.ID')
         .limit(PAGE)
-        .execute();
-      if (page.length === 0) return;
+        .execute(),
+    )) {
       for (const r of page) yield { Firma_Empfaenger: r.Firma_Empfaenger, Gruppe: r.Gruppe, Ebene: r.SDM_Ebene_Nr, Nummer: r.Nummer, Name: r.Name };
-      after = page[page.length - 1]!.ID;
     }
   },
 };

@@ -1,5 +1,5 @@
 import { dsfaKriterienAnzahl, formatDowntime, VVT_REFERENCE_KEYS, type VvtReferenceKey } from '@vws/shared/contract/vvt';
-import type { Bilingual, ExportCell, ExportContext, ExportSheet } from '../../../platform/module-hooks';
+import { type Bilingual, type ExportCell, type ExportContext, type ExportSheet, keysetPages } from '../../../platform/module-hooks';
 import { referenceTableOf } from '../migrations/reference-rows';
 import type { VvtReferenceTableName, VvtTenantTables } from '../tables';
 import { SELECTION_LABELS } from './labels';
@@ -36,9 +36,9 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
     async *rows(ctx) {
       const { db, language, userName } = ctx;
       const refs = await referenceNames(ctx);
-      for (let after = 0; ; ) {
-        const page = await db.selectFrom('vvt_verarbeitungen').selectAll().where('SDM_Ebene_Nr', '=', level).where('ID', '>', after).orderBy('ID').limit(PAGE).execute();
-        if (page.length === 0) return;
+      for await (const page of keysetPages((after) =>
+        db.selectFrom('vvt_verarbeitungen').selectAll().where('SDM_Ebene_Nr', '=', level).where('ID', '>', after).orderBy('ID').limit(PAGE).execute(),
+      )) {
         const assignees = await db.selectFrom('vvt_zuweisungen').select(['ID_Verarbeitung', 'user_uid']).where('ID_Verarbeitung', 'in', page.map((r) => r.ID)).execute();
         const assigned = new Map<number, string[]>();
         for (const a of assignees) assigned.set(a.ID_Verarbeitung, [...(assigned.get(a.ID_Verarbeitung) ?? []), userName(a.user_uid)]);
@@ -60,7 +60,6 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
           row.Bearbeiter = userName(record.Bearbeiter_User_Uid);
           yield row;
         }
-        after = page[page.length - 1]!.ID;
       }
     },
   };
@@ -84,16 +83,16 @@ const cubeSheet: ExportSheet<VvtTenantTables> = {
   async *rows(ctx) {
     const { db } = ctx;
     const refs = await referenceNames(ctx);
-    for (let after = 0; ; ) {
-      const page = await db
+    for await (const page of keysetPages((after) =>
+      db
         .selectFrom('vvt_sdm_cube as c')
         .innerJoin('vvt_verarbeitungen as v', 'v.ID', 'c.ID_Verarbeitung')
         .select(['c.ID', 'v.Nummer', 'v.Name', 'v.SDM_Ebene_Nr', 'c.ID_SDM_Cube_Prozessschritt', 'c.ID_SDM_Cube_Schutzziel', 'c.ID_SDM_Cube_Status', 'c.ID_SDM_Cube_Risikostufe', 'c.Antwort', 'c.Risikobeschreibung', 'c.Massnahmen', 'c.Bemerkungen_Nachweise'])
         .where('c.ID', '>', after)
         .orderBy('c.ID')
         .limit(PAGE * 4)
-        .execute();
-      if (page.length === 0) return;
+        .execute(),
+    )) {
       for (const cell of page) {
         yield {
           Nummer: cell.Nummer,
@@ -109,7 +108,6 @@ const cubeSheet: ExportSheet<VvtTenantTables> = {
           Bemerkungen_Nachweise: cell.Bemerkungen_Nachweise,
         };
       }
-      after = page[page.length - 1]!.ID;
     }
   },
 };
@@ -127,8 +125,8 @@ const relationsSheet: ExportSheet<VvtTenantTables> = {
   async *rows(ctx) {
     const { db } = ctx;
     const refs = await referenceNames(ctx);
-    for (let after = 0; ; ) {
-      const page = await db
+    for await (const page of keysetPages((after) =>
+      db
         .selectFrom('vvt_relationen as r')
         .innerJoin('vvt_verarbeitungen as p', 'p.ID', 'r.ID_Verarbeitung_Parent')
         .innerJoin('vvt_verarbeitungen as c', 'c.ID', 'r.ID_Verarbeitung_Child')
@@ -136,12 +134,11 @@ const relationsSheet: ExportSheet<VvtTenantTables> = {
         .where('r.ID', '>', after)
         .orderBy('r.ID')
         .limit(PAGE * 2)
-        .execute();
-      if (page.length === 0) return;
+        .execute(),
+    )) {
       for (const r of page) {
         yield { ParentNummer: r.pn, ParentName: r.pname, ParentEbene: refs.vvt_ebenen.get(r.pe) ?? '', ChildNummer: r.cn, ChildName: r.cname, ChildEbene: refs.vvt_ebenen.get(r.ce) ?? '' };
       }
-      after = page[page.length - 1]!.ID;
     }
   },
 };
