@@ -33,11 +33,30 @@ export const USERS = {
 export async function signIn(page: Page, email: string, options: { password?: string; redirect?: string } = {}): Promise<string> {
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`/signin${query}`);
-  await page.locator('#signin-email').fill(email);
-  await page.locator('#signin-password').fill(options.password ?? DEMO_PASSWORD);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).not.toHaveURL(/\/signin/);
+  const submitted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/sign-in', { timeout: 5_000 }).catch(() => null);
+  await fillAndSubmit(page, email, options.password ?? DEMO_PASSWORD);
+  if (!(await submitted)) {
+    // The form was submitted without its values (typed while the page was still starting): once more.
+    console.warn(`signIn(${email}): no sign-in request after the first submit; filling the form again`);
+    await fillAndSubmit(page, email, options.password ?? DEMO_PASSWORD);
+  }
+  try {
+    await expect(page).not.toHaveURL(/\/signin/, { timeout: 20_000 });
+  } catch (error) {
+    throw new Error(`sign-in of ${email} stayed on /signin; the form says: ${await signInError(page)}`, { cause: error });
+  }
   return page.url();
+}
+
+async function fillAndSubmit(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+async function signInError(page: Page): Promise<string> {
+  const error = page.getByTestId('signin-error');
+  return (await error.count()) ? ((await error.textContent()) ?? '') : '(no error shown)';
 }
 
 /** The customer uid the portal put into the URL (customer pages carry ?cuid). */
