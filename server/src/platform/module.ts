@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Permission } from '@vws/shared/permissions';
 import type { ExportSheet, UserAssignments } from './module-hooks';
+import type { HistoryEntityAccess } from './history/entities';
 
 /**
  * A domain's server half (DESIGN.md §2): server/src/modules/<name>/index.ts exports one of these,
@@ -44,6 +45,11 @@ export interface ServerModule {
   /** Records of this module assigned to a user (checked before removing the PO role; spec §6 force flags). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   userAssignments?: UserAssignments<any>;
+  /**
+   * Entities whose change history GET /common/history answers, each with its view permission
+   * (the module's tables opt in to recording by a migration: history/trigger.ts historyMigration).
+   */
+  historyEntities?: HistoryEntityAccess[];
 }
 
 export interface TenantSeedContext<DB = object> {

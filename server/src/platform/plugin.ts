@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Transaction } from 'kysely';
 import { HttpError, type TenantContext } from './request-context';
 import type { PlatformServices } from './services';
+import { mayWrite, recordChangesAs } from './history/user';
 
 /** The decorations of request-context.ts: app.platform and request.withTenant. */
 export const platformPlugin = fp<{ services: PlatformServices }>(
@@ -15,7 +16,11 @@ export const platformPlugin = fp<{ services: PlatformServices }>(
       }
       return services.tenants.withTenant(
         { customer_uid: customer.customerUid, schema_name: customer.schema, cluster_dsn: customer.clusterDsn ?? null },
-        (db: Transaction<DB>) => fn({ db, customer, user }),
+        async (db: Transaction<DB>) => {
+          // The change history's trigger reads the acting user from the transaction (history/user.ts).
+          if (mayWrite(this.method)) await recordChangesAs(db as Transaction<unknown>, user.userUid);
+          return fn({ db, customer, user });
+        },
       );
     });
   },

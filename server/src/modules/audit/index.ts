@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
 import { auditInit } from './migrations/audit_0001_init';
 import { auditListVersion } from './migrations/audit_0002_list_version';
+import { auditHistory } from './migrations/audit_0003_history';
 import { fragenReadRoutes } from './routes/fragen-read.routes';
 import { fragenWriteRoutes } from './routes/fragen-write.routes';
 import { referencesRoutes } from './routes/references.routes';
@@ -26,7 +27,8 @@ const routes: FastifyPluginAsync = async (app) => {
 export const auditModule: ServerModule = {
   name: 'audit',
   accessPermission: 'VWS_Audit_Module_Access',
-  tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion },
+  tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion, audit_0003_history: auditHistory },
+  historyEntities: (['audit_question', 'audit_themenblock', 'audit_schutzziel', 'audit_organisationseinheit'] as const).map((entity) => ({ entity, view: 'VWS_AuditFragen_View' })),
   routes,
   seedTenant: seedAuditTenant,
   exportSheets: auditExportSheets,

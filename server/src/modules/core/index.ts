@@ -5,6 +5,9 @@ import type { ServerModule, TenantSeedContext } from '../../platform/module';
 import { FREITEXT_KEYS, type CoreTables } from '../../platform/kit/freitext';
 import { freitextMigration } from './migrations/core_0001_freitext';
 import { coreTableNames } from './migrations/core_0002_table_names';
+import { coreHistory } from './migrations/core_0003_history';
+import { historyRoutes } from '../../platform/history/routes';
+import { freitextHistoryEntity } from '../../platform/history/freitext-entity';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,11 +20,17 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The platform's own tenant tables (free texts) and the health check. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(historyRoutes);
+};
+
+/** The platform's own tenant tables (free texts, change history), the health check and GET /common/history. */
 export const coreModule: ServerModule = {
   name: 'core',
-  tenantMigrations: { core_0001_freitext: freitextMigration, core_0002_table_names: coreTableNames },
-  routes: healthRoutes,
+  tenantMigrations: { core_0001_freitext: freitextMigration, core_0002_table_names: coreTableNames, core_0003_history: coreHistory },
+  routes,
+  historyEntities: [freitextHistoryEntity],
   async seedTenant({ db }: TenantSeedContext<CoreTables>) {
     await db
       .insertInto('core_freitext')

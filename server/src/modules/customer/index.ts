@@ -6,6 +6,7 @@ import { seedCustomerTenant } from './seed';
 import { customerExportSheets } from './export/customer-sheets';
 import { dataExportsMigration } from './migrations/customer_0003_data_exports';
 import { publicAuthorityMigration } from './migrations/customer_0004_public_authority';
+import { customerHistory } from './migrations/customer_0005_history';
 
 /**
  * The customer area's server half: master data (the legal notice renders from it), the customer's
@@ -18,7 +19,9 @@ export const customerModule: ServerModule = {
     customer_0002_names_and_version: stammdatenNamesAndVersion,
     customer_0003_data_exports: dataExportsMigration,
     customer_0004_public_authority: publicAuthorityMigration,
+    customer_0005_history: customerHistory,
   },
+  historyEntities: [{ entity: 'master_data', view: 'VWS_Select' }],
   routes: customerRoutes,
   seedTenant: seedCustomerTenant,
   exportSheets: customerExportSheets,

@@ -5,6 +5,7 @@ import { listVersionTable } from '../../platform/kit/list-version';
 import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
+import { dwHistory } from './migrations/datenweitergaben_0003_history';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -27,7 +28,9 @@ export const datenweitergabenModule: ServerModule = {
   tenantMigrations: {
     datenweitergaben_0001_init: datenweitergabenInit,
     datenweitergaben_0002_list_version: dwListVersion,
+    datenweitergaben_0003_history: dwHistory,
   },
+  historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
   routes,
   seedTenant: seedDatenweitergabenTenant,
   exportSheets,

@@ -3,6 +3,8 @@ import type { ServerModule } from '../../platform/module';
 import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
 import { vvtAssessments } from './migrations/vvt_0003_assessments';
+import { vvtHistory } from './migrations/vvt_0004_history';
+import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
 import { detailRoutes } from './routes/detail.routes';
@@ -33,7 +35,8 @@ const routes: FastifyPluginAsync = async (app) => {
 export const vvtModule: ServerModule = {
   name: 'vvt',
   accessPermission: 'VWS_VVT_Module_Access',
-  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments },
+  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments, vvt_0004_history: vvtHistory },
+  historyEntities: [vvtHistoryEntity],
   routes,
   seedTenant: seedVvtTenant,
   // Removing a PO role asks how many records the user is assigned to (customer module, forceDeletePORole).
