@@ -11,7 +11,8 @@ import { TenantDatabases } from './db/tenants';
 import { createMailer, type Mailer } from './email/mailer';
 import { registerApiDocs } from './http/docs';
 import { loggerOptions } from './http/logging';
-import { registerRateLimit } from './http/rate-limit';
+import { registerRateLimit, type SharedRateLimitStore } from './http/rate-limit';
+import { closeRedis, connectRedis, redactRedisUrl } from './http/redis';
 import { registerSecurity } from './http/security';
 import { registerStatic } from './http/static';
 import { serverModules } from './modules';
@@ -42,6 +43,15 @@ function schedulePruning(app: FastifyInstance, db: Kysely<MetaDatabase>): void {
     clearInterval(timer);
     await running;
   });
+}
+
+/** With REDIS_URL the rate-limit counters live in Redis, shared by every API process; closed with the app. */
+async function sharedRateLimitStore(app: FastifyInstance, config: Config): Promise<SharedRateLimitStore | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = await connectRedis(config.redisUrl, app.log);
+  app.addHook('onClose', () => closeRedis(redis));
+  app.log.info({ redis: redactRedisUrl(config.redisUrl), keyPrefix: config.redisKeyPrefix }, 'Redis in use: rate limits are shared by every API process');
+  return { redis, keyPrefix: config.redisKeyPrefix };
 }
 
 export interface BuildAppOptions {
@@ -85,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.addHook('onClose', () => services.background.settled());
 
+  const shared = await sharedRateLimitStore(app, config);
+
   await registerSecurity(app, origins, config.secureCookies);
   await registerApiDocs(app);
   await app.register(platformPlugin, { services });
@@ -94,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await registerRateLimit(api, config.rateLimitMax);
+      await registerRateLimit(api, config.rateLimitMax, shared);
       installCsrfCheck(api, origins);
       installAccessControl(api, services.routes);
       api.setNotFoundHandler(() => {

@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).default('vws:'),
   DATA_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CORS_ORIGINS: optionalText,
@@ -42,6 +44,13 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; undefined = embedded PGlite in dataDir. */
   databaseUrl?: string;
+  /**
+   * Redis shared by several API processes (rate limits); undefined = each process counts in its
+   * own memory, right for a single process.
+   */
+  redisUrl?: string;
+  /** Prefix of every Redis key, so several portals (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** Holds the PGlite database (when used), secrets.json, the lock file and the e-mail outbox. */
   dataDir: string;
   publicUrl: string;
@@ -173,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     dataDir: path.resolve(repoRoot, e.DATA_DIR ?? 'data'),
     publicUrl,
     corsOrigins,

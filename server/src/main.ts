@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/lock';
 import { prepareDatabase } from './db/startup';
+import { redactRedisUrl } from './http/redis';
 import { serverModules } from './modules';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config.publicUrl, config.production ? undefined : config.demoPassword, database.kind, config.databaseUrl ? undefined : config.dataDir);
+  console.log(config.redisUrl ? `Rate limits: shared by every API process in Redis ${redactRedisUrl(config.redisUrl)}\n` : 'Rate limits: counted in this process (set REDIS_URL to share them between API processes)\n');
 }
 
 function printBanner(url: string, demoPassword: string | undefined, kind: string, dataDir?: string): void {

@@ -1,25 +1,39 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../platform/request-context';
 
 export function requestLimitReached(): HttpError {
   return new HttpError(429, 'requestLimitReached', 'requestLimitReached');
 }
 
-/** A per-IP limit for every route of the scope it is registered in (the /api scope). */
-export async function registerRateLimit(app: FastifyInstance, maxPerMinute: number): Promise<void> {
+/** Where the counters live when several API processes share them. */
+export interface SharedRateLimitStore {
+  redis: Redis;
+  keyPrefix: string;
+}
+
+/**
+ * A per-IP limit for every route of the scope it is registered in (the /api scope). With a Redis
+ * store every counter (this one and those of authRateLimits) is shared by all API processes;
+ * without, each process counts in its own memory. While Redis is away requests pass (logged by
+ * the Redis client) rather than the whole API failing.
+ */
+export async function registerRateLimit(app: FastifyInstance, maxPerMinute: number, shared?: SharedRateLimitStore): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: maxPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: () => requestLimitReached(),
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.keyPrefix}rate-limit:`, skipOnError: true } : {}),
   });
 }
 
 /**
  * The stricter limits of the auth routes: one per IP and one per account (the e-mail of the body),
  * both answering 429 requestLimitReached. Built on createRateLimit, because the plugin's own
- * rateLimit() pre-handlers skip a request that the scope-wide limit already counted.
+ * rateLimit() pre-handlers skip a request that the scope-wide limit already counted. They count in
+ * the store of registerRateLimit (createRateLimit derives a child of it): Redis when shared.
  */
 export function authRateLimits(app: FastifyInstance, limits: { perAccount: number; perIp: number }): preHandlerAsyncHookHandler[] {
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
@@ -32,11 +46,13 @@ export function authRateLimits(app: FastifyInstance, limits: { perAccount: numbe
       }
     };
   };
+  // Each route counts on its own (as the separate in-memory stores do); in Redis the route is part of the key.
+  const route = (request: FastifyRequest) => `${request.method}${request.routeOptions.url ?? ''}`;
   return [
-    limiter('auth-ip', limits.perIp, (request) => `auth-ip:${request.ip}`),
+    limiter('auth-ip', limits.perIp, (request) => `auth-ip:${route(request)}:${request.ip}`),
     limiter('auth-account', limits.perAccount, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? `auth-account:${email.trim().toLowerCase()}` : `auth-no-account:${request.ip}`;
+      return typeof email === 'string' ? `auth-account:${route(request)}:${email.trim().toLowerCase()}` : `auth-no-account:${route(request)}:${request.ip}`;
     }),
   ];
 }
