@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
 import { HISTORY_LIMIT, type HistoryChange, type HistoryEntry } from '@vws/shared/contract/history';
 import type { UsersTable } from '../../db/schema';
 
@@ -25,7 +25,8 @@ const displayName = (first: string | null, last: string | null) => (first === nu
 export async function readHistory(db: Kysely<HistoryTables>, entity: string, id: string): Promise<{ entries: HistoryEntry[]; truncated: boolean }> {
   const rows = await db
     .selectFrom('core_change_history as h')
-    .leftJoin('meta.users as u', 'u.user_uid', 'h.user_uid')
+    // meta.users.user_uid is a uuid; the trigger stores the setting's text (or null).
+    .leftJoin('meta.users as u', (join) => join.on(sql<boolean>`u.user_uid::text = h.user_uid`))
     .select(['h.ID', 'h.action', 'h.changed_at', 'h.source_table', 'h.user_uid', 'h.changes', 'u.firstname', 'u.lastname'])
     .where('h.entity', '=', entity)
     .where('h.entity_id', '=', id)
