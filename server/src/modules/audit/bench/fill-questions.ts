@@ -8,7 +8,7 @@ import type { TestApp } from '../../../../test/app';
  */
 export type Location = { customer_uid: string; cluster_dsn: string | null; schema_name: string };
 
-export async function fillQuestions(t: TestApp, location: Location, total: number): Promise<void> {
+export async function fillQuestions(t: Pick<TestApp, 'tenants'>, location: Location, total: number): Promise<void> {
   await t.tenants.withTenant(location as never, async (db) => {
     await db.deleteFrom('audit_fragen').execute();
     const blocks = (await db.selectFrom('audit_themenbloecke').select('ID').execute()).map((r) => r.ID as number);
