@@ -103,7 +103,8 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
             compilation.fileDependencies.add(manifestPath);
             const data = readManifestData(manifestPath);
             const textsDir = i18nDir ?? path.join(dir, 'src/i18n');
-            stats.metaData.vws = { ...data, texts: pickManifestTexts(data, textsDir) };
+            // sharedVersion: the @vws/shared the remote was built against; the shell refuses another major.
+            stats.metaData.vws = { ...data, texts: pickManifestTexts(data, textsDir), sharedVersion: createSharedConfig(dir)['@vws/shared']?.version };
             return stats;
           },
         },

@@ -13,7 +13,7 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
       expect(shared[name]).toMatchObject({ singleton: true });
       expect(shared[name].requiredVersion).toMatch(/^[\^~]\d+\.\d+\.\d+$/);
     }
-    expect(shared['@vws/shared'].requiredVersion).toBe('^1.0.0');
+    expect(shared['@vws/shared'].requiredVersion).toBe('^1.1.0');
     expect(shared.react.requiredVersion).toBe(`^${shared.react.version}`);
   });
 

@@ -13,7 +13,8 @@ export function ModuleDashboardWidgets({ children }: { children: ReactNode }) {
     if (!loader) return [];
     return remotes.flatMap((remote) => {
       const widget = remote.data?.dashboardWidget;
-      if (!widget || (widget.permission && !has(widget.permission))) return [];
+      // A refused remote (another major of @vws/shared) offers no widget: none of its code loads.
+      if (!widget || remote.refused || (widget.permission && !has(widget.permission))) return [];
       return [{ name: remote.name, order: widget.order, load: async () => (await loader.load(remote)).DashboardWidget }];
     });
   }, [remotes, loader, has]);

@@ -6,6 +6,7 @@ import { useRemotes } from './RemotesContext';
 import type { RemoteDescriptor } from './remoteCatalog';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { RemoteRefused } from './RemoteRefused';
 
 interface Props {
   remote: RemoteDescriptor;
@@ -25,7 +26,7 @@ export function RemoteRoute({ remote, routePath }: Props) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!loader) return;
+    if (!loader || remote.refused) return;
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     loader.load(remote).then(
@@ -39,6 +40,7 @@ export function RemoteRoute({ remote, routePath }: Props) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  if (remote.refused) return <RemoteRefused remoteName={remote.name} refused={remote.refused} />;
   if (state.status === 'failed') return <RemoteUnavailable remoteName={remote.name} detail={state.error.message} onRetry={retry} />;
   const spinner = (
     <div className="flex justify-content-center p-5" aria-busy="true">

@@ -1,5 +1,5 @@
 import type { DomainModule } from '@vws/shared';
-import { ModuleLoader, type FederationRuntime } from './moduleLoader';
+import { ModuleLoader, RemoteRefusedError, type FederationRuntime } from './moduleLoader';
 
 const remote = { name: 'audit', manifestUrl: 'http://localhost/remotes/audit/mf-manifest.json' };
 
@@ -62,5 +62,17 @@ describe('ModuleLoader', () => {
     await loader.load(remote);
     loader.preload(remote);
     expect(calls.preload).toBe(1);
+  });
+
+  it('loads, registers and preloads nothing of a remote refused for its @vws/shared major', async () => {
+    const { runtime, calls } = runtimeWith(async () => {
+      throw new Error('must not load');
+    });
+    const loader = new ModuleLoader(runtime);
+    const refusedRemote = { ...remote, refused: { remoteVersion: '2.0.0', shellVersion: '1.1.0' } };
+    loader.register([refusedRemote]);
+    loader.preload(refusedRemote);
+    await expect(loader.load(refusedRemote)).rejects.toBeInstanceOf(RemoteRefusedError);
+    expect(calls).toEqual({ register: [], load: [], preload: 0 });
   });
 });

@@ -12,20 +12,34 @@ export interface FederationRuntime {
   preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void>;
 }
 
+/** A remote built against another major of @vws/shared: none of its code is loaded. */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remoteName: string,
+    readonly remoteVersion: string,
+    readonly shellVersion: string,
+  ) {
+    super(`${remoteName} was built against @vws/shared ${remoteVersion}, the shell runs ${shellVersion}: refused`);
+    this.name = 'RemoteRefusedError';
+  }
+}
+
 export class ModuleLoader {
   private readonly loaded = new Map<string, Promise<DomainModule>>();
   private readonly registered = new Set<string>();
 
   constructor(private readonly runtime: FederationRuntime) {}
 
+  /** Registers the remotes' manifests with the runtime; a refused remote is never registered. */
   register(remotes: RemoteDescriptor[]): void {
-    const fresh = remotes.filter((remote) => !this.registered.has(remote.name));
+    const fresh = remotes.filter((remote) => !remote.refused && !this.registered.has(remote.name));
     if (fresh.length === 0) return;
     this.runtime.registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
     for (const remote of fresh) this.registered.add(remote.name);
   }
 
   load(remote: RemoteDescriptor): Promise<DomainModule> {
+    if (remote.refused) return Promise.reject(new RemoteRefusedError(remote.name, remote.refused.remoteVersion, remote.refused.shellVersion));
     const cached = this.loaded.get(remote.name);
     if (cached) return cached;
     this.register([remote]);
@@ -49,7 +63,7 @@ export class ModuleLoader {
 
   /** Warms a remote (e.g. on sidebar hover); errors are left for the real load to report. */
   preload(remote: RemoteDescriptor): void {
-    if (this.loaded.has(remote.name)) return;
+    if (remote.refused || this.loaded.has(remote.name)) return;
     this.register([remote]);
     this.runtime.preloadRemote([{ nameOrAlias: remote.name, exposes: ['./module'] }]).catch(() => undefined);
   }

@@ -62,4 +62,27 @@ describe('loadRemoteCatalog', () => {
     expect(catalog.remotes).toEqual([]);
     expect(catalog.error).toContain('503');
   });
+
+  it('marks a remote built against another major of @vws/shared refused, and keeps its manifest from the runtime', async () => {
+    const versioned = (name: string, sharedVersion: string) => {
+      const built = manifest(name);
+      return { ...built, metaData: { vws: { ...built.metaData.vws, sharedVersion } } };
+    };
+    const { fetchImpl } = fakeFetch({
+      '/remotes.json': [
+        { name: 'old', manifest: '/old/mf-manifest.json' },
+        { name: 'next', manifest: '/next/mf-manifest.json' },
+      ],
+      '/old/mf-manifest.json': versioned('old', '1.0.0'),
+      '/next/mf-manifest.json': versioned('next', '2.0.0'),
+    });
+    const catalog = await loadRemoteCatalog(fetchImpl, 'https://portal.example.com/', '1.1.0');
+    const [old, next] = catalog.remotes;
+    expect(old.refused).toBeUndefined();
+    expect(next).toMatchObject({ name: 'next', refused: { remoteVersion: '2.0.0', shellVersion: '1.1.0' } });
+    // Its routes and sidebar stay known, so its own section and routes can say why it is missing.
+    expect(next.data?.routes[0].path).toBe('/next');
+    expect([...catalog.manifests.keys()]).toEqual(['https://portal.example.com/old/mf-manifest.json']);
+  });
 });
+

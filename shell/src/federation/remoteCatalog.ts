@@ -1,4 +1,5 @@
 import type { ModuleManifestData } from '@vws/shared';
+import { SHELL_SHARED_VERSION, sharedVersionMismatch, type SharedVersionMismatch } from './sharedVersion';
 
 /**
  * What the shell knows about the remotes before loading any of their code (DESIGN.md §3):
@@ -12,7 +13,10 @@ export interface RemoteListEntry {
 }
 
 /** What scripts/rspack writes into mf-manifest.json as metaData.vws (texts included). */
-export type RemoteManifestData = ModuleManifestData;
+export type RemoteManifestData = ModuleManifestData & {
+  /** The @vws/shared version the remote was built against. */
+  sharedVersion?: string;
+};
 
 export interface RemoteDescriptor {
   name: string;
@@ -22,6 +26,11 @@ export interface RemoteDescriptor {
   data?: RemoteManifestData;
   /** Why the manifest could not be read. */
   error?: string;
+  /**
+   * Set when the remote was built against another major of @vws/shared: its sidebar section and
+   * routes say so in its place, and none of its code is loaded.
+   */
+  refused?: SharedVersionMismatch;
 }
 
 export interface RemoteCatalog {
@@ -50,12 +59,14 @@ async function fetchJson(fetchImpl: Fetch, url: string): Promise<unknown> {
   return response.json();
 }
 
-async function describeRemote(fetchImpl: Fetch, entry: RemoteListEntry, baseUrl: string, manifests: Map<string, unknown>): Promise<RemoteDescriptor> {
+async function describeRemote(fetchImpl: Fetch, entry: RemoteListEntry, baseUrl: string, manifests: Map<string, unknown>, shellVersion: string): Promise<RemoteDescriptor> {
   const manifestUrl = new URL(entry.manifest, baseUrl).href;
   try {
     const manifest = (await fetchJson(fetchImpl, manifestUrl)) as { metaData?: { vws?: unknown } };
     const data = manifest?.metaData?.vws;
     if (!isManifestData(data)) throw new Error(`${manifestUrl}: no module data (metaData.vws)`);
+    const refused = sharedVersionMismatch(data.sharedVersion, shellVersion);
+    if (refused) return { name: entry.name, manifestUrl, data, refused };
     manifests.set(manifestUrl, manifest);
     return { name: entry.name, manifestUrl, data };
   } catch (error) {
@@ -63,8 +74,15 @@ async function describeRemote(fetchImpl: Fetch, entry: RemoteListEntry, baseUrl:
   }
 }
 
-/** Reads /remotes.json and every manifest in parallel; failures are recorded, never thrown. */
-export async function loadRemoteCatalog(fetchImpl: Fetch = (input, init) => fetch(input, init), baseUrl: string = window.location.href): Promise<RemoteCatalog> {
+/**
+ * Reads /remotes.json and every manifest in parallel; failures are recorded, never thrown, and a
+ * remote built against another major of @vws/shared than `shellVersion` is marked refused.
+ */
+export async function loadRemoteCatalog(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  baseUrl: string = window.location.href,
+  shellVersion: string = SHELL_SHARED_VERSION,
+): Promise<RemoteCatalog> {
   const manifests = new Map<string, unknown>();
   let list: unknown;
   try {
@@ -73,6 +91,6 @@ export async function loadRemoteCatalog(fetchImpl: Fetch = (input, init) => fetc
     return { remotes: [], manifests, error: error instanceof Error ? error.message : String(error) };
   }
   if (!Array.isArray(list)) return { remotes: [], manifests, error: '/remotes.json is not a list' };
-  const remotes = await Promise.all(list.filter(isRemoteListEntry).map((entry) => describeRemote(fetchImpl, entry, baseUrl, manifests)));
+  const remotes = await Promise.all(list.filter(isRemoteListEntry).map((entry) => describeRemote(fetchImpl, entry, baseUrl, manifests, shellVersion)));
   return { remotes, manifests };
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
 import { useRemotes } from '../federation/RemotesContext';
+import { useRefusedText } from '../federation/RemoteRefused';
 import { buildSidebar } from './buildSidebar';
 
 /** Module sections from the remotes' manifests (no remote code loaded) plus the imprint link. */
@@ -12,6 +13,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { localSettings } = usePreferences();
   const customerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
   const { sections, failedRemotes } = buildSidebar(remotes, has, localSettings.showMetaPermissionMenuItems);
+  const refusedText = useRefusedText();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `sidebar-link flex align-items-center gap-2 px-3 py-2 border-round no-underline ${isActive ? 'bg-primary-50 text-primary font-semibold' : 'text-700 hover:surface-100'}`;
@@ -21,22 +23,29 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       {sections.map(({ remote, section, items }) => (
         <div key={`${remote.name}:${section.id}`} data-testid={`sidebar-section-${section.id}`}>
           <div className="text-xs font-bold uppercase text-500 px-3 mb-1">{t(section.labelKey)}</div>
-          <ul className="list-none p-0 m-0 flex flex-column gap-1">
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={customerPath(item.path, customerUid, item.query)}
-                  className={linkClass}
-                  onMouseEnter={() => loader?.preload(remote)}
-                  onFocus={() => loader?.preload(remote)}
-                  onClick={onNavigate}
-                >
-                  {item.icon ? <i className={item.icon} aria-hidden /> : null}
-                  <span>{t(item.labelKey)}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* A remote built against another major of @vws/shared: the reason instead of its links. */}
+          {remote.refused ? (
+            <p className="text-sm text-orange-800 px-3 m-0" role="note" data-testid={`sidebar-remote-refused-${remote.name}`}>
+              {refusedText(remote.name, remote.refused)}
+            </p>
+          ) : (
+            <ul className="list-none p-0 m-0 flex flex-column gap-1">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NavLink
+                    to={customerPath(item.path, customerUid, item.query)}
+                    className={linkClass}
+                    onMouseEnter={() => loader?.preload(remote)}
+                    onFocus={() => loader?.preload(remote)}
+                    onClick={onNavigate}
+                  >
+                    {item.icon ? <i className={item.icon} aria-hidden /> : null}
+                    <span>{t(item.labelKey)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       ))}
       {!loading && (error || failedRemotes.length > 0) ? (
