@@ -53,6 +53,8 @@ describe('static serving', () => {
     expect(manifest.json()).toEqual({ name: 'audit' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/audit/static/js/remote.89abcdef.js')).headers['cache-control']).toContain('immutable');
+    write('remotes/audit/dist/remoteEntry.js', 'var audit;');
+    expect((await get('/remotes/audit/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers missing files and unknown API paths with 404 JSON, not the page', async () => {
@@ -74,3 +76,33 @@ describe('static serving', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('static serving with REMOTES_JSON (a remote deployed on its own origin)', () => {
+  let configured: TestApp;
+  let list: string;
+  beforeAll(async () => {
+    list = path.join(root, 'remotes.json');
+    fs.writeFileSync(list, JSON.stringify([{ name: 'audit', manifest: 'https://cdn.example.com/audit/mf-manifest.json' }]));
+    configured = await createTestApp({ env: { STATIC_ROOT: root, REMOTES_JSON: list } });
+  });
+  afterAll(() => configured.close());
+
+  it('serves the file as /remotes.json, read per request, and lets the pages load from that origin', async () => {
+    const inject = (url: string) => configured.app.inject({ method: 'GET', url });
+    expect((await inject('/remotes.json')).json()).toEqual([{ name: 'audit', manifest: 'https://cdn.example.com/audit/mf-manifest.json' }]);
+    const page = await inject('/audit');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com;");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(page.headers['content-security-policy']).toContain('https://cdn.example.com');
+    // A new deployment: the list changes while the server runs.
+    fs.writeFileSync(list, JSON.stringify([{ name: 'audit', manifest: 'https://audit.example.org/v2/mf-manifest.json' }]));
+    expect((await inject('/remotes.json')).json()[0].manifest).toBe('https://audit.example.org/v2/mf-manifest.json');
+    const csp = (await inject('/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://audit.example.org;");
+    expect(csp).not.toContain('cdn.example.com');
+    // API answers are no page: their policy is left as it is.
+    expect((await inject('/api/health')).headers['content-security-policy']).not.toContain('audit.example.org');
+  });
+});
+

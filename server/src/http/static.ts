@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../platform/request-context';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
+import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
 
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
@@ -38,11 +39,24 @@ export function discoverRemotes(staticRoot: string): RemoteEntry[] {
 
 /**
  * One port for everything (DESIGN.md §5): the shell's build at /, each remote's build under
- * /remotes/<name>/, /remotes.json, and the SPA fallback to the shell's index.html.
+ * /remotes/<name>/, /remotes.json, and the SPA fallback to the shell's index.html. /remotes.json
+ * lists the built remotes, or is the file REMOTES_JSON names (read per request: editing it points
+ * a remote at a new version or another origin without a restart or a shell build).
  */
 export async function registerStatic(app: FastifyInstance, options: { staticRoot: string; remotesJson?: string; operator?: OperatorSettings }): Promise<void> {
   const shellDist = path.join(options.staticRoot, 'shell', 'dist');
   const remotesDir = path.join(options.staticRoot, 'remotes');
+
+  // Remotes that REMOTES_JSON points at other origins: the pages' CSP allows their files.
+  if (options.remotesJson) {
+    const remoteOrigins = remoteOriginsReader(options.remotesJson);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const csp = reply.getHeader('content-security-policy');
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof csp === 'string' && type.startsWith('text/html')) reply.header('content-security-policy', allowOriginsInCsp(csp, remoteOrigins()));
+      return payload;
+    });
+  }
 
   registerNotices(app, { shellDist, operator: options.operator ?? operatorSettings() });
   // Browsers ask for /favicon.ico whatever the page links: the shell's SVG icon answers.
