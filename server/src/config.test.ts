@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       lockoutThreshold: 5,
       lockoutMinutes: 15,
       secureCookies: false,
+      cookieSameSite: 'lax',
       rateLimitMax: 1000,
       authRateLimitMax: 20,
       authIpRateLimitMax: 100,
@@ -31,8 +32,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
+  it('reads the shared Redis of several API processes', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'vws:' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'portal-a:' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'portal-a:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('names every bad value in one clear error', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOCKOUT_THRESHOLD: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('allows SameSite=None cookies for embedding from another site only over https', () => {
+    expect(loadConfig({ COOKIE_SAME_SITE: 'none', PUBLIC_URL: 'https://portal.example.com' }).cookieSameSite).toBe('none');
+    expect(() => loadConfig({ COOKIE_SAME_SITE: 'none' })).toThrow(/COOKIE_SAME_SITE: none needs an https PUBLIC_URL/);
+    expect(() => loadConfig({ COOKIE_SAME_SITE: 'sometimes' })).toThrow(/COOKIE_SAME_SITE/);
   });
 });
