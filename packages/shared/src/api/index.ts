@@ -1,4 +1,5 @@
 export * from './platformEndpoints';
+export * from './historyEndpoints';
 export { baseQuery, resetSessionEverywhere, API_TAG_TYPES } from './slice';
 export { configureApiBase, getApiBaseUrl, setNavigator, navigateTo } from './config';
 export type { PortalNavigator } from './config';

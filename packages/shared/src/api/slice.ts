@@ -22,6 +22,7 @@ export const API_TAG_TYPES = [
   'Translations',
   'Users',
   'Invitations',
+  'History',
 ] as const;
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

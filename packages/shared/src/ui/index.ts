@@ -14,3 +14,4 @@ export * from './HelpTip';
 export * from './primeLocale';
 export * from './primeConfig';
 export * from './PrimeLocaleSync';
+export * from './history';

@@ -1,0 +1,2 @@
+export * from './HistoryPanel';
+export * from './historyFormat';
