@@ -10,7 +10,7 @@ import { createSharedConfig } from './shared-deps.mjs';
 import { readManifestData } from './manifest-data.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
 import { REPO_ROOT, listBuildableRemotes } from './remotes.mjs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { API_DEV_PORT, REMOTE_DEV_PORTS, SHELL_DEV_PORT, devRemotesJson } from './remotes.mjs';
 
 export { createSharedConfig, readManifestData, REMOTE_DEV_PORTS, SHELL_DEV_PORT, API_DEV_PORT, devRemotesJson };
@@ -96,6 +96,8 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
       federation(ModuleFederationPlugin, dir, {
         name,
         filename: 'remoteEntry.js',
+        // The page's host (the shell, or embed.js in a foreign page) provides the one runtime.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
         exposes: exposes ?? { './module': './src/module.tsx', './embed': './src/embed.tsx' },
         manifest: {
           fileName: 'mf-manifest.json',
@@ -131,10 +133,19 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
   return async (_env, argv) => {
     const production = isProduction(argv);
     const { rspack, ModuleFederationPlugin } = await loadBuildTools(dir);
-    const config = baseConfig({ dir, production, entry: { main: './src/index.ts' } });
+    const entry = { main: './src/index.ts' };
+    // embed.js (stable name, served no-cache): the loader a foreign intranet page includes.
+    if (existsSync(path.join(dir, 'src/embed/index.ts'))) entry.embed = { import: './src/embed/index.ts', filename: 'embed.js' };
+    const config = baseConfig({ dir, production, entry });
     config.plugins = [
-      federation(ModuleFederationPlugin, dir, { name, remotes: {}, manifest: false }),
-      new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production }),
+      federation(ModuleFederationPlugin, dir, {
+        name,
+        remotes: {},
+        manifest: false,
+        // One Module Federation runtime for the page: remotes are built with externalRuntime.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production, chunks: ['main'] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ];

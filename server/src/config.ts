@@ -37,6 +37,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32).optional()),
   TENANT_CONNECT_TIMEOUT_MS: positiveInt(3000),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  COOKIE_SAME_SITE: z.enum(['lax', 'strict', 'none']).default('lax'),
 });
 
 export interface Config {
@@ -88,6 +89,8 @@ export interface Config {
   trustProxy: boolean;
   /** Cookies carry Secure and the __Host- prefix. */
   secureCookies: boolean;
+  /** SameSite of the session cookies: 'none' lets a page of another site that embeds a remote call the API (needs https). */
+  cookieSameSite: 'lax' | 'strict' | 'none';
   /** Who runs the portal: fills the privacy and legal notices (/res/*_notice_*.html). */
   operator: OperatorSettings;
 }
@@ -178,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  if (e.COOKIE_SAME_SITE === 'none' && !publicUrl.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration:\n  COOKIE_SAME_SITE: none needs an https PUBLIC_URL (browsers drop SameSite=None cookies without Secure)');
+  }
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -207,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tenantConnectTimeoutMs: e.TENANT_CONNECT_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
+    cookieSameSite: e.COOKIE_SAME_SITE,
     operator: operatorSettings(env),
     ...overrides,
   };

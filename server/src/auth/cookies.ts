@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CookieSettings {
   secureCookies: boolean;
+  cookieSameSite: 'lax' | 'strict' | 'none';
   accessTokenMinutes: number;
   refreshTokenDays: number;
 }
@@ -14,14 +15,14 @@ export function cookieNames(secure: boolean) {
 
 export function setSessionCookies(reply: FastifyReply, settings: CookieSettings, access: string, refresh: string): void {
   const names = cookieNames(settings.secureCookies);
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: settings.secureCookies, path: '/' };
+  const base = { httpOnly: true, sameSite: settings.cookieSameSite, secure: settings.secureCookies, path: '/' };
   reply.setCookie(names.access, access, { ...base, maxAge: settings.accessTokenMinutes * 60 });
   reply.setCookie(names.refresh, refresh, { ...base, maxAge: settings.refreshTokenDays * 24 * 3600 });
 }
 
-export function clearSessionCookies(reply: FastifyReply, settings: Pick<CookieSettings, 'secureCookies'>): void {
+export function clearSessionCookies(reply: FastifyReply, settings: Pick<CookieSettings, 'secureCookies' | 'cookieSameSite'>): void {
   const names = cookieNames(settings.secureCookies);
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: settings.secureCookies, path: '/' };
+  const base = { httpOnly: true, sameSite: settings.cookieSameSite, secure: settings.secureCookies, path: '/' };
   reply.clearCookie(names.access, base);
   reply.clearCookie(names.refresh, base);
 }

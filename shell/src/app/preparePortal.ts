@@ -1,8 +1,4 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/primereact.min.css';
-import 'primeflex/primeflex.css';
-import 'primeicons/primeicons.css';
-import './theme.css';
+import './portalTheme';
 import './shell.css';
 import { currentLocale, followLanguageInPrimeReact, i18n } from '@vws/shared';
 import { registerShellTexts } from '../i18n/register';

@@ -1,0 +1,6 @@
+// The portal's look, wherever its screens are shown: the portal itself and embed.js in a foreign page.
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeflex/primeflex.css';
+import 'primeicons/primeicons.css';
+import './theme.css';
