@@ -13,6 +13,8 @@ export interface HistoryPanelProps {
   id: number | string;
   /** Column name -> the label the detail page shows for it; unknown columns show their name. */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** For pages whose columns are their text keys: the label of a field, undefined to fall back to fieldLabels or the column name. */
+  fieldLabel?: (field: string, table: string) => string | undefined;
   /** Child table -> what the page calls it (e.g. audit_dokumente -> "Dokumente"); the record's own table needs none. */
   tableLabels?: Readonly<Record<string, string>>;
   /** Shows a value of a field as the page does (e.g. a reference ID as its name); undefined falls back to the plain value. */
@@ -27,7 +29,7 @@ export interface HistoryPanelProps {
  * and the new value, newest first. A disclosure below the detail form; it loads when opened and
  * reloads after every successful save (the 'History' tag, historyEndpoints.ts).
  */
-export function HistoryPanel({ entity, id, fieldLabels = {}, tableLabels = {}, formatValue, initiallyOpen = false, className }: HistoryPanelProps) {
+export function HistoryPanel({ entity, id, fieldLabels = {}, fieldLabel, tableLabels = {}, formatValue, initiallyOpen = false, className }: HistoryPanelProps) {
   const { t, i18n } = useTranslation('common');
   const [open, setOpen] = useState(initiallyOpen);
   const contentId = useId();
@@ -89,7 +91,7 @@ export function HistoryPanel({ entity, id, fieldLabels = {}, tableLabels = {}, f
                         <tbody>
                           {entry.changes.map((change) => (
                             <tr key={change.field}>
-                              <th scope="row" className="text-left font-normal pr-2 align-top">{fieldLabels[change.field] ?? change.field}</th>
+                              <th scope="row" className="text-left font-normal pr-2 align-top">{fieldLabel?.(change.field, entry.table) ?? fieldLabels[change.field] ?? change.field}</th>
                               <td className="pr-2 align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.old)}</td>
                               <td className="align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.new)}</td>
                             </tr>

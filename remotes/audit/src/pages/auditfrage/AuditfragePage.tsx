@@ -18,6 +18,7 @@ import { useAuditListState } from '../../state/auditListSlice';
 import { AuditfrageFields } from './AuditfrageFields';
 import { DocumentsEditor } from './DocumentsEditor';
 import { AuditfrageReadView } from './AuditfrageReadView';
+import { AuditfrageHistory } from './AuditfrageHistory';
 import { documentsDirty, documentsSaved } from './documents';
 import { auditfrageFormSchema, emptyForm, toForm, type AuditfrageForm } from './formModel';
 import { useAuditfrageSave, type AuditfrageSaveOutcome, type AuditfrageSaveValues } from './useAuditfrageSave';
@@ -202,6 +203,7 @@ export function AuditfragePage() {
           <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!dirty && !isNew} />
         </div>
       )}
+      {!isNew && <AuditfrageHistory id={id} />}
       <ConfirmDialog
         visible={confirmDelete}
         onHide={() => setConfirmDelete(false)}

@@ -18,6 +18,7 @@ import {
 import { useCustomerTranslation } from '../../i18n';
 import { MASTER_DATA_FIELDS, toFormValues } from '../../masterDataFields';
 import { MasterDataForm, type MasterDataFormValues } from './MasterDataForm';
+import { MasterDataHistory } from './MasterDataHistory';
 
 /**
  * /customer-master-data (VWS_MasterData_Edit): read and edit. Saves send the version the data was
@@ -67,6 +68,7 @@ export function MasterDataPage() {
         </small>
       </div>
       <MasterDataForm form={form} initialValues={initialValues} onSubmit={async (values) => void (await saver.save(values))} saving={saver.saving} />
+      <MasterDataHistory />
       {saver.element}
     </section>
   );

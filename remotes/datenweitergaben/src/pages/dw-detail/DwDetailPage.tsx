@@ -11,6 +11,7 @@ import { CONTRACT_FIELDS, RECIPIENT_FIELDS, THIRD_COUNTRY_FIELDS, THIRD_COUNTRY_
 import { dwFormResolver, emptyForm, toForm, type DwForm } from './formModel';
 import { LegalSection } from './LegalSection';
 import { LinksSection } from './LinksSection';
+import { DwHistory } from './DwHistory';
 import { useDwSave, type DwSaveOutcome } from './useDwSave';
 
 /** The theme's red has too little contrast on the page background; a darker red for the outlined delete. */
@@ -156,6 +157,7 @@ export function DwDetailPage() {
           <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!form.formState.isDirty && !isNew} />
         </div>
       )}
+      {id !== null && record && <DwHistory id={id} />}
       <ConfirmDelete visible={confirmDelete} name={d?.Firma_Empfaenger ?? ''} onConfirm={() => void onDelete()} onCancel={() => setConfirmDelete(false)} />
       {saver.element}
     </form>

@@ -11,6 +11,7 @@ import { CoreSection } from './CoreSection';
 import { DetailTabs } from './DetailTabs';
 import { emptyForm, toForm, vvtFormResolver, type VvtForm } from './formModel';
 import { RecordPanel } from './RecordPanel';
+import { VvtHistory } from './VvtHistory';
 import { useVvtAccess } from './useVvtAccess';
 import { useVvtSave, type VvtSaveOutcome } from './useVvtSave';
 import { useVvtTranslation } from '../../i18n';
@@ -157,6 +158,7 @@ export function VvtDetailPage() {
           {!readOnly && <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!form.formState.isDirty && !isNew} />}
         </div>
       )}
+      {record && id !== null && <VvtHistory id={id} />}
       <ConfirmDelete visible={confirmDelete} name={v ? `${v.Nummer} ${v.Name}` : ''} onConfirm={() => void onDelete()} onCancel={() => setConfirmDelete(false)} />
       {saver.element}
     </form>
