@@ -81,6 +81,18 @@ function federation(ModuleFederationPlugin, dir, options) {
 }
 
 /**
+ * The lara theme's Inter (337 kB) replaced by its subset to the glyphs of German and English texts
+ * (62 kB, shell/src/assets/fonts, made by scripts/subset-fonts.sh): the full font is never emitted.
+ */
+function subsetFonts(rspack) {
+  const subsets = path.join(REPO_ROOT, 'shell/src/assets/fonts');
+  return new rspack.NormalModuleReplacementPlugin(/[\\/]InterVariable(-Italic)?\.woff2$/, (resource) => {
+    const face = /InterVariable-Italic\.woff2$/.test(resource.request) ? 'InterVariable-Italic-latin.woff2' : 'InterVariable-latin.woff2';
+    resource.request = path.join(subsets, face);
+  });
+}
+
+/**
  * A federated remote: exposes './module' (default export DomainModule) and './embed'
  * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws,
  * with the de/en texts of its sidebar labels (metaData.vws.texts) taken from i18nDir
@@ -146,6 +158,7 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production, chunks: ['main'] }),
+      subsetFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ];
@@ -203,6 +216,7 @@ export function createSingleBundleConfig({ dir, remotes = listBuildableRemotes()
     config.resolve.alias = { 'vws-static-remotes': generated };
     config.plugins = [
       new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production }),
+      subsetFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ];
