@@ -30,7 +30,7 @@ it('streams an English workbook with one sheet per kind, headers and names in En
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
     'Master data', 'Users', 'Roles', 'Audit questions', 'Audit references',
     'RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations',
-    'Data transfers', 'Transfers to processing',
+    'Data transfers', 'Transfers to processing', 'Change history',
   ]);
 
   const questions = workbook.getWorksheet('Audit questions')!;
@@ -58,10 +58,23 @@ it('answers German sheet names by default and records the last export', async ()
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
     'Stammdaten', 'Benutzer', 'Rollen', 'Audit-Fragen', 'Audit-Referenzen',
     'VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen',
-    'Datenweitergaben', 'Datenweitergaben-Verarbeitungen',
+    'Datenweitergaben', 'Datenweitergaben-Verarbeitungen', 'Änderungsverlauf',
   ]);
   const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);
   expect(info.json().lastExport).toMatchObject({ Bearbeiter: 'Klaus Adler', language: 'de' });
+});
+
+it('includes the change history, one row per changed field, with the editor and old and new value', async () => {
+  const dsb = await t.as('dsb@example.com');
+  const current = (await dsb.get(`/api/customer/master-data?customer_uid=${muster}`)).json().masterData;
+  expect((await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...current, telefon: '+49 221 4711' } })).statusCode).toBe(200);
+  const res = await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=en`);
+  const sheet = (await readBack(res.rawPayload)).getWorksheet('Change history')!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'User', 'Object', 'Object ID', 'Table', 'Action', 'Field', 'Old value', 'New value']);
+  const rows = rowsOf(sheet);
+  expect(rows.find((r) => r[6] === 'Changed' && r[7] === 'telefon')).toEqual([undefined, expect.any(Date), 'Dana Schulz', 'Master data', '1', 'customer_stammdaten', 'Changed', 'telefon', current.telefon, '+49 221 4711']);
+  // The seed's rows carry no user.
+  expect(rows.some((r) => r[2] === 'System' && r[6] === 'Created')).toBe(true);
 });
 
 it('refuses a bad language, callers without VWS_Data_Export and a foreign customer', async () => {

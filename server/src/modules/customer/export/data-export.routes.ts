@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { customerQuerySchema } from '@vws/shared/contract/common';
 import { dataExportInfoResponseSchema, dataExportQuerySchema } from '@vws/shared/contract/customer';
 import type { ExportSheet } from '../../../platform/module-hooks';
+import { historySheet } from '../../../platform/history/export-sheet';
 import { requireCustomer, requireUser, type TenantContext } from '../../../platform/request-context';
 import { lastExport, recordExport, type DataExportTables } from './data-export.store';
 import { writeWorkbook, type SheetDb } from './workbook';
@@ -21,8 +22,11 @@ export function exportFileName(customerName: string, date: Date): { ascii: strin
 /** GET /customer/data-export (spec §7) and GET /customer/data-export-info. */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db: meta, modules } = app.platform;
-  // The customer's own sheets first (master data, users, roles), then every other module in its order.
-  const sheets: ExportSheet[] = [...modules].sort((a, b) => Number(b.name === 'customer') - Number(a.name === 'customer')).flatMap((m) => m.exportSheets ?? []);
+  // The customer's own sheets first (master data, users, roles), then every other module in its order, then the change history.
+  const sheets: ExportSheet[] = [
+    ...[...modules].sort((a, b) => Number(b.name === 'customer') - Number(a.name === 'customer')).flatMap((m) => m.exportSheets ?? []),
+    historySheet as ExportSheet,
+  ];
 
   app.get(
     '/customer/data-export',
