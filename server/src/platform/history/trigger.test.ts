@@ -75,6 +75,19 @@ it('records a child row under its parent, without its binary column', async () =
   expect(rows[1]).toEqual({ action: 'insert', user_uid: 'u-child', source_table: 'kit_hist_child', changes: [{ field: 'Note', old: null, new: 'Anlage' }] });
 });
 
+it('records nothing when a save deletes a child row and inserts it again unchanged', async () => {
+  await k.tenant((db) => db.insertInto('kit_hist').values({ ID: 4, Name: 'mit Anlage' }).execute());
+  await k.tenant((db) => db.insertInto('kit_hist_child').values({ ID_Parent: 4, Note: 'bleibt' }).execute());
+  const before = await historyOf(4);
+  await k.tenant(async (db) => {
+    await db.deleteFrom('kit_hist_child').where('ID_Parent', '=', 4).execute();
+    await db.insertInto('kit_hist_child').values([{ ID_Parent: 4, Note: 'bleibt' }, { ID_Parent: 4, Note: 'neu' }]).execute();
+  });
+  const after = await historyOf(4);
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length)).toEqual([{ action: 'insert', user_uid: null, source_table: 'kit_hist_child', changes: [{ field: 'Note', old: null, new: 'neu' }] }]);
+});
+
 it('keeps no entry of a transaction that rolled back', async () => {
   await expect(
     k.tenant(async (db) => {

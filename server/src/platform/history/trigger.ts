@@ -53,7 +53,8 @@ const triggerName = (table: string) => `${table}_record_change`;
 /**
  * The function: compares OLD and NEW as jsonb, leaves out technical, excluded and binding columns,
  * and writes one history row per binding. An update that changed nothing but technical columns
- * writes nothing; an insert or delete lists the fields that hold a value.
+ * writes nothing; an insert or delete lists the fields that hold a value, and a delete and an
+ * insert of the same content in one transaction cancel out.
  */
 const FUNCTION_BODY = `
 declare
@@ -62,6 +63,9 @@ declare
   any_row jsonb := coalesce(new_row, old_row);
   skipped text[] := array[${TECHNICAL_COLUMNS.map((c) => `'${c}'`).join(', ')}];
   changes jsonb := '[]'::jsonb;
+  reversed jsonb;
+  netted integer;
+  entity_id text;
   arg text;
   col record;
   old_value jsonb;
@@ -89,12 +93,29 @@ begin
   if TG_OP = 'UPDATE' and changes = '[]'::jsonb then
     return null;
   end if;
+  if TG_OP <> 'UPDATE' then
+    select coalesce(jsonb_agg(jsonb_build_object('field', c -> 'field', 'old', c -> 'new', 'new', c -> 'old') order by n), '[]'::jsonb)
+      into reversed from jsonb_array_elements(changes) with ordinality as e(c, n);
+  end if;
   foreach arg in array TG_ARGV loop
     continue when left(arg, 1) = '-';
+    entity_id := any_row ->> split_part(arg, ':', 2);
+    if TG_OP <> 'UPDATE' then
+      -- A row deleted and inserted again unchanged in one transaction (a save that rewrites a
+      -- record's links) is no change: the second half removes the first half's entry.
+      execute format(
+        'delete from %1$I.${HISTORY_TABLE} where "ID" = (select "ID" from %1$I.${HISTORY_TABLE}
+           where entity = $1 and entity_id = $2 and txid = txid_current() and source_table = $3 and action = $4 and changes = $5
+           order by "ID" desc limit 1)',
+        TG_TABLE_SCHEMA)
+      using split_part(arg, ':', 1), entity_id, TG_TABLE_NAME::text, case when TG_OP = 'INSERT' then 'delete' else 'insert' end, reversed;
+      get diagnostics netted = row_count;
+      continue when netted > 0;
+    end if;
     execute format(
-      'insert into %I.${HISTORY_TABLE} (entity, entity_id, action, user_uid, source_table, changes) values ($1, $2, $3, $4, $5, $6)',
+      'insert into %I.${HISTORY_TABLE} (entity, entity_id, action, user_uid, source_table, changes, txid) values ($1, $2, $3, $4, $5, $6, txid_current())',
       TG_TABLE_SCHEMA)
-    using split_part(arg, ':', 1), any_row ->> split_part(arg, ':', 2), lower(TG_OP),
+    using split_part(arg, ':', 1), entity_id, lower(TG_OP),
       nullif(current_setting('vws.user_uid', true), ''), TG_TABLE_NAME::text, changes;
   end loop;
   return null;
@@ -116,7 +137,8 @@ export async function ensureHistoryInfrastructure(db: Kysely<any>): Promise<void
       changed_at timestamptz not null default now(),
       user_uid text,
       source_table text not null,
-      changes jsonb not null default '[]'::jsonb
+      changes jsonb not null default '[]'::jsonb,
+      txid bigint not null default txid_current()
     )`.execute(db);
   await sql`create index if not exists core_change_history_entity on ${sql.table(HISTORY_TABLE)} (entity, entity_id, "ID")`.execute(db);
   await sql
