@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,22 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * The file the portal serves as /remotes.json (REMOTES_JSON, as an operator configures it): the
+ * built remotes on the portal's own origin, plus `overrides` (name → manifest URL), e.g. a remote
+ * deployed on another origin (tests/remote-deployment.spec.ts rewrites it while the server runs).
+ */
+export function remotesJsonFile(dataDir: string): string {
+  return path.join(dataDir, 'remotes.json');
+}
+
+export function writeRemotesJson(dataDir: string, overrides: Record<string, string> = {}): void {
+  const remotes = path.join(REPO_ROOT, 'remotes');
+  const names = readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'dist/mf-manifest.json')));
+  const list = names.sort().map((name) => ({ name, manifest: overrides[name] ?? `/remotes/${name}/mf-manifest.json` }));
+  writeFileSync(remotesJsonFile(dataDir), JSON.stringify(list, null, 2));
 }
 
 export interface RunningServer {
@@ -45,6 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vws-e2e-'));
+  writeRemotesJson(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
   const serverCommand = existsSync(tsx) ? [tsx, 'src/main.ts'] : ['npx', 'tsx', 'src/main.ts'];
@@ -60,6 +77,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // Many sign-ins from one address in a few minutes are the suite, not an attack.
       AUTH_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      REMOTES_JSON: remotesJsonFile(dataDir),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

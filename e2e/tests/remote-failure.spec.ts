@@ -29,6 +29,8 @@ test.describe('a remote that cannot be loaded costs only its own section', () =>
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();
     await page.goto('/userprofile');
     await expect(page.getByRole('heading', { name: 'Benutzerprofil' })).toBeVisible();
+    // The profile is the shell's own page and may show before the manifests are read: the error first.
+    await expect(page.getByTestId('sidebar-remote-error')).toContainText('Der Bereich „Kunde“ konnte nicht geladen werden.');
     await page.unroute('**/remotes/customer/mf-manifest.json');
     await page.getByTestId('sidebar-remote-error').getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('link', { name: 'Stammdaten' }).first()).toBeVisible();
