@@ -12,20 +12,19 @@ async function editBemerkung(page: Page, text: string): Promise<void> {
   await expect(toast(page, 'Die Frage wurde gespeichert.')).toBeVisible();
 }
 
-test('the history panel shows both users, newest first, with old and new values', async ({ page, browser }) => {
-  await signIn(page, USERS.dsb);
-  const cuid = cuidOf(page);
-  await page.goto(`/audit?cuid=${cuid}`);
-  await page.locator('.audit-list tbody tr').nth(1).click();
-  await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
-  const url = page.url();
-  const original = await page.locator('#frage-bemerkung').inputValue();
-  await editBemerkung(page, 'Bemerkung der DSB');
-
-  const other = await browser.newContext({ baseURL: new URL(url).origin, locale: 'de-DE' });
+test('the history panel shows both users, newest first, with old and new values', async ({ page, browser, baseURL }) => {
+  const other = await browser.newContext({ baseURL, locale: 'de-DE' });
   const bearbeiter = await other.newPage();
   try {
-    await signIn(bearbeiter, USERS.bearbeiter);
+    await Promise.all([signIn(page, USERS.dsb), signIn(bearbeiter, USERS.bearbeiter)]);
+    await page.goto(`/audit?cuid=${cuidOf(page)}`);
+    await page.locator('.audit-list tbody tr').nth(1).click();
+    await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
+    const url = page.url();
+    await expect(page.locator('#frage-nummer')).not.toHaveValue('');
+    const original = await page.locator('#frage-bemerkung').inputValue();
+    await editBemerkung(page, 'Bemerkung der DSB');
+
     await bearbeiter.goto(url);
     await expect(bearbeiter.locator('#frage-bemerkung')).toHaveValue('Bemerkung der DSB');
 
@@ -49,7 +48,9 @@ test('the history panel shows both users, newest first, with old and new values'
 
     // 390 px: the panel wraps instead of scrolling the page sideways.
     await bearbeiter.setViewportSize({ width: 390, height: 800 });
-    const overflow = await bearbeiter.locator('.vws-history').evaluate((el) => el.scrollWidth - el.clientWidth);
+    const overflow = await bearbeiter.locator('.vws-history').evaluate((panel) =>
+      Math.max(panel.getBoundingClientRect().right - window.innerWidth, ...[...panel.querySelectorAll('table')].map((t) => t.scrollWidth - t.parentElement!.clientWidth)),
+    );
     expect(overflow).toBeLessThanOrEqual(1);
   } finally {
     await other.close();
