@@ -79,7 +79,7 @@ export function HistoryPanel({ entity, id, fieldLabels = {}, fieldLabel, tableLa
                     <p className="m-0 text-sm">{t('history.noFields')}</p>
                   ) : (
                     <div className="overflow-x-auto">
-                      <table className="vws-history-changes w-full text-sm" style={{ borderCollapse: 'collapse', wordBreak: 'break-word' }}>
+                      <table className="vws-history-changes w-full text-sm" style={{ borderCollapse: 'collapse', overflowWrap: 'anywhere', hyphens: 'auto' }}>
                         <caption className="p-hidden-accessible">{t('history.entryLabel', { action, time, user })}</caption>
                         <thead>
                           <tr>
@@ -91,9 +91,9 @@ export function HistoryPanel({ entity, id, fieldLabels = {}, fieldLabel, tableLa
                         <tbody>
                           {entry.changes.map((change) => (
                             <tr key={change.field}>
-                              <th scope="row" className="text-left font-normal pr-2 align-top">{fieldLabel?.(change.field, entry.table) ?? fieldLabels[change.field] ?? change.field}</th>
-                              <td className="pr-2 align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.old)}</td>
-                              <td className="align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.new)}</td>
+                              <th scope="row" className="text-left font-normal pr-2 vertical-align-top">{fieldLabel?.(change.field, entry.table) ?? fieldLabels[change.field] ?? change.field}</th>
+                              <td className="pr-2 vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.old)}</td>
+                              <td className="vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.new)}</td>
                             </tr>
                           ))}
                         </tbody>
