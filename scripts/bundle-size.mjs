@@ -83,7 +83,10 @@ function serve(root, { withRemotes }) {
     const base = remote ? path.join(REPO_ROOT, 'remotes', remote[1], 'dist') : root;
     const rest = remote ? remote[2] : url.pathname;
     const file = path.join(base, path.normalize(rest).replace(/^(\.\.[/\\])+/, ''));
-    const target = existsSync(file) && statSync(file).isFile() ? file : path.join(root, 'index.html');
+    // /signin is a page of its own (signin.html) where the build has one, as the server serves it.
+    const signInPage = /^\/signin\/?$/.test(url.pathname) && existsSync(path.join(root, 'signin.html'));
+    const page = path.join(root, signInPage ? 'signin.html' : 'index.html');
+    const target = existsSync(file) && statSync(file).isFile() ? file : page;
     response.setHeader('Content-Type', contentType(target));
     createReadStream(target).pipe(response);
   });
@@ -158,7 +161,7 @@ try {
   console.warn(`Chromium measurement failed (${error.message}); falling back to index.html scripts`);
 }
 report(
-  startup ? 'shell start-up JavaScript (fetched by Chromium to render /signin)' : 'shell start-up JavaScript (scripts of index.html only)',
+  startup ? 'JavaScript of the sign-in page (fetched by Chromium to render /signin)' : 'shell start-up JavaScript (scripts of index.html only)',
   shellDist,
   startup ?? indexHtmlScripts(),
 );

@@ -28,7 +28,7 @@ export const USERS = {
 
 /**
  * Signs in through the sign-in page (optionally with ?redirect=) and waits until the portal has
- * left /signin. Returns the URL the portal went to.
+ * started on the page it went to. Returns that URL.
  */
 export async function signIn(page: Page, email: string, options: { password?: string; redirect?: string } = {}): Promise<string> {
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
@@ -45,6 +45,9 @@ export async function signIn(page: Page, email: string, options: { password?: st
   } catch (error) {
     throw new Error(`sign-in of ${email} stayed on /signin; the form says: ${await signInError(page)}`, { cause: error });
   }
+  // The sign-in page loads the portal as a new document: wait until it has started.
+  await page.waitForLoadState('load');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   return page.url();
 }
 

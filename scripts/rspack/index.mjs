@@ -166,7 +166,8 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
       port,
       hot: false,
       liveReload: true,
-      historyApiFallback: true,
+      // /signin is its own page (createSignInPageConfig), every other route the portal's index.html.
+      historyApiFallback: { rewrites: [{ from: /^\/signin\/?$/, to: '/signin.html' }] },
       allowedHosts: 'all',
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: false }],
       client: { overlay: { warnings: false } },
@@ -184,6 +185,39 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
         return middlewares;
       },
     };
+    return config;
+  };
+}
+
+/**
+ * /signin as a page of its own (shell/src/signin-page → shell/dist/signin.html + signin-*.js): no
+ * Module Federation and no portal code, tree-shaken, so the first page a user sees loads fast
+ * (DESIGN.md §10). Built after the host (`dependencies`), whose build cleans shell/dist.
+ */
+export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', after = 'shell' }) {
+  return async (_env, argv) => {
+    const production = isProduction(argv);
+    const { rspack } = await loadBuildTools(dir);
+    const hash = production ? '.[contenthash:8]' : '';
+    const config = baseConfig({ dir, production, entry: { signin: './src/signin-page/index.tsx' } });
+    config.name = 'signin-page';
+    config.dependencies = [after];
+    Object.assign(config.output, {
+      clean: false,
+      publicPath: '/',
+      uniqueName: 'shell-signin',
+      filename: `signin-[name]${hash}.js`,
+      chunkFilename: `signin-[name]${hash}.js`,
+      cssFilename: `signin-[name]${hash}.css`,
+      cssChunkFilename: `signin-[name]${hash}.css`,
+    });
+    config.plugins = [
+      new rspack.HtmlRspackPlugin({ template: './index.html', filename: 'signin.html', title, publicPath: '/', minify: production }),
+      subsetFonts(rspack),
+      // The help texts of the modules' fields (26 kB) have no place on the sign-in page.
+      new rspack.NormalModuleReplacementPlugin(/[\\/]i18n[\\/]help[\\/](de|en)\.json$/, path.join(REPO_ROOT, 'scripts/rspack/empty-texts.json')),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ];
     return config;
   };
 }

@@ -14,6 +14,8 @@ function write(file: string, content: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-static-'));
   write('shell/dist/index.html', '<!doctype html><title>VWS</title>');
+  write('shell/dist/signin.html', '<!doctype html><title>VWS Anmeldung</title>');
+  write('shell/dist/embed.js', 'window.VwsEmbed = {};');
   write('shell/dist/main.0123abcd.js', 'console.log("shell")');
   write('shell/dist/res/privacy_notice_de.html', '<h1>Datenschutzhinweise</h1>');
   write('remotes/audit/dist/mf-manifest.json', '{"name":"audit"}');
@@ -36,6 +38,22 @@ describe('static serving', () => {
       expect(res.body).toContain('<title>VWS</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves /signin as its own light page, never cached', async () => {
+    for (const url of ['/signin', '/signin?redirect=%2Faudit', '/signin/']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>VWS Anmeldung</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/signing-up')).body).toContain('<title>VWS</title>');
+  });
+
+  it('serves embed.js, the loader foreign pages include by a fixed name, revalidated on every load', async () => {
+    const res = await get('/embed.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches content-hashed assets for a year and serves /res pages', async () => {

@@ -7,7 +7,7 @@ import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
 import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
 
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NO_CACHE = new Set(['embed.js', 'index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 /** Content-hashed files may be cached for a year; entry points must be revalidated every time. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
@@ -96,12 +96,16 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
   });
 
   const indexHtml = path.join(shellDist, 'index.html');
+  // /signin is a light page of its own (shell/src/signin-page), every other route the portal's.
+  const signInHtml = path.join(shellDist, 'signin.html');
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') &&
-      !path.extname(request.url.split('?')[0]!) && fs.existsSync(indexHtml);
+      !path.extname(pathname) && fs.existsSync(indexHtml);
     if (wantsPage) {
+      const page = /^\/signin\/?$/.test(pathname) && fs.existsSync(signInHtml) ? signInHtml : indexHtml;
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(indexHtml));
+      return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(page));
     }
     return notFound();
   });

@@ -10,6 +10,8 @@ import type { RemoteCatalog } from '../federation/remoteCatalog';
 import { StartupProvider } from '../guard/StartupContext';
 import { useSessionTakeover } from '../guard/useSessionTakeover';
 
+import { documentNavigation } from '../guard/documentNavigation';
+import { isSignInPath } from '../pages/signin/SignInDocument';
 import { AppRoutes } from './AppRoutes';
 import { useFocusManagement } from './useFocusManagement';
 
@@ -26,7 +28,8 @@ interface Props {
 function RouterBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((path) => navigate(path));
+    // The sign-in page is a document of its own (sign-out, a failed refresh): load it, do not route.
+    setNavigator((path) => (isSignInPath(path) ? documentNavigation.assign(path) : navigate(path)));
     return () => setNavigator(null);
   }, [navigate]);
   useSessionTakeover();

@@ -5,7 +5,7 @@ import { RequireSignedIn } from '../guard/RequireSignedIn';
 import { ModuleRoutes } from '../guard/ModuleRoutes';
 import { AdaptiveLayout } from './AdaptiveLayout';
 import { HomePage } from '../pages/home/HomePage';
-import { SignInPage } from '../pages/signin/SignInPage';
+import { SignInDocument } from '../pages/signin/SignInDocument';
 import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { OnboardingPage } from '../pages/onboarding/OnboardingPage';
@@ -17,8 +17,8 @@ import { UserProfilePage } from '../pages/userprofile/UserProfilePage';
 export function AppRoutes() {
   return (
     <Routes>
+      <Route path="/signin" element={<SignInDocument />} />
       <Route element={<PlainLayout />}>
-        <Route path="/signin" element={<SignInPage />} />
         <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
         <Route path="/resetpassword" element={<ResetPasswordPage />} />
       </Route>

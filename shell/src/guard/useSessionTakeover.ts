@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { documentNavigation } from './documentNavigation';
 import { isSessionTakeoverNeeded, SESSION_KEY, takeOverSession, useAppDispatch, useAppSelector } from '@vws/shared';
 
 /**
@@ -21,7 +22,8 @@ export function useSessionTakeover(): void {
     try {
       const result = await dispatch(takeOverSession());
       const signedIn = takeOverSession.fulfilled.match(result) && result.payload.signedIn;
-      navigate(signedIn ? '/customers?userHasChanged=1' : '/signin', { replace: true });
+      if (signedIn) navigate('/customers?userHasChanged=1', { replace: true });
+      else documentNavigation.replace('/signin');
     } finally {
       takingOver.current = false;
     }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Sidebar as SidebarPanel } from 'primereact/sidebar';
-import { useTranslation } from '@vws/shared';
+import { useAppSelector, useTranslation } from '@vws/shared';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function MainLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { t } = useTranslation('common');
-  useDocumentTitle();
+  useDocumentTitle(useAppSelector((state) => state.session.currentCustomer?.name));
   return (
     <div className="portal-shell min-h-screen flex flex-column surface-ground">
       <a href="#main" className="skip-link">{t('layout.skipToContent')}</a>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useAppSelector, useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared';
 
 /** The document title: the current customer's name, else the app name (spec §2 Layout). */
-export function useDocumentTitle(): void {
-  const customerName = useAppSelector((state) => state.session.currentCustomer?.name);
+export function useDocumentTitle(customerName?: string | null): void {
   const { t } = useTranslation('shell');
   const appName = t('appName');
   useEffect(() => {

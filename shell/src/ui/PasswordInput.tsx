@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Password } from 'primereact/password';
+import { PasswordField } from './PasswordField';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
@@ -9,28 +9,23 @@ interface Props<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** PrimeReact's Password (with show/hide) bound to react-hook-form; the strength meter is separate. */
+/** PasswordField (with show/hide) bound to react-hook-form; the strength meter is separate. */
 export function PasswordInput<T extends FieldValues>({ control, name, id, autoComplete, disabled }: Props<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Password
-          inputId={id}
+        <PasswordField
+          id={id}
           name={field.name}
           value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           autoComplete={autoComplete}
-          feedback={false}
-          toggleMask
-          disabled={disabled}
           invalid={fieldState.invalid}
-          aria-describedby={fieldState.invalid ? `${id}-error` : undefined}
-          className="w-full"
-          inputClassName="w-full"
+          disabled={disabled}
         />
       )}
     />

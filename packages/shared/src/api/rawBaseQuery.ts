@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { currentLocale } from '../i18n';
 import { getApiBaseUrl } from './config';
+import { setPortalHeaders } from './portalHeaders';
 
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -33,13 +33,7 @@ function fetcherFor(baseUrl: string): PortalBaseQuery {
     fetcher = fetchBaseQuery({
       baseUrl,
       credentials: 'include',
-      prepareHeaders: (headers) => {
-        // The server refuses state-changing calls without it (CSRF, DESIGN.md §6).
-        headers.set('X-Requested-With', 'XMLHttpRequest');
-        // The server answers its error messages in this language (de or en).
-        headers.set('Accept-Language', currentLocale());
-        return headers;
-      },
+      prepareHeaders: (headers) => setPortalHeaders(headers),
     });
     fetchers.set(baseUrl, fetcher);
   }
@@ -52,3 +46,4 @@ export const rawBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
   const customerUid = state.session?.currentCustomer?.customerUid;
   return fetcherFor(getApiBaseUrl())(withCustomerUid(args, customerUid), api, extraOptions);
 };
+

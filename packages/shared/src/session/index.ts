@@ -5,7 +5,6 @@ export * from './sessionStore';
 export * from './storedSession';
 export * from './autoSelectCustomer';
 export * from './selectCustomer';
-export * from './signIn';
 export * from './signOut';
 export * from './takeOverSession';
 export * from './loadStartup';

@@ -10,7 +10,6 @@ import { loadStartup } from './loadStartup';
 import { preferences } from './preferences';
 import { selectCustomer } from './selectCustomer';
 import { sessionStore } from './sessionStore';
-import { signIn } from './signIn';
 import { signOut } from './signOut';
 import { readStoredSession, writeStoredSession } from './storedSession';
 import { takeOverSession } from './takeOverSession';
@@ -65,51 +64,19 @@ beforeEach(async () => {
 
 afterEach(() => server?.restore());
 
-describe('signIn', () => {
-  it('stores the user and session id, loads texts, customers and permissions, and auto-selects the stored customer', async () => {
-    server = startFakeServer(portal());
-    preferences.set({ customerDatabaseUid: 'c-beispiel' });
-    const store = createPortalStore();
-
-    const result = await store.dispatch(signIn({ email: 'dsb@example.com', password: 'Demo-Passwort-1' })).unwrap();
-
-    expect(server.calls('/auth/sign-in')[0].body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
-    expect(result.customer).toEqual({ customerUid: 'c-beispiel', name: 'Beispiel AG' });
-    const session = store.getState().session;
-    expect(session.user).toEqual(dana);
-    expect(session.sessionId).toMatch(/^u-dana@\d+$/);
-    expect(readStoredSession()?.sessionId).toBe(session.sessionId);
-    expect(session.customers).toEqual([muster, beispiel]);
-    expect(session.profilePermissions).toEqual(['META_Admin_Module_Access']);
-    expect(session.customerPermissions).toEqual(['VWS_Select']);
-    expect(i18n.t('common:appName')).toBe('Mein Portal');
-  });
-
-  it('auto-selects the only customer', async () => {
-    server = startFakeServer(portal({}, [muster]));
-    const store = createPortalStore();
-    const result = await store.dispatch(signIn({ email: 'dsb@example.com', password: 'x' })).unwrap();
-    expect(result.customer).toEqual({ customerUid: 'c-muster', name: 'Muster GmbH' });
-    expect(preferences.get().customerDatabaseUid).toBe('c-muster');
-  });
-
-  it('rejects with the server\'s answer and stores nothing when the account is locked', async () => {
-    server = startFakeServer(portal({ '/auth/sign-in': () => ({ status: 423, body: { error: 'signInLocked', message: 'locked', minutes: 15 } }) }));
-    const store = createPortalStore();
-    const action = await store.dispatch(signIn({ email: 'dsb@example.com', password: 'x' }));
-
-    expect(signIn.rejected.match(action) && action.payload).toEqual({ status: 423, data: { error: 'signInLocked', message: 'locked', minutes: 15 } });
-    expect(store.getState().session.user).toBeNull();
-    expect(readStoredSession()).toBeNull();
-  });
-});
+/** A portal started with the session the sign-in page stored (shell/src/pages/signin). */
+async function startSignedIn(): Promise<ReturnType<typeof createPortalStore>> {
+  writeStoredSession({ sessionId: 'u-dana@1', user: dana });
+  const store = createPortalStore();
+  await store.dispatch(loadStartup());
+  return store;
+}
 
 describe('selectCustomer', () => {
   async function signedIn() {
     server = startFakeServer(portal());
-    const store = createPortalStore();
     preferences.set({ customerDatabaseUid: 'c-muster' });
-    await store.dispatch(signIn({ email: 'dsb@example.com', password: 'x' })).unwrap();
+    const store = await startSignedIn();
     return store;
   }
 
@@ -173,8 +140,7 @@ describe('signOut', () => {
 
   async function signedIn(overrides: Record<string, FakeHandler>) {
     server = startFakeServer(portal(overrides));
-    const store = createPortalStore();
-    await store.dispatch(signIn({ email: 'dsb@example.com', password: 'x' })).unwrap();
+    const store = await startSignedIn();
     sessionStore.write('vvt.list', [1, 2, 3]);
     return store;
   }
@@ -236,8 +202,7 @@ describe('takeOverSession', () => {
 
   it('signs this tab out when the other tab signed out', async () => {
     server = startFakeServer(portal());
-    const store = createPortalStore();
-    await store.dispatch(signIn({ email: 'dsb@example.com', password: 'x' })).unwrap();
+    const store = await startSignedIn();
     localStorage.removeItem('vws.session');
 
     expect((await store.dispatch(takeOverSession()).unwrap()).signedIn).toBe(false);

@@ -1,56 +1,92 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { signIn, useAppDispatch, useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared';
+import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
-import { PasswordInput } from '../../ui/PasswordInput';
-import { safeRedirect } from '../../guard/safeRedirect';
+import { PasswordField } from '../../ui/PasswordField';
+import { signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'shell:signIn.emailRequired'),
-  password: z.string().min(1, 'shell:signIn.passwordRequired'),
-});
-type SignInForm = z.infer<typeof schema>;
+type FieldErrors = { email?: string; password?: string };
 
-/** /signin: after success the user returns to ?redirect, else to the selected customer or the list. */
+function validate(email: string, password: string): FieldErrors {
+  return {
+    email: email.trim() ? undefined : 'shell:signIn.emailRequired',
+    password: password ? undefined : 'shell:signIn.passwordRequired',
+  };
+}
+
+/**
+ * /signin, a page of its own (shell/src/signin-page: no portal code, no Module Federation, so it
+ * loads fast): after success the portal starts at ?redirect, else at the selected customer or the
+ * customer list. Two required fields need no form library.
+ */
 export function SignInPage() {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control } = useForm<SignInForm>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await dispatch(signIn({ email: values.email.trim(), password: values.password }));
-    if (signIn.rejected.match(result)) {
-      setFailure(signInErrorText(t, result.payload));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    const customer = result.payload.customer;
-    const target = safeRedirect(params.get('redirect')) ?? (customer ? `/customer?cuid=${encodeURIComponent(customer.customerUid)}` : '/customers');
-    navigate(target, { replace: true });
-  });
+    setFailure(null);
+    setSubmitting(true);
+    const outcome = await signInAndChooseStart({ email: email.trim(), password }, params.get('redirect'));
+    if (!outcome.ok) {
+      setFailure(signInErrorText(t, outcome.error));
+      setSubmitting(false);
+      return;
+    }
+    // The portal starts with the new session (a full load: nothing of the sign-in page stays).
+    documentNavigation.assign(outcome.target);
+  };
 
   return (
     <Card title={<h1 className="m-0 text-2xl">{t('signIn.title')}</h1>} subTitle={t('signIn.subtitle')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
         {failure ? <Message severity="error" text={failure} data-testid="signin-error" /> : null}
-        <FormField id="signin-email" label={t('signIn.email')} error={formState.errors.email?.message && t(formState.errors.email.message)}>
-          <InputText id="signin-email" type="email" autoComplete="username" autoFocus {...register('email')} invalid={!!formState.errors.email} className="w-full" />
+        <FormField id="signin-email" label={t('signIn.email')} error={errors.email && t(errors.email)}>
+          <InputText
+            id="signin-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            ref={emailRef}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            invalid={!!errors.email}
+            aria-describedby={errors.email ? 'signin-email-error' : undefined}
+            className="w-full"
+          />
         </FormField>
-        <FormField id="signin-password" label={t('signIn.password')} error={formState.errors.password?.message && t(formState.errors.password.message)}>
-          <PasswordInput control={control} name="password" id="signin-password" autoComplete="current-password" />
+        <FormField id="signin-password" label={t('signIn.password')} error={errors.password && t(errors.password)}>
+          <PasswordField
+            id="signin-password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            inputRef={passwordRef}
+            autoComplete="current-password"
+            invalid={!!errors.password}
+          />
         </FormField>
-        <Button type="submit" label={t('signIn.submit')} icon="pi pi-sign-in" loading={formState.isSubmitting} />
+        <Button type="submit" label={t('signIn.submit')} icon="pi pi-sign-in" loading={submitting} />
         <Link to="/forgotpassword" className="text-sm">{t('signIn.forgotPassword')}</Link>
       </form>
     </Card>

@@ -1,0 +1,91 @@
+import '../../../../packages/shared/src/api/testing/fetchPolyfill';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configureApiBase, readStoredSession } from '@vws/shared';
+import { startFakeServer, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
+import { documentNavigation } from '../../guard/documentNavigation';
+import { registerShellTexts } from '../../i18n/register';
+import { SignInApp } from '../../signin-page/SignInApp';
+import { beispiel, muster, portalHandler, resetBrowserState, type PortalOptions } from '../../testing/renderApp';
+
+let server: FakeServer | undefined;
+let loaded: string[];
+
+beforeEach(() => {
+  resetBrowserState();
+  loaded = [];
+  jest.spyOn(documentNavigation, 'assign').mockImplementation((url) => void loaded.push(url));
+  jest.spyOn(documentNavigation, 'replace').mockImplementation((url) => void loaded.push(url));
+});
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  jest.restoreAllMocks();
+});
+
+function openSignIn(path: string, options: PortalOptions = {}) {
+  window.history.pushState({}, '', path);
+  server = startFakeServer(portalHandler(options), '/api');
+  configureApiBase({ baseUrl: 'http://localhost' });
+  registerShellTexts();
+  render(<SignInApp />);
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('the sign-in page (spec §2, §4)', () => {
+  it('returns to the requested route after sign-in, with the session stored for the portal and other tabs', async () => {
+    openSignIn(`/signin?redirect=${encodeURIComponent('/customer-master-data?cuid=c-muster')}`);
+    await submit(' dsb@example.com ', 'Demo-Passwort-1');
+    await waitFor(() => expect(loaded).toEqual(['/customer-master-data?cuid=c-muster']));
+    expect(readStoredSession()?.user.email).toBe('dsb@example.com');
+    const signIn = server!.requests.find((request) => request.path === '/auth/sign-in');
+    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+  });
+
+  it('starts at the only customer, or at the customer list when there are several', async () => {
+    openSignIn('/signin', { customers: [muster] });
+    await submit('dsb@example.com', 'Demo-Passwort-1');
+    await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
+  });
+
+  it('starts at the customer list when the user may choose among several', async () => {
+    openSignIn('/signin', { customers: [muster, beispiel] });
+    await submit('dsb@example.com', 'Demo-Passwort-1');
+    await waitFor(() => expect(loaded).toEqual(['/customers']));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    openSignIn(`/signin?redirect=${encodeURIComponent('//evil.example/phish')}`, { customers: [muster, beispiel] });
+    await submit('dsb@example.com', 'Demo-Passwort-1');
+    await waitFor(() => expect(loaded).toEqual(['/customers']));
+  });
+
+  it('shows the refusal and stays for wrong credentials; nothing is stored', async () => {
+    openSignIn('/signin', { overrides: { '/auth/sign-in': () => ({ status: 401, body: { error: 'invalidCredentials' } }) } });
+    await submit('dsb@example.com', 'falsch');
+    expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
+    expect(loaded).toEqual([]);
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('names the missing fields, focuses the first and sends nothing', async () => {
+    openSignIn('/signin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
+    expect(server!.requests.some((request) => request.path === '/auth/sign-in')).toBe(false);
+  });
+
+  it('shows and hides the password with a button that says what it does', async () => {
+    openSignIn('/signin');
+    const password = await screen.findByLabelText('Passwort');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Passwort verbergen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

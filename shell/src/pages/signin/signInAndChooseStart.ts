@@ -1,0 +1,35 @@
+import {
+  autoSelectCustomer,
+  callApi,
+  deriveSessionId,
+  preferences,
+  sessionStore,
+  writeStoredSession,
+  type Customer,
+  type SessionCallError,
+  type UserModel,
+} from '@vws/shared';
+import { safeRedirect } from '../../guard/safeRedirect';
+
+export type SignInOutcome = { ok: true; target: string } | { ok: false; error: SessionCallError };
+
+/**
+ * Signs in (spec §4 Session) and names the page the portal starts on: ?redirect when safe, else the
+ * auto-selected customer's dashboard, else the customer list. The session is stored before the
+ * portal loads, so other tabs notice it (session takeover) and the portal starts signed in.
+ */
+export async function signInAndChooseStart(credentials: { email: string; password: string }, redirect: string | null): Promise<SignInOutcome> {
+  const answer = await callApi<{ usermodel: UserModel }>('/auth/sign-in', { method: 'POST', body: credentials });
+  if (answer.error) return { ok: false, error: { status: answer.error.status, data: answer.error.data } as SessionCallError };
+  const user = answer.data.usermodel;
+  // Nothing of a previous user may survive into this session.
+  sessionStore.clearAll();
+  writeStoredSession({ sessionId: deriveSessionId(user), user });
+
+  const wanted = safeRedirect(redirect);
+  if (wanted) return { ok: true, target: wanted };
+  const list = await callApi<{ customers: Customer[] }>('/meta/customers');
+  const customers = list.data?.customers ?? [];
+  const choice = autoSelectCustomer(customers, undefined, preferences.get().customerDatabaseUid);
+  return { ok: true, target: choice ? `/customer?cuid=${encodeURIComponent(choice.customer_uid)}` : '/customers' };
+}
