@@ -19,6 +19,8 @@ const history: HistoryResponse = {
       changes: [
         { field: 'Name', old: 'Personalakte', new: 'Personalakte (digital)' },
         { field: 'ID_Status', old: 0, new: 1 },
+        { field: 'dsfa_k_umfang', old: false, new: true },
+        { field: 'dsfa_k_umfang_notiz', old: '', new: 'alle Beschäftigten' },
       ],
     },
   ],
@@ -32,5 +34,10 @@ it("shows a record's changes with the detail form's labels, reference names and 
   expect(cube).toHaveTextContent('Geändert: Verarbeitungsphasen');
   expect(within(cube!).getAllByRole('row')[1]).toHaveTextContent('Umsetzung—Verschlüsselt');
   const rows = within(record!).getAllByRole('row').map((r) => r.textContent);
-  expect(rows.slice(1)).toEqual(['BezeichnungPersonalaktePersonalakte (digital)', 'Statusin Bearbeitungin Ordnung']);
+  expect(rows.slice(1)).toEqual([
+    'BezeichnungPersonalaktePersonalakte (digital)',
+    'Statusin Bearbeitungin Ordnung',
+    'Datenverarbeitung in großem UmfangNeinJa',
+    'Notiz zu Datenverarbeitung in großem Umfang—alle Beschäftigten',
+  ]);
 });

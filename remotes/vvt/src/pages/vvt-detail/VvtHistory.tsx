@@ -36,9 +36,17 @@ export function VvtHistory({ id }: { id: number }) {
   const { t, i18n } = useVvtTranslation();
   const refs = useVvtReferences();
   // Record columns are named like their text keys (fields.<column>).
+  const text = t as (key: string, options?: Record<string, string>) => string;
   const fieldLabel = (field: string): string | undefined => {
+    // The DPIA screening's criteria and their notes (dsfa_k_<criterion>, dsfa_k_<criterion>_notiz).
+    const criterion = /^dsfa_k_([a-z_]+?)(_notiz)?$/.exec(field);
+    if (criterion && i18n.exists(`vvt:dpia.kriterium.${criterion[1]}`)) {
+      const name = text(`dpia.kriterium.${criterion[1]}`);
+      return criterion[2] ? text('dpia.noteFor', { criterion: name }) : name;
+    }
+    if (field === 'isBereitZurPruefungDSB') return text('review.label');
     const key = CELL_LABEL[field] ?? (i18n.exists(`vvt:fields.${field}`) ? `fields.${field}` : undefined);
-    return key ? (t as (k: string) => string)(key) : undefined;
+    return key ? text(key) : undefined;
   };
   const formatValue = (field: string, value: unknown): string | undefined => {
     const list = REFERENCE_OF[field];
