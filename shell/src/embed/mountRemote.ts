@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MountFunction } from '@vws/shared';
 import '../app/portalTheme';
+import { sharedVersionMismatch, versionLineLabel } from '../federation/sharedVersion';
 import type { EmbedRequest } from './embedRequest';
 
 interface RemotesJsonEntry {
@@ -15,7 +16,14 @@ export async function mountRemote(element: HTMLElement, { remote, portalUrl, ...
   if (!response.ok) throw new Error(`remotes.json of ${portal.origin} answered ${response.status}`);
   const entry = ((await response.json()) as RemotesJsonEntry[]).find((candidate) => candidate.name === remote);
   if (!entry) throw new Error(`the portal at ${portal.origin} has no remote "${remote}"`);
-  registerRemotes([{ name: entry.name, entry: new URL(entry.manifest, portal).href }]);
+  const manifestUrl = new URL(entry.manifest, portal).href;
+  // The same version rule as in the portal: a remote built against another major is not loaded.
+  const manifest = (await (await fetch(manifestUrl, { credentials: 'omit' })).json()) as { metaData?: { vws?: { sharedVersion?: unknown } } };
+  const mismatch = sharedVersionMismatch(manifest.metaData?.vws?.sharedVersion);
+  if (mismatch) {
+    throw new Error(`remote "${remote}" was built for @vws/shared ${versionLineLabel(mismatch.remoteVersion)}, this loader is ${versionLineLabel(mismatch.shellVersion)}`);
+  }
+  registerRemotes([{ name: entry.name, entry: manifestUrl }]);
   const embed = await loadRemote<{ mount?: MountFunction; default?: MountFunction }>(`${entry.name}/embed`);
   const mount = embed?.mount ?? embed?.default;
   if (!mount) throw new Error(`remote "${remote}" exposes no ./embed mount function`);
