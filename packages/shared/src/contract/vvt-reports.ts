@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
-import { dbId } from './text';
+import { dbId, dbIdParam } from './text';
 import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
 
 /**
@@ -31,11 +31,13 @@ export type VvtListReportResponse = z.infer<typeof vvtListReportResponseSchema>;
 
 export const FULL_REPORT_TYPES = ['internal', 'external', 'verarbeitungsphasen'] as const;
 export type FullReportType = (typeof FULL_REPORT_TYPES)[number];
-export const vvtFullReportQuerySchema = z.object({ fullReportType: z.enum(FULL_REPORT_TYPES) });
+/** ?fullReportType, and ?IdVerarbeitung for one record only (the print page /verarbeitung-print). */
+export const vvtFullReportQuerySchema = z.object({ fullReportType: z.enum(FULL_REPORT_TYPES), IdVerarbeitung: dbIdParam.optional() });
 
 /**
- * The fields of the external report (spec §3): transfers, recipients (the record's groups and the
- * transfer switches), retention periods, security measures and the DSFA reasoning; plus what names the record.
+ * The fields of the external report (spec §3): transfers (the three switches), retention periods,
+ * security measures and the DSFA reasoning; plus what names the record. The recipients come with
+ * the record as `empfaenger` (its linked data transfers).
  */
 export const EXTERNAL_REPORT_FIELDS = [
   'ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name',
@@ -47,13 +49,27 @@ export const EXTERNAL_REPORT_FIELDS = [
 export const PHASES_REPORT_FIELDS = ['ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name', 'ID_Status'] as const;
 
 const reportRelationSchema = z.object({ ID: z.number().int(), SDM_Ebene_Nr: z.number().int(), Nummer: z.string(), Name: z.string() });
-/** One record of a full report: the fields of its type; internal and phases add cube and steps, internal the relations. */
+/** A recipient of the record: one of its linked data transfers (spec §3 "Data transfer"). */
+export const vvtReportRecipientSchema = z.object({
+  ID_Datenweitergabe: z.number().int(),
+  Firma_Empfaenger: z.string(),
+  Land: z.string(),
+  Gruppe: z.string(),
+  isDatenweitergabe_ausserhalb_EU: z.boolean(),
+});
+export type VvtReportRecipient = z.infer<typeof vvtReportRecipientSchema>;
+/**
+ * One record of a full report: the fields of its type; internal and phases add cube and steps,
+ * internal the relations; internal and external the recipients (`empfaenger`), which are left out
+ * for a caller who may not see data transfers.
+ */
 export const vvtFullReportRecordSchema = z.object({
   verarbeitung: verarbeitungSchema.partial().extend({ ID: z.number().int(), SDM_Ebene_Nr: z.number().int(), Nummer: z.string(), Name: z.string() }),
   sdmCube: z.array(sdmCubeCellSchema.omit({ IsModified: true, SDM_Cube_Schutzziel_Name: true })).optional(),
   prozessschritte: z.array(prozessschrittSchema.omit({ IsModified: true })).optional(),
   parents: z.array(reportRelationSchema).optional(),
   children: z.array(reportRelationSchema).optional(),
+  empfaenger: z.array(vvtReportRecipientSchema).optional(),
   dsfaKriterienAnzahl: z.number().int(),
   maxRisikostufe: z.number().int(),
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { DSFA_KRITERIEN, dsgvoRisiko, formatDowntime, schutzbedarfOf, SDM_PROZESSSCHRITTE, type SdmCubeReportRow, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
+import { formatDate } from '@vws/shared';
+import { DSFA_KRITERIEN, dsgvoRisiko, formatDowntime, schutzbedarfOf, type SdmCubeReportRow, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { bcmSeverity, schadenspotenzialSeverity } from '../rules/colors';
 import { useVvtTranslation } from '../i18n';
 import { Badge } from './Badge';
 import { CubeGrid } from './CubeGrid';
+import { StepCellTexts } from './StepCellTexts';
 import type { RefLabel } from './useReferences';
 
 type V = VvtFullReportRecord['verarbeitung'];
@@ -21,7 +23,32 @@ export function FieldRow({ label, children }: { label: string; children: ReactNo
 /** A text as written (line breaks kept), or a dash. */
 export const Text = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() ? <span className="vvt-pre">{value}</span> : <>–</>);
 
-/** The record's fields, section by section, in the order of the detail's tabs (internal report, /verarbeitung-print). */
+/**
+ * The recipients of a record: its linked data transfers, each with its country. Absent
+ * (`undefined`) when the caller may not see data transfers: then the report says so.
+ */
+export function Recipients({ record }: { record: VvtFullReportRecord }) {
+  const { t } = useVvtTranslation();
+  if (!record.empfaenger) return <span className="text-color-secondary">{t('fullReport.recipientsHidden')}</span>;
+  if (record.empfaenger.length === 0) return <>{t('fullReport.recipientsNone')}</>;
+  return (
+    <ul className="m-0 pl-3" data-testid="vvt-report-recipients">
+      {record.empfaenger.map((r) => (
+        <li key={r.ID_Datenweitergabe}>
+          {r.Firma_Empfaenger}
+          {r.Land ? ` (${r.Land})` : ''}
+          {r.isDatenweitergabe_ausserhalb_EU ? ` – ${t('fullReport.outsideEu')}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The record's fields, section by section, in the order of the detail's tabs (internal report,
+ * /verarbeitung-print): every field, the cube as a grid, and per process step its description and
+ * the texts of its cells.
+ */
 export function RecordView({ record, refLabel, assignees, cubeRows }: { record: VvtFullReportRecord; refLabel: RefLabel; assignees?: string; cubeRows?: readonly SdmCubeReportRow[] }) {
   const { t, i18n } = useVvtTranslation();
   const v = record.verarbeitung;
@@ -32,6 +59,7 @@ export function RecordView({ record, refLabel, assignees, cubeRows }: { record: 
   const need = schutzbedarfOf(v.eingriffsintensitaet ?? 0);
   const risiko = dsgvoRisiko(v.schadenspotenzial ?? 0, record.maxRisikostufe);
   const met = DSFA_KRITERIEN.filter((k) => v[`dsfa_k_${k}`] === true);
+  const hasCube = record.sdmCube !== undefined || cubeRows !== undefined;
   const cube = cubeRows ?? (record.sdmCube ?? []).map((c) => ({ ID_Schutzziel: c.ID_SDM_Cube_Schutzziel, ID_Prozessschritt: c.ID_SDM_Cube_Prozessschritt, ID_Status: c.ID_SDM_Cube_Status, ID_Risikostufe: c.ID_SDM_Cube_Risikostufe }));
   const section = (title: string, rows: ReactNode) => (
     <>
@@ -51,6 +79,10 @@ export function RecordView({ record, refLabel, assignees, cubeRows }: { record: 
           <FieldRow label={t('fields.Verantwortlich')}>{[v.Verantwortlich_Name, v.Verantwortlich_Abteilung].filter(Boolean).join(', ') || '–'}</FieldRow>
           {assignees !== undefined && <FieldRow label={t('assign.label')}>{assignees || '–'}</FieldRow>}
           {texts(['Zweck'])}
+          <FieldRow label={t('fields.Sortierung')}>{v.Sortierung ?? '–'}</FieldRow>
+          <FieldRow label={t('review.label')}>{yesNo(v.isBereitZurPruefungDSB)}</FieldRow>
+          {v.Erstelldatum && <FieldRow label={t('fullReport.created')}>{formatDate(v.Erstelldatum)}</FieldRow>}
+          {v.Bearbeitungsdatum && <FieldRow label={t('fullReport.lastEdited')}>{t('fullReport.lastEditedValue', { date: formatDate(v.Bearbeitungsdatum), version: v.Version ?? 0 })}</FieldRow>}
         </>
       ))}
       {section(t('detail.sectionLegal'), (
@@ -67,13 +99,21 @@ export function RecordView({ record, refLabel, assignees, cubeRows }: { record: 
           <FieldRow label={t('detail.sectionTransfers')}>
             {(['datenweitergabe_intern', 'datenweitergabe_extern', 'datenweitergabe_ausserhalb_eu'] as const).map((k) => `${t(`fields.${k}`)}: ${yesNo(v[k])}`).join('; ')}
           </FieldRow>
+          <FieldRow label={t('fullReport.recipients')}><Recipients record={record} /></FieldRow>
         </>
       ))}
       {section(t('detail.sectionOther'), texts(['aufbewahrungsfristen', 'datensicherheit_tom', 'schaden_risiko', 'notwendige_massnahmen', 'bemerkungen']))}
       {v.SDM_Ebene_Nr === 1 && section(t('tabs.dpia'), (
         <>
           <FieldRow label={t('dpia.criteriaMet', { count: met.length })}>
-            {met.length ? <ul className="m-0 pl-3">{met.map((k) => <li key={k}>{t(`dpia.kriterium.${k}`)}{v[`dsfa_k_${k}_notiz`] ? `: ${v[`dsfa_k_${k}_notiz`]}` : ''}</li>)}</ul> : '–'}
+            <ul className="m-0 pl-3" data-testid="vvt-report-criteria">
+              {DSFA_KRITERIEN.map((k) => (
+                <li key={k}>
+                  {`${t(`dpia.kriterium.${k}`)}: ${yesNo(v[`dsfa_k_${k}`])}`}
+                  {v[`dsfa_k_${k}_notiz`]?.trim() ? <span className="vvt-pre"> – {v[`dsfa_k_${k}_notiz`]}</span> : null}
+                </li>
+              ))}
+            </ul>
           </FieldRow>
           <FieldRow label={t('dpia.riskTitle')}>{risiko ? t(`dpia.risk_${risiko}`) : t('detail.notAssessed')}</FieldRow>
           <FieldRow label={t('fields.dsfa_erforderlich')}>{yesNo(v.dsfa_erforderlich)}</FieldRow>
@@ -90,16 +130,19 @@ export function RecordView({ record, refLabel, assignees, cubeRows }: { record: 
           {texts(['bcm_auswirkung'])}
         </>
       ))}
-      {record.prozessschritte && section(t('tabs.steps'), SDM_PROZESSSCHRITTE.map((s) => (
-        <FieldRow key={s} label={refLabel('sdm_cube_prozessschritte', s)}><Text value={record.prozessschritte?.find((p) => p.ID_SDM_Cube_Prozessschritt === s)?.Beschreibung} /></FieldRow>
-      )))}
       {(record.parents || record.children) && section(t('tabs.relations'), (
         <>
           <FieldRow label={t('fullReport.parents')}>{record.parents?.map((r) => `${r.Nummer} ${r.Name}`).join('; ') || '–'}</FieldRow>
           <FieldRow label={t('fullReport.children')}>{record.children?.map((r) => `${r.Nummer} ${r.Name}`).join('; ') || '–'}</FieldRow>
         </>
       ))}
-      {(record.sdmCube || cubeRows) && <div className="mt-3"><CubeGrid rows={cube} refLabel={refLabel} /></div>}
+      {hasCube && <div className="mt-3"><CubeGrid rows={cube} refLabel={refLabel} /></div>}
+      {(hasCube || record.prozessschritte) && (
+        <>
+          <h3 className="text-base mb-1 mt-3">{t('fullReport.stepsAndCells')}</h3>
+          <StepCellTexts record={record} refLabel={refLabel} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
-import { FieldRow, Text } from '../../components/RecordView';
+import { FieldRow, Recipients, Text } from '../../components/RecordView';
 import { useVvtTranslation } from '../../i18n';
 
-/** external (spec §3): only transfers and recipients, retention periods, security measures and the DSFA reasoning. */
+/** external (spec §3): only transfers and recipients (the linked data transfers), retention periods, security measures and the DSFA reasoning. */
 export function ExternalView({ record }: { record: VvtFullReportRecord }) {
   const { t } = useVvtTranslation();
   const v = record.verarbeitung;
@@ -12,6 +12,7 @@ export function ExternalView({ record }: { record: VvtFullReportRecord }) {
     <table className="vws-report-table vvt-report-table" data-testid="vvt-external-view">
       <tbody>
         <FieldRow label={t('fullReport.transfers')}>{transfers.join('; ')}</FieldRow>
+        <FieldRow label={t('fullReport.recipients')}><Recipients record={record} /></FieldRow>
         <FieldRow label={t('fields.aufbewahrungsfristen')}><Text value={v.aufbewahrungsfristen} /></FieldRow>
         <FieldRow label={t('fields.datensicherheit_tom')}><Text value={v.datensicherheit_tom} /></FieldRow>
         {v.SDM_Ebene_Nr === 1 && (

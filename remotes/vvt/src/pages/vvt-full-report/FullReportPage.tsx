@@ -17,8 +17,9 @@ export function reportTypeOf(value: string | null): FullReportType {
 
 /**
  * /vvt-full-report?reportType (print layout) from GET /vvt/vvt-report?fullReportType: every
- * record the user may see, grouped by level; internal with every field, cube and relations,
- * external with what an outsider may read, verarbeitungsphasen with the four steps and their cells.
+ * record the user may see, grouped by level; internal with every field, the cube with its cells'
+ * texts, steps, recipients and relations; external with what an outsider may read (transfers and
+ * recipients, retention, TOM, DSFA reasoning); verarbeitungsphasen with the four steps and their cells.
  */
 export function FullReportPage() {
   const { t } = useVvtTranslation();
@@ -26,7 +27,8 @@ export function FullReportPage() {
   const refs = useVvtReferences();
   const [params] = useSearchParams();
   const type = reportTypeOf(params.get('reportType'));
-  const { data, isLoading, error, refetch } = useVvtFullReportQuery(type);
+  // A report is the saved state when it is opened: read again on every visit (links to data transfers, edited elsewhere, invalidate no VVT tag).
+  const { data, isLoading, error, refetch } = useVvtFullReportQuery(type, { refetchOnMountOrArgChange: true });
   const records = data?.fullReportType === type ? data.verarbeitungen : [];
 
   return (

@@ -1,11 +1,14 @@
-import { DSFA_KRITERIEN, type VvtReferenceKey } from '@vws/shared/contract/vvt';
+import { DSFA_KRITERIEN, SDM_PROZESSSCHRITTE, type VvtReferenceKey } from '@vws/shared/contract/vvt';
 import type { Bilingual } from '../../../platform/module-hooks';
+import { REFERENCE_ROWS } from '../migrations/reference-rows';
 import { KRITERIUM_LABELS } from './labels';
 
 /**
  * The columns of a level's sheet in the register export: every field of the record (spec §3
- * "VVT record"), references as names, selections as names, the DPIA screening, the BCM downtime
- * in hours and in its largest whole unit, the assignees and the editor.
+ * "VVT record"), references as names, selections as names, the description of each of the four
+ * process steps, the DPIA screening (each of the nine criteria with its note, and the count), the BCM
+ * downtime in hours and in its largest whole unit, the assignees and the editor. The cells of the
+ * SDM cube are the cube sheet's rows.
  */
 export type ColumnKind = 'text' | 'flag' | 'nullableFlag' | 'selection' | 'number' | 'date' | { ref: VvtReferenceKey };
 
@@ -17,6 +20,10 @@ export interface RecordColumn {
 }
 
 const c = (key: string, de: string, en: string, kind: ColumnKind = 'text', width?: number): RecordColumn => ({ key, header: { de, en }, kind, width });
+
+/** The column of a process step's description (vvt_prozessschritte.Beschreibung), filled by the level sheet. */
+export const stepColumnKey = (schritt: number) => `prozessschritt_${schritt}_beschreibung`;
+const stepName = (schritt: number) => REFERENCE_ROWS.sdm_cube_prozessschritte.find((r) => r.ID === schritt)!;
 
 export const RECORD_COLUMNS: RecordColumn[] = [
   c('ID', 'ID', 'ID', 'number', 8),
@@ -45,6 +52,7 @@ export const RECORD_COLUMNS: RecordColumn[] = [
   c('schaden_risiko', 'Schaden und Risiko', 'Damage and risk', 'text', 40),
   c('notwendige_massnahmen', 'Notwendige Maßnahmen', 'Necessary measures', 'text', 40),
   c('bemerkungen', 'Bemerkungen', 'Remarks', 'text', 40),
+  ...SDM_PROZESSSCHRITTE.map((s) => c(stepColumnKey(s), `Prozessschritt ${s} (${stepName(s).Name_de}): Beschreibung`, `Process step ${s} (${stepName(s).Name_en}): description`, 'text', 40)),
   ...DSFA_KRITERIEN.flatMap((k, i) => {
     const label = KRITERIUM_LABELS[k]!;
     return [

@@ -1,9 +1,9 @@
-import { dsfaKriterienAnzahl, formatDowntime, VVT_REFERENCE_KEYS, type VvtReferenceKey } from '@vws/shared/contract/vvt';
+import { dsfaKriterienAnzahl, formatDowntime, SDM_PROZESSSCHRITTE, VVT_REFERENCE_KEYS, type VvtReferenceKey } from '@vws/shared/contract/vvt';
 import { type Bilingual, type ExportCell, type ExportContext, type ExportSheet, keysetPages } from '../../../platform/module-hooks';
 import { referenceTableOf } from '../migrations/reference-rows';
 import type { VvtReferenceTableName, VvtTenantTables } from '../tables';
 import { SELECTION_LABELS } from './labels';
-import { RECORD_COLUMNS } from './record-columns';
+import { RECORD_COLUMNS, stepColumnKey } from './record-columns';
 
 /**
  * The VVT's sheets (issue 9 "Register export"): one per level, the SDM cube and the relations.
@@ -39,9 +39,12 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
       for await (const page of keysetPages((after) =>
         db.selectFrom('vvt_verarbeitungen').selectAll().where('SDM_Ebene_Nr', '=', level).where('ID', '>', after).orderBy('ID').limit(PAGE).execute(),
       )) {
-        const assignees = await db.selectFrom('vvt_zuweisungen').select(['ID_Verarbeitung', 'user_uid']).where('ID_Verarbeitung', 'in', page.map((r) => r.ID)).execute();
+        const ids = page.map((r) => r.ID);
+        const assignees = await db.selectFrom('vvt_zuweisungen').select(['ID_Verarbeitung', 'user_uid']).where('ID_Verarbeitung', 'in', ids).execute();
         const assigned = new Map<number, string[]>();
         for (const a of assignees) assigned.set(a.ID_Verarbeitung, [...(assigned.get(a.ID_Verarbeitung) ?? []), userName(a.user_uid)]);
+        const steps = await db.selectFrom('vvt_prozessschritte').select(['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt', 'Beschreibung']).where('ID_Verarbeitung', 'in', ids).execute();
+        const stepTexts = new Map(steps.map((s) => [`${s.ID_Verarbeitung}/${s.ID_SDM_Cube_Prozessschritt}`, s.Beschreibung]));
         for (const record of page) {
           const source = record as unknown as Record<string, unknown>;
           const row: Record<string, ExportCell> = {};
@@ -56,6 +59,7 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
           }
           row.dsfaKriterienAnzahl = dsfaKriterienAnzahl(record);
           row.bcm_max_ausfallzeit = formatDowntime(record.bcm_max_ausfallzeit_stunden, language);
+          for (const schritt of SDM_PROZESSSCHRITTE) row[stepColumnKey(schritt)] = stepTexts.get(`${record.ID}/${schritt}`) ?? '';
           row.zugewiesen = (assigned.get(record.ID) ?? []).join(', ');
           row.Bearbeiter = userName(record.Bearbeiter_User_Uid);
           yield row;

@@ -5,7 +5,10 @@ import {
   dsfaKriterienAnzahl,
   type FullReportType,
   type VvtFullReportRecord,
+  type VvtReportRecipient,
 } from '@vws/shared/contract/vvt';
+import { loadMappings } from '../../datenweitergaben/queries/mappings';
+import type { DwDb } from '../../datenweitergaben/tables';
 import { visibleToViewer, type VvtViewer } from './access';
 import { isoTimestamp } from './list';
 import type { VvtDb } from '../tables';
@@ -15,9 +18,17 @@ import type { VvtDb } from '../tables';
  * register order (level, Sortierung, ID), read page by page with a keyset on that order so that a
  * register of 10,000 records never sits in memory at once. internal = every field with cube,
  * process steps and direct relations; external = the fields of EXTERNAL_REPORT_FIELDS;
- * verarbeitungsphasen = the four steps with their cube cells.
+ * verarbeitungsphasen = the four steps with their cube cells. Internal and external add the
+ * recipients (the linked data transfers) when the caller may see data transfers.
  */
 export const REPORT_PAGE = 250;
+
+export interface FullReportOptions {
+  /** Add each record's recipients (`empfaenger`): the caller may see data transfers. */
+  recipients?: boolean;
+  /** Only this record (the print page); a hidden or unknown one gives an empty report. */
+  id?: number;
+}
 
 interface Cursor {
   ebene: number;
@@ -25,12 +36,13 @@ interface Cursor {
   id: number;
 }
 
-function pageQuery(db: VvtDb, viewer: VvtViewer, after: Cursor | null) {
+function pageQuery(db: VvtDb, viewer: VvtViewer, after: Cursor | null, id: number | undefined) {
   return db
     .selectFrom('vvt_verarbeitungen as v')
     .selectAll('v')
     .select([isoTimestamp('v.Erstelldatum').as('Erstelldatum'), isoTimestamp('v.Bearbeitungsdatum').as('Bearbeitungsdatum')])
     .where(visibleToViewer(viewer, 'v.ID'))
+    .$if(id !== undefined, (q) => q.where('v.ID', '=', id!))
     .$if(after !== null, (q) => q.where(sql<boolean>`(v."SDM_Ebene_Nr", v."Sortierung", v."ID") > (${after?.ebene}, ${after?.sortierung}, ${after?.id})`))
     .orderBy('v.SDM_Ebene_Nr')
     .orderBy('v.Sortierung')
@@ -85,6 +97,38 @@ async function relationsOf(db: VvtDb, viewer: VvtViewer, ids: number[]) {
   };
 }
 
+/**
+ * The recipients of the page's records: the links of GET /vvt/verarbeitung-datenweitergaben
+ * (loadMappings of the data-transfer module, with its visibility rules), read only for the records
+ * that have links at all (one indexed look-up per page), plus each transfer's country.
+ */
+async function recipientsOf(db: VvtDb, viewer: VvtViewer, ids: number[]): Promise<Map<number, VvtReportRecipient[]>> {
+  const dw = db as unknown as DwDb;
+  const linked = await dw.selectFrom('datenweitergaben_verarbeitungen').select('ID_Verarbeitung').distinct().where('ID_Verarbeitung', 'in', ids).orderBy('ID_Verarbeitung').execute();
+  const links = new Map<number, Awaited<ReturnType<typeof loadMappings>>>();
+  for (const { ID_Verarbeitung: id } of linked) links.set(id, await loadMappings(dw, viewer, { kind: 'verarbeitung', id }));
+  const transferIds = [...new Set([...links.values()].flatMap((rows) => rows.map((r) => r.ID_Datenweitergabe)))];
+  const transfers = new Map(
+    transferIds.length === 0
+      ? []
+      : (await dw.selectFrom('datenweitergaben_datenweitergaben').select(['ID', 'Land', 'isDatenweitergabe_ausserhalb_EU']).where('ID', 'in', transferIds).execute()).map((d) => [d.ID, d]),
+  );
+  const result = new Map<number, VvtReportRecipient[]>();
+  for (const [id, rows] of links) {
+    result.set(
+      id,
+      rows.map((r) => ({
+        ID_Datenweitergabe: r.ID_Datenweitergabe,
+        Firma_Empfaenger: r.Firma_Empfaenger,
+        Land: transfers.get(r.ID_Datenweitergabe)?.Land ?? '',
+        Gruppe: r.Gruppe,
+        isDatenweitergabe_ausserhalb_EU: transfers.get(r.ID_Datenweitergabe)?.isDatenweitergabe_ausserhalb_EU ?? false,
+      })),
+    );
+  }
+  return result;
+}
+
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -97,14 +141,16 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /** The report's records, one page of the register at a time. */
-export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: FullReportType): AsyncGenerator<VvtFullReportRecord> {
+export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: FullReportType, options: FullReportOptions = {}): AsyncGenerator<VvtFullReportRecord> {
   for (let after: Cursor | null = null; ; ) {
-    const page: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>> = await pageQuery(db, viewer, after).execute();
+    const page: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>> = await pageQuery(db, viewer, after, options.id).execute();
     if (page.length === 0) return;
     const ids = page.map((r) => r.ID);
     const cells = await cellsOf(db, ids);
     const steps = type === 'external' ? null : await stepsOf(db, ids);
     const relations = type === 'internal' ? await relationsOf(db, viewer, ids) : null;
+    const recipients = options.recipients && type !== 'verarbeitungsphasen' ? await recipientsOf(db, viewer, ids) : null;
+    const empfaengerOf = (id: number) => (recipients ? { empfaenger: recipients.get(id) ?? [] } : {});
     for (const row of page) {
       const own = (cells.get(row.ID) ?? []).map(({ ID_Verarbeitung: _v, ...cell }) => cell);
       const base = {
@@ -112,7 +158,7 @@ export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: Ful
         maxRisikostufe: own.reduce((max, c) => Math.max(max, c.ID_SDM_Cube_Risikostufe), 0),
       };
       if (type === 'external') {
-        yield { verarbeitung: pick(row, EXTERNAL_REPORT_FIELDS) as VvtFullReportRecord['verarbeitung'], ...base };
+        yield { verarbeitung: pick(row, EXTERNAL_REPORT_FIELDS) as VvtFullReportRecord['verarbeitung'], ...empfaengerOf(row.ID), ...base };
         continue;
       }
       const prozessschritte = (steps?.get(row.ID) ?? []).map(({ ID_Verarbeitung: _v, ...s }) => s);
@@ -127,6 +173,7 @@ export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: Ful
         prozessschritte,
         parents: relations?.parentsOf(row.ID),
         children: relations?.childrenOf(row.ID),
+        ...empfaengerOf(row.ID),
         ...base,
       };
     }

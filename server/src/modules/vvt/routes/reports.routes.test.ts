@@ -16,10 +16,17 @@ afterAll(() => t.close());
 
 interface Report {
   fullReportType: string;
-  verarbeitungen: { verarbeitung: Record<string, unknown> & { ID: number; Nummer: string; SDM_Ebene_Nr: number }; sdmCube?: unknown[]; prozessschritte?: unknown[]; parents?: unknown[]; children?: { Nummer: string }[] }[];
+  verarbeitungen: {
+    verarbeitung: Record<string, unknown> & { ID: number; Nummer: string; SDM_Ebene_Nr: number };
+    sdmCube?: Record<string, unknown>[];
+    prozessschritte?: Record<string, unknown>[];
+    parents?: unknown[];
+    children?: { Nummer: string }[];
+    empfaenger?: { Firma_Empfaenger: string; Land: string; isDatenweitergabe_ausserhalb_EU: boolean }[];
+  }[];
 }
-const full = async (client = c.dsb, type = 'internal') => {
-  const res = await client.get(api(VVT_REPORT_PATHS.fullReport), { fullReportType: type });
+const full = async (client = c.dsb, type = 'internal', id?: number) => {
+  const res = await client.get(api(VVT_REPORT_PATHS.fullReport), { fullReportType: type, ...(id ? { IdVerarbeitung: id } : {}) });
   expect(res.statusCode).toBe(200);
   return res.json() as Report;
 };
@@ -55,7 +62,14 @@ describe('list report', () => {
 
 describe('full report', () => {
   it('internal: every field, the 28 cells, the steps and the direct relations of every record', async () => {
-    const id = await addRecord(c.dsb, { Nummer: 'R-1', Zweck: 'Interner Zweck' }, { sdmCube: [cell(1, 1), cell(2, 6, { ID_SDM_Cube_Risikostufe: 3 })] });
+    const id = await addRecord(
+      c.dsb,
+      { Nummer: 'R-1', Zweck: 'Interner Zweck' },
+      {
+        sdmCube: [cell(1, 1), cell(2, 6, { ID_SDM_Cube_Risikostufe: 3, Risikobeschreibung: 'Unbefugter Zugriff', Massnahmen: 'Verschlüsselung', Bemerkungen_Nachweise: 'Protokoll 2026' })],
+        prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP', IsModified: true }],
+      },
+    );
     const report = await full();
     expect(report.fullReportType).toBe('internal');
     const levels = report.verarbeitungen.map((r) => r.verarbeitung.SDM_Ebene_Nr);
@@ -63,17 +77,46 @@ describe('full report', () => {
     const mine = report.verarbeitungen.find((r) => r.verarbeitung.ID === id)!;
     expect(mine.verarbeitung).toMatchObject({ Zweck: 'Interner Zweck', rechtsgrundlage: expect.any(String), bi_ergebnis: '', dsfa_k_bewertung: false });
     expect(mine.sdmCube).toHaveLength(2);
-    expect(mine).toMatchObject({ maxRisikostufe: 3, dsfaKriterienAnzahl: 0 });
+    expect(mine.sdmCube![1]).toMatchObject({ ID_SDM_Cube_Prozessschritt: 2, ID_SDM_Cube_Schutzziel: 6, Antwort: 'Antwort 2/6', Risikobeschreibung: 'Unbefugter Zugriff', Massnahmen: 'Verschlüsselung', Bemerkungen_Nachweise: 'Protokoll 2026' });
+    expect(mine.prozessschritte).toEqual([expect.objectContaining({ ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP' })]);
+    expect(mine).toMatchObject({ maxRisikostufe: 3, dsfaKriterienAnzahl: 0, empfaenger: [] });
     const video = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
     expect(video.sdmCube).toHaveLength(28);
     expect(video.prozessschritte).toHaveLength(4);
     expect(video.children!.map((r) => r.Nummer)).toEqual(['AP-05']);
+    expect(video.empfaenger).toEqual([expect.objectContaining({ Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH', Land: 'Deutschland', isDatenweitergabe_ausserhalb_EU: false })]);
+    const teams = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-020')!;
+    expect(teams.empfaenger!.map((r) => `${r.Firma_Empfaenger} (${r.Land})`)).toEqual(['Microsoft Ireland Operations Ltd. (Irland)', 'Zoom Video Communications, Inc. (USA)']);
   });
 
-  it('external: only transfers, retention periods, security measures and the DSFA reasoning', async () => {
+  it('?IdVerarbeitung: one record (the print page); a record the caller may not see gives an empty report', async () => {
+    const video = (await full(c.dsb, 'internal')).verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
+    const one = await full(c.dsb, 'internal', video.verarbeitung.ID);
+    expect(one.verarbeitungen).toHaveLength(1);
+    expect(one.verarbeitungen[0]).toEqual(video);
+    const seenByPo = new Set((await full(c.po, 'internal')).verarbeitungen.map((r) => r.verarbeitung.ID));
+    const hidden = (await full(c.dsb, 'external')).verarbeitungen.find((r) => !seenByPo.has(r.verarbeitung.ID))!;
+    expect((await full(c.po, 'internal', hidden.verarbeitung.ID)).verarbeitungen).toEqual([]);
+    expect((await c.dsb.get(api(VVT_REPORT_PATHS.fullReport), { fullReportType: 'internal', IdVerarbeitung: 'x' })).statusCode).toBe(400);
+  });
+
+  it('recipients only for callers who may see data transfers (like GET /vvt/verarbeitung-datenweitergaben)', async () => {
+    for (const type of ['internal', 'external']) {
+      const leser = await full(c.leser, type);
+      expect(leser.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!.empfaenger).toHaveLength(1);
+      const po = await full(c.po, type);
+      expect(po.verarbeitungen.length).toBeGreaterThan(0);
+      expect(po.verarbeitungen.every((r) => r.empfaenger === undefined)).toBe(true);
+    }
+    expect((await full(c.dsb, 'verarbeitungsphasen')).verarbeitungen.every((r) => r.empfaenger === undefined)).toBe(true);
+  });
+
+  it('external: only transfers, recipients, retention periods, security measures and the DSFA reasoning', async () => {
     const report = await full(c.dsb, 'external');
     const video = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
     expect(Object.keys(video.verarbeitung).sort()).toEqual([...EXTERNAL_REPORT_FIELDS].sort());
+    expect(Object.keys(video).sort()).toEqual(['dsfaKriterienAnzahl', 'empfaenger', 'maxRisikostufe', 'verarbeitung']);
+    expect(video.empfaenger).toEqual([{ ID_Datenweitergabe: expect.any(Number), Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH', Land: 'Deutschland', Gruppe: 'Sicherheit', isDatenweitergabe_ausserhalb_EU: false }]);
     expect(video.sdmCube).toBeUndefined();
     expect(video.verarbeitung.dsfa_systematische_beschreibung).toContain('Kameras');
   });
@@ -96,10 +139,26 @@ describe('full report', () => {
 
 describe('register export', () => {
   it('streams a workbook with a sheet per level, the cube and the relations, headers in the chosen language', async () => {
-    await addRecord(c.dsb, { Nummer: 'X-1', Name: 'Export mit Ausfallzeit', bcm_max_ausfallzeit_stunden: 336, personengruppen: ['employees'] });
-    for (const [language, sheets, header, downtime, people] of [
-      ['de', ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen'], 'Nummer', '2 Wochen', 'Beschäftigte'],
-      ['en', ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations'], 'Number', '2 weeks', 'Employees'],
+    await addRecord(
+      c.dsb,
+      { Nummer: 'X-1', Name: 'Export mit Ausfallzeit', bcm_max_ausfallzeit_stunden: 336, personengruppen: ['employees'], dsfa_k_ueberwachung: true, dsfa_k_ueberwachung_notiz: 'Zutrittsprotokolle', dsfa_k_umfang_notiz: 'nur 40 Beschäftigte' },
+      { prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 4, Beschreibung: 'Löschung nach 72 Stunden', IsModified: true }] },
+    );
+    for (const [language, sheets, header, downtime, people, texts] of [
+      ['de', ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen'], 'Nummer', '2 Wochen', 'Beschäftigte', {
+        'DSFA-Kriterium 3: Systematische Überwachung': 'ja',
+        'Notiz zu Kriterium 3': 'Zutrittsprotokolle',
+        'DSFA-Kriterium 5: Datenverarbeitung in großem Umfang': 'nein',
+        'Notiz zu Kriterium 5': 'nur 40 Beschäftigte',
+        'Erfüllte DSFA-Kriterien': 1,
+        'Prozessschritt 4 (Löschung): Beschreibung': 'Löschung nach 72 Stunden',
+        'Prozessschritt 1 (Erhebung): Beschreibung': '',
+      }],
+      ['en', ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations'], 'Number', '2 weeks', 'Employees', {
+        'DPIA criterion 3: Systematic monitoring': 'yes',
+        'Note on criterion 3': 'Zutrittsprotokolle',
+        'Process step 4 (Removal): description': 'Löschung nach 72 Stunden',
+      }],
     ] as const) {
       const res = await c.dsb.get(api(VVT_REPORT_PATHS.registerExport), { language });
       expect(res.statusCode).toBe(200);
@@ -113,6 +172,15 @@ describe('register export', () => {
       const row = level1.getSheetValues().find((r) => Array.isArray(r) && r.includes('X-1')) as unknown[];
       expect(row).toContain(downtime);
       expect(row).toContain(people);
+      // The nine criteria each with its note, and the four step descriptions, as columns of their own.
+      expect(headers.filter((h) => /^(DSFA-Kriterium|DPIA criterion) \d:/.test(String(h)))).toHaveLength(9);
+      expect(headers.filter((h) => /^(Notiz zu Kriterium|Note on criterion) \d$/.test(String(h)))).toHaveLength(9);
+      expect(headers.filter((h) => /^(Prozessschritt|Process step) \d \(.+\): (Beschreibung|description)$/.test(String(h)))).toHaveLength(4);
+      for (const [title, value] of Object.entries(texts)) {
+        const index = headers.indexOf(title);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(row[index + 1] ?? '').toBe(value);
+      }
       expect(workbook.worksheets[3]!.rowCount).toBeGreaterThan(28 * 20);
       expect(workbook.worksheets[4]!.rowCount).toBeGreaterThan(20);
     }

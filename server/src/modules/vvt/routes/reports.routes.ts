@@ -25,6 +25,8 @@ import { writeJsonArray } from './json-stream';
 import { serializeWithoutValidation } from './serialize';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The recipients (linked data transfers) need what GET /vvt/verarbeitung-datenweitergaben needs besides the VVT's view right. */
+const SEES_TRANSFERS = ['VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View'] as const;
 /** The whole register: only for those who see every record. */
 const VIEW_ALL = { access: { permission: 'VWS_VVTProzesse_View' } } as const;
 
@@ -56,7 +58,8 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The full report of every visible record: internal (every field, cube, steps, relations), external or verarbeitungsphasen; streamed',
+        summary:
+          'The full report of every visible record (or of ?IdVerarbeitung only): internal (every field, cube with its texts, steps, relations, recipients), external (transfers, recipients, retention, TOM, DSFA reasoning) or verarbeitungsphasen; streamed. Recipients only for callers who may see data transfers',
         querystring: customerQuery.extend(vvtFullReportQuerySchema.shape),
         response: { 200: vvtFullReportResponseSchema },
       },
@@ -65,12 +68,13 @@ export const reportsRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const viewer = viewerOf(request);
       const type = request.query.fullReportType;
+      const options = { id: request.query.IdVerarbeitung, recipients: SEES_TRANSFERS.every((p) => request.permissions?.includes(p)) };
       // Opens the tenant once before any byte is sent: an unreachable database still answers 503.
       await request.withTenant(async ({ db }: VvtContext) => db.selectFrom('vvt_ebenen').select('ID').limit(1).execute());
       const out = new PassThrough();
       const started = Date.now();
       request
-        .withTenant(({ db }: VvtContext) => writeJsonArray(out, `{"fullReportType":${JSON.stringify(type)},"verarbeitungen":[`, fullReportRecords(db, viewer, type), ']}'))
+        .withTenant(({ db }: VvtContext) => writeJsonArray(out, `{"fullReportType":${JSON.stringify(type)},"verarbeitungen":[`, fullReportRecords(db, viewer, type, options), ']}'))
         .then((records) => request.log.info({ type, records, ms: Date.now() - started }, 'vvt full report'))
         .catch((err: unknown) => {
           request.log.error({ err }, 'vvt full report failed mid-stream');
