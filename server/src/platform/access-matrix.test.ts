@@ -9,6 +9,7 @@ import {
 } from '@vws/shared/permissions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { serverModules } from '../modules';
+import { SECOND_PERMISSIONS } from '../modules/datenweitergaben/routes/access-config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import type { RouteRecord } from './access';
 
@@ -31,12 +32,24 @@ function accountOf(role: RoleName): string {
   return account.email;
 }
 
+/**
+ * Routes that check a second permission in their own preValidation, besides config.access (which
+ * is all app.platform.routes records): the data-transfer links need the right of both sides.
+ */
+const SECOND = new Map<string, Permission>(SECOND_PERMISSIONS.map((s) => [`${s.method} /api${s.path}`, s.permission]));
+const routeKey = (route: RouteRecord) => `${route.method} ${route.url}`;
+
 function granted(role: RoleName, route: RouteRecord): boolean {
   if (typeof route.access !== 'object' || !('permission' in route.access)) throw new Error('not a customer route');
   const all = withComputedPermissions(new Set([...permissionsOfRole('Mitglied'), ...permissionsOfRole(role)]));
   const grants = { customer: all, profile: [] };
   const wanted = route.access.permission as Permission | readonly Permission[];
-  return hasPermission(grants, wanted) && (!route.modulePermission || hasPermission(grants, route.modulePermission));
+  const second = SECOND.get(routeKey(route));
+  return (
+    hasPermission(grants, wanted) &&
+    (!route.modulePermission || hasPermission(grants, route.modulePermission)) &&
+    (second === undefined || hasPermission(grants, second))
+  );
 }
 
 const kindOf = (r: RouteRecord) => (typeof r.access === 'string' ? r.access : 'permission' in r.access ? 'permission' : 'profilePermission');
@@ -70,6 +83,9 @@ it('records the routes of every module with their access', () => {
     expect(own.filter((r) => r.modulePermission !== mod.accessPermission)).toEqual([]);
   }
   expect(t.app.platform.routes.filter((r) => r.method === 'HEAD')).toEqual([]);
+  // Every second permission belongs to a recorded customer route (a renamed path would drop it silently).
+  const customerRoutes = new Set(routes.filter((r) => kindOf(r) === 'permission').map(routeKey));
+  expect([...SECOND.keys()].filter((key) => !customerRoutes.has(key))).toEqual([]);
 });
 
 it('answers 401 to an anonymous caller on every non-public route', async () => {

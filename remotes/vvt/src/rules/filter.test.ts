@@ -1,5 +1,5 @@
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
-import { applyVvtFilter, defaultVvtFilter, effectiveFilter, isVvtFilterActive } from './filter';
+import { applyVvtFilter, defaultVvtFilter, effectiveFilter, isVvtFilterActive, offersLevelFilter, restoreLevel } from './filter';
 
 const item = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => ({
   ID: 1,
@@ -51,11 +51,36 @@ describe('VVT filter (spec §5)', () => {
     expect(ids({ ...defaultVvtFilter(), nurZugeordnet: true })).toEqual([4]);
   });
 
-  it('lets each page fix its level or its own restriction', () => {
+  it('lets a level list fix its level, and the lists across levels their own restriction with the stored level', () => {
     const stored = { ...defaultVvtFilter(), ebene: 2 };
     expect(effectiveFilter(stored, { kind: 'level', ebene: 1 }).ebene).toBe(1);
-    expect(effectiveFilter(stored, { kind: 'pendingReview' })).toEqual(expect.objectContaining({ ebene: 0, nurZurPruefungDSB: true }));
-    expect(effectiveFilter(stored, { kind: 'assigned' })).toEqual(expect.objectContaining({ ebene: 0, nurZugeordnet: true }));
+    expect(effectiveFilter(stored, { kind: 'pendingReview' })).toEqual(expect.objectContaining({ ebene: 2, nurZurPruefungDSB: true }));
+    expect(effectiveFilter(stored, { kind: 'assigned' })).toEqual(expect.objectContaining({ ebene: 2, nurZugeordnet: true }));
+    expect(effectiveFilter(defaultVvtFilter(), { kind: 'pendingReview' }).ebene).toBe(0);
+  });
+
+  it('filters the lists across levels by the chosen level (0 = all)', () => {
+    const pending = (ebene: number) => applyVvtFilter(ITEMS.map((i) => ({ ...i, isBereitZurPruefungDSB: true })), effectiveFilter({ ...defaultVvtFilter(), ebene }, { kind: 'pendingReview' })).map((i) => i.ID);
+    expect(pending(0)).toEqual([1, 3, 4]);
+    expect(pending(1)).toEqual([1]);
+    expect(pending(2)).toEqual([3]);
+    expect(pending(3)).toEqual([4]);
+  });
+
+  it('offers the level only on the lists across levels, and counts it there as a change', () => {
+    expect(offersLevelFilter({ kind: 'pendingReview' })).toBe(true);
+    expect(offersLevelFilter({ kind: 'assigned' })).toBe(true);
+    expect(offersLevelFilter({ kind: 'level', ebene: 2 })).toBe(false);
+    expect(offersLevelFilter({ kind: 'report' })).toBe(false);
+    const level2 = { ...defaultVvtFilter(), ebene: 2 };
+    expect(isVvtFilterActive(level2, { kind: 'assigned' })).toBe(true);
+    expect(isVvtFilterActive(level2, { kind: 'level', ebene: 1 })).toBe(false);
+    expect(isVvtFilterActive(level2)).toBe(false);
+  });
+
+  it('restores a stored level of 0 to 3 and falls back to every level otherwise', () => {
+    expect([0, 1, 2, 3].map(restoreLevel)).toEqual([0, 1, 2, 3]);
+    expect([4, -1, '2', null, undefined].map(restoreLevel)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('knows when it differs from the default', () => {

@@ -50,32 +50,49 @@ export function applyVvtFilter<T extends Filterable>(items: readonly T[], filter
   return items.filter(vvtFilterPredicate(filter));
 }
 
-/** Whether the user changed the filter from its default (the list then offers a reset). The level is the page's. */
-export function isVvtFilterActive(filter: VvtFilter): boolean {
+/** The fixed view of a page: a level list, the pending-review list or the assigned-to-me list. */
+export type VvtListView = { kind: 'level'; ebene: 1 | 2 | 3 } | { kind: 'pendingReview' } | { kind: 'assigned' } | { kind: 'report' };
+
+/** The levels a level filter offers: 0 (every level), then 1, 2 and 3. */
+export const VVT_LEVEL_FILTER_VALUES = [0, 1, 2, 3] as const;
+
+/**
+ * Whether the page's filter panel offers the level (spec §5: it applies when not 0): the lists
+ * across levels do; a level list's route fixes it, and the list report has its own control.
+ */
+export function offersLevelFilter(view: VvtListView): boolean {
+  return view.kind === 'pendingReview' || view.kind === 'assigned';
+}
+
+/** Whether the user changed the filter from its default (the list then offers a reset). The level counts where the panel offers it. */
+export function isVvtFilterActive(filter: VvtFilter, view?: VvtListView): boolean {
   return (
     filter.gruppe.trim() !== '' ||
     filter.text.trim() !== '' ||
     filter.verantwortlich.trim() !== '' ||
     filter.status.some((on, id) => on !== DEFAULT_STATUS_FILTER[id]) ||
     filter.nurZurPruefungDSB ||
-    filter.nurZugeordnet
+    filter.nurZugeordnet ||
+    (view !== undefined && offersLevelFilter(view) && filter.ebene !== 0)
   );
 }
 
-/** The fixed view of a page: a level list, the pending-review list or the assigned-to-me list. */
-export type VvtListView = { kind: 'level'; ebene: 1 | 2 | 3 } | { kind: 'pendingReview' } | { kind: 'assigned' } | { kind: 'report' };
-
-/** The stored filter as a page applies it: the page fixes the level or its own flag. */
+/** The stored filter as a page applies it: a level list fixes the level, the lists across levels their own flag. */
 export function effectiveFilter(filter: VvtFilter, view: VvtListView): VvtFilter {
   switch (view.kind) {
     case 'level':
       return { ...filter, ebene: view.ebene };
     case 'pendingReview':
-      return { ...filter, ebene: 0, nurZurPruefungDSB: true };
+      return { ...filter, nurZurPruefungDSB: true };
     case 'assigned':
-      return { ...filter, ebene: 0, nurZugeordnet: true };
+      return { ...filter, nurZugeordnet: true };
     case 'report':
       // The list report applies the stored filter as it is, its level included.
       return filter;
   }
+}
+
+/** A stored level that is not one of the filter's values means every level. */
+export function restoreLevel(value: unknown): number {
+  return (VVT_LEVEL_FILTER_VALUES as readonly unknown[]).includes(value) ? (value as number) : 0;
 }

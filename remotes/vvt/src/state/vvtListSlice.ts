@@ -1,6 +1,6 @@
 import { createListSlice, type ListState } from '@vws/shared';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
-import { defaultVvtFilter, type VvtFilter } from '../rules/filter';
+import { defaultVvtFilter, restoreLevel, type VvtFilter } from '../rules/filter';
 
 /**
  * The VVT list's filter, paging, sorting and the snapshot the detail walks with previous/next
@@ -14,6 +14,7 @@ export const vvtList = createListSlice('vvtList', defaultVvtFilter, {
   restoreFilter: (stored, initial) => {
     const filter = { ...initial, ...stored };
     if (!Array.isArray(filter.status) || filter.status.length !== VVT_STATUS_IDS.length) filter.status = initial.status;
+    filter.ebene = restoreLevel(filter.ebene);
     return filter;
   },
 });

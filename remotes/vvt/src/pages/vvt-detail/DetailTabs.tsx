@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
@@ -38,6 +38,7 @@ export interface DetailTabsProps {
   ebene: number;
   canEditRelations: boolean;
   remountKey: string;
+  /** Whether the relations tab holds staged links not yet saved: relations or linked data transfers. */
   onRelationsDirty: (dirty: boolean) => void;
   /** The customer is a public authority: the legitimate-interest tab explains why it does not apply. */
   authority: boolean;
@@ -51,6 +52,10 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
   const [chosen, setChosen] = useState<string | null>(readActiveTab);
   const active = restoreTab(chosen, VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })));
   const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
+  // The tab's two staged sections each report their own state; the page's guard sees either.
+  const [relationsDirty, setRelationsDirty] = useState(false);
+  const [transfersDirty, setTransfersDirty] = useState(false);
+  useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
 
   const content = (tab: VvtTabId) => {
     switch (tab) {
@@ -60,7 +65,7 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       case 'delete':
         return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
       case 'relations':
-        return id !== null && <><RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={onRelationsDirty} /><LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} /></>;
+        return id !== null && <><RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={setRelationsDirty} /><LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} onDirtyChange={setTransfersDirty} /></>;
       case 'report':
         return id !== null && <ReportTab id={id} refLabel={refLabel} />;
       case 'dpia':

@@ -35,6 +35,8 @@ const nameOf = (row: Pick<DwMappingView, 'Firma_Empfaenger' | 'Gruppe'>) => (row
 export interface LinkedTransfersSectionProps {
   self: { ID: number; SDM_Ebene_Nr: number };
   canEditRecord: boolean;
+  /** Whether links are staged and not yet saved (the detail's guard for unsaved changes). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** Shown to users who may see data transfers; editing needs the mapping right of the record and the transfers' edit right. */
@@ -43,7 +45,7 @@ export function LinkedTransfersSection(props: LinkedTransfersSectionProps) {
   return canView ? <LinkedTransfers {...props} /> : null;
 }
 
-function LinkedTransfers({ self, canEditRecord }: LinkedTransfersSectionProps) {
+function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfersSectionProps) {
   const { t } = useTranslation('common');
   const link = useCustomerRoute();
   const canEdit = useHasPermission('VWS_Datenweitergaben_Edit') && canEditRecord;
@@ -73,6 +75,7 @@ function LinkedTransfers({ self, canEditRecord }: LinkedTransfersSectionProps) {
           }}
           onSave={(rows) => save(rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }))).unwrap()}
           canEdit={canEdit}
+          onDirtyChange={onDirtyChange}
           addLabel={t('mappings.transfersAdd')}
           idPrefix="vvt-dw"
         />

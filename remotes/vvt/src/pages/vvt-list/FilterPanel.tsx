@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
-import { isVvtFilterActive, type VvtFilter, type VvtListView } from '../../rules/filter';
+import { isVvtFilterActive, offersLevelFilter, VVT_LEVEL_FILTER_VALUES, type VvtFilter, type VvtListView } from '../../rules/filter';
 import type { RefLabel } from '../../components/useReferences';
 import { useVvtTranslation } from '../../i18n';
 
@@ -36,10 +37,17 @@ function TextFilter({ id, label, value, onChange }: { id: string; label: string;
   );
 }
 
-/** The VVT filter of spec §5: three texts, status (level 1 only), pending review, assigned to me. */
+/**
+ * The VVT filter of spec §5: three texts, the level on the lists across levels (all or one),
+ * status (level 1 only), pending review, assigned to me.
+ */
 export function FilterPanel({ filter, view, onChange, onReset, refLabel }: FilterPanelProps) {
   const { t } = useVvtTranslation();
-  const showStatus = view.kind !== 'level' || view.ebene === 1;
+  const showLevel = offersLevelFilter(view);
+  // The status applies to level 1 entries only: not offered where only other levels are shown.
+  const level = view.kind === 'level' ? view.ebene : showLevel ? filter.ebene : 0;
+  const showStatus = level === 0 || level === 1;
+  const levelOptions = VVT_LEVEL_FILTER_VALUES.map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
   return (
     <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
@@ -47,6 +55,12 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
         {TEXT_KEYS.map((key) => (
           <TextFilter key={key} id={`vvt-filter-${key}`} label={t(`filter.${key}`)} value={filter[key]} onChange={(value) => onChange({ [key]: value })} />
         ))}
+        {showLevel && (
+          <div className="field col-12 md:col-4">
+            <label htmlFor="vvt-filter-ebene">{t('filter.ebene')}</label>
+            <Dropdown inputId="vvt-filter-ebene" value={filter.ebene} options={levelOptions} onChange={(e) => onChange({ ebene: Number(e.value) })} />
+          </div>
+        )}
       </div>
       {showStatus && (
         <fieldset className="flex flex-wrap align-items-center gap-3 border-none p-0 m-0 mb-2">
@@ -72,7 +86,7 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
             <label htmlFor="vvt-filter-zugeordnet">{t('filter.nurZugeordnet')}</label>
           </div>
         )}
-        {isVvtFilterActive(filter) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />}
+        {isVvtFilterActive(filter, view) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />}
       </div>
       {showStatus && <small className="text-color-secondary block mt-2">{t('filter.statusHint')}</small>}
     </section>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIST } from '../../testing/fixtures';
 import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { VvtAssignedPage, VvtLevelListPage, VvtPendingReviewPage } from './VvtListPage';
 
@@ -80,5 +81,53 @@ describe('VvtListPage', () => {
     renderPage(<VvtAssignedPage />, vvtApi(), { path: '/vvt-list-zugeordnet-po' });
     expect(await screen.findByText('Lohnabrechnung')).toBeInTheDocument();
     expect(rowTexts()).toEqual(['P-02']);
+  });
+
+  describe('the level filter of the lists across levels (spec §5: applies when not 0)', () => {
+    /** Pending review at every level: V-02 (level 1), A-01 (level 2), I-01 (level 3). */
+    const pendingAtEveryLevel = vvtApi((request) =>
+      request.path === '/vvt/verarbeitungen'
+        ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } }
+        : undefined,
+    );
+    const chooseLevel = async (current: string, level: string) => {
+      fireEvent.click(screen.getByText(current, { selector: '.p-dropdown-label' }));
+      fireEvent.click(await screen.findByText(level, { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+    };
+    const storedFilter = () => JSON.parse(sessionStorage.getItem('vws.vvt.list') ?? '{}').filter;
+
+    it('offers all levels or one on the pending-review list and keeps the choice in sessionStorage', async () => {
+      renderPage(<VvtPendingReviewPage />, pendingAtEveryLevel, { path: '/vvt-list-zur-pruefung-dsb' });
+      expect(await screen.findByText('CRM')).toBeInTheDocument();
+      expect(rowTexts()).toEqual(['V-02', 'A-01', 'I-01']);
+      expect(screen.getByLabelText('Ebene')).toBeInTheDocument();
+      await chooseLevel('Alle Ebenen', 'Applikationsebene');
+      await waitFor(() => expect(rowTexts()).toEqual(['A-01']));
+      await waitFor(() => expect(storedFilter()).toEqual(expect.objectContaining({ ebene: 2 })));
+      // The status applies to level 1 entries only: not offered for level 2.
+      expect(screen.queryByLabelText('inaktiv')).not.toBeInTheDocument();
+      await chooseLevel('Applikationsebene', 'Fachebene');
+      await waitFor(() => expect(rowTexts()).toEqual(['V-02']));
+      expect(screen.getByLabelText('inaktiv')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+      await waitFor(() => expect(rowTexts()).toEqual(['V-02', 'A-01', 'I-01']));
+      expect(storedFilter()).toEqual(expect.objectContaining({ ebene: 0 }));
+    });
+
+    it('filters the assigned-to-me list by level too', async () => {
+      renderPage(<VvtAssignedPage />, vvtApi((request) => (request.path === '/vvt/verarbeitungen' ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } } : undefined)), {
+        path: '/vvt-list-zugeordnet-po',
+      });
+      expect(await screen.findByText('Lohnabrechnung')).toBeInTheDocument();
+      expect(rowTexts()).toEqual(['P-02', 'I-01']);
+      await chooseLevel('Alle Ebenen', 'Infrastrukturebene');
+      await waitFor(() => expect(rowTexts()).toEqual(['I-01']));
+    });
+
+    it('is not offered on a level list, whose route fixes the level', async () => {
+      renderLevel(2);
+      expect(await screen.findByText('SAP HCM')).toBeInTheDocument();
+      expect(document.getElementById('vvt-filter-ebene')).toBeNull();
+    });
   });
 });

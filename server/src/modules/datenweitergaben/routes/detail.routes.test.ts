@@ -59,14 +59,34 @@ describe('POST /dwedit/datenweitergabe-add and GET /dw/datenweitergabe-detail', 
     expect((await dsb.post(api(DW_PATHS.add), { datenweitergabe: validTransfer({ Gruppe: 'Andere', Firma_Empfaenger: 'Einmal GmbH' }) })).statusCode).toBe(200);
   });
 
-  it('refuses a reader (403) and a transfer of another customer (404)', async () => {
+  it('refuses a reader (403)', async () => {
     expect((await leser.post(api(DW_PATHS.add), { datenweitergabe: validTransfer() })).statusCode).toBe(403);
-    const multi = await clientFor(t, 'multi@example.com', BEISPIEL);
-    const foreignId = ((await multi.get(api(DW_PATHS.list))).json().datenweitergaben_list as Array<{ ID: number }>)[0]!.ID;
+  });
+
+  it('answers 404 for an ID no transfer has, 400 for one that is no number', async () => {
     const ownIds = ((await dsb.get(api(DW_PATHS.list))).json().datenweitergaben_list as Array<{ ID: number }>).map((d) => d.ID);
-    const missing = Math.max(...ownIds, foreignId) + 1000;
+    const missing = Math.max(...ownIds) + 1000;
     expect((await dsb.get(api(DW_PATHS.detail), { datenweitergabeId: missing })).statusCode).toBe(404);
     expect((await dsb.get(api(DW_PATHS.detail), { datenweitergabeId: 'x' })).statusCode).toBe(400);
+  });
+
+  it("answers 404 for a transfer of Beispiel AG asked for with Muster GmbH's customer_uid, and changes nothing there", async () => {
+    // multi@ is DSB in Muster GmbH and Leser in Beispiel AG: it sees the transfer in Beispiel AG.
+    const inBeispiel = await clientFor(t, 'multi@example.com', BEISPIEL);
+    const inMuster = await clientFor(t, 'multi@example.com');
+    const foreign = ((await inBeispiel.get(api(DW_PATHS.list))).json().datenweitergaben_list as Array<{ ID: number; Firma_Empfaenger: string }>)[0]!;
+    const before = await detailOf(inBeispiel, foreign.ID);
+    expect(before.datenweitergabe.Firma_Empfaenger).toBe(foreign.Firma_Empfaenger);
+    // Each customer numbers its transfers on its own: Muster GmbH's transfer of that number goes, so the ID is Beispiel AG's only.
+    const sameNumber = await inMuster.get(api(DW_PATHS.detail), { datenweitergabeId: foreign.ID });
+    if (sameNumber.statusCode === 200) await inMuster.delete(api(DW_PATHS.delete), { IdDatenweitergabe: foreign.ID });
+
+    expect((await inMuster.get(api(DW_PATHS.detail), { datenweitergabeId: foreign.ID })).statusCode).toBe(404);
+    expect((await inMuster.get(api(DW_PATHS.mappings), { datenweitergabeId: foreign.ID })).statusCode).toBe(404);
+    const update = await inMuster.put(api(DW_PATHS.update), { datenweitergabe: { ...before.datenweitergabe, Ort: 'Fremd' }, pruefpunkte: [], forceUpdate: true });
+    expect(update.statusCode).toBe(404);
+    expect((await inMuster.delete(api(DW_PATHS.delete), { IdDatenweitergabe: foreign.ID })).statusCode).toBe(404);
+    expect(await detailOf(inBeispiel, foreign.ID)).toEqual(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { DW_PATHS } from '@vws/shared/contract/datenweitergaben';
+import { permissionsOfRole } from '@vws/shared/permissions';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { addTransfer, api, type CustomerClient, recordId, roleClients } from '../test/helpers';
+import { addTransfer, api, clientFor, type CustomerClient, grantProfilePermission, grantRole, permissionsOf, recordId, roleClients } from '../test/helpers';
 
 jest.setTimeout(60_000);
 
@@ -90,5 +91,68 @@ describe('links transfer -> processing record (spec §4 staging rules)', () => {
     await dsb.put(api(DW_PATHS.mappingsEdit), { mappings: [row(transfer, vt1)] });
     await dsb.delete(api(DW_PATHS.delete), { IdDatenweitergabe: transfer });
     expect((await ofRecord(dsb, vt1)).map((m) => m.Firma_Empfaenger)).not.toContain('Gelöscht GmbH');
+  });
+});
+
+describe('a link change needs the edit right of both sides (issue 10)', () => {
+  const DW_EDIT = 'VWS_Datenweitergaben_Edit';
+  const VVT_LINKS = 'VWS_VVTProzesse_Mappings_Edit';
+  const bearbeiterWithout = (missing: string) => permissionsOfRole('Bearbeiter').filter((p) => p !== missing);
+  /** Edits transfers, may not change the register's links. */
+  let onlyDw: CustomerClient;
+  /** Changes the register's links, may not edit transfers. */
+  let onlyVvt: CustomerClient;
+
+  beforeAll(async () => {
+    // Two members without any module right of their own, each given a Bearbeiter role lacking one of the two rights.
+    [onlyDw, onlyVvt] = await Promise.all([clientFor(t, 'mitglied@example.com'), clientFor(t, 'kundenadmin@example.com')]);
+    await grantRole(t, onlyDw, { id: 901, name: 'Test: Bearbeiter ohne Verknüpfungen', permissions: bearbeiterWithout(VVT_LINKS) });
+    await grantRole(t, onlyVvt, { id: 902, name: 'Test: Bearbeiter ohne Datenweitergaben', permissions: bearbeiterWithout(DW_EDIT) });
+    expect(await permissionsOf(onlyDw)).toEqual(expect.arrayContaining([DW_EDIT, 'VWS_VVTProzesse_Edit']));
+    expect(await permissionsOf(onlyDw)).not.toContain(VVT_LINKS);
+    expect(await permissionsOf(onlyVvt)).toEqual(expect.arrayContaining([VVT_LINKS, 'VWS_VVTProzesse_Edit', 'VWS_Datenweitergaben_View']));
+    expect(await permissionsOf(onlyVvt)).not.toContain(DW_EDIT);
+  });
+
+  /** A transfer linked to vt1 by the DSB; the change asks to remove that link and add vt2. */
+  async function linkedTransfer() {
+    const transfer = await addTransfer(dsb);
+    await dsb.put(api(DW_PATHS.mappingsEdit), { mappings: [row(transfer, vt1)] });
+    const [stored] = await ofTransfer(dsb, transfer);
+    return { transfer, change: [{ ...stored!, IsDeleted: true }, row(transfer, vt2)] };
+  }
+  const linkedRecords = async (transfer: number) => (await ofTransfer(dsb, transfer)).map((m) => m.ID_Verarbeitung);
+
+  it.each([
+    [`${DW_EDIT} without ${VVT_LINKS}`, () => onlyDw],
+    [`${VVT_LINKS} without ${DW_EDIT}`, () => onlyVvt],
+  ])('refuses a caller holding %s on both sides (403) and stores nothing', async (_name, caller) => {
+    const { transfer, change } = await linkedTransfer();
+    const fromTransfer = await caller().put(api(DW_PATHS.mappingsEdit), { mappings: change });
+    expect(fromTransfer.statusCode).toBe(403);
+    expect(fromTransfer.json()).toEqual(expect.objectContaining({ error: 'forbidden' }));
+    expect((await caller().put(api(DW_PATHS.vvtMappingsEdit), { mappings: [row(transfer, vt2)] })).statusCode).toBe(403);
+    expect((await caller().put(api(DW_PATHS.vvtMappingsEdit), { mappings: [change[0]!] })).statusCode).toBe(403);
+    expect(await linkedRecords(transfer)).toEqual([vt1]);
+    // Each may still read the links from its side.
+    expect((await caller().get(api(DW_PATHS.mappings), { datenweitergabeId: transfer })).statusCode).toBe(200);
+    expect((await caller().get(api(DW_PATHS.vvtMappings), { IdVerarbeitung: vt1 })).statusCode).toBe(200);
+  });
+
+  it('stores the change once the caller holds both rights, by a second role or by the profile (200)', async () => {
+    await grantProfilePermission(t, onlyDw, VVT_LINKS);
+    await grantRole(t, onlyVvt, { id: 903, name: 'Test: Datenweitergaben bearbeiten', permissions: [DW_EDIT] });
+
+    const first = await linkedTransfer();
+    const fromTransfer = await onlyDw.put(api(DW_PATHS.mappingsEdit), { mappings: first.change });
+    expect(fromTransfer.statusCode).toBe(200);
+    expect(fromTransfer.json().mappings.map((m: Row) => m.ID_Verarbeitung)).toEqual([vt2]);
+    expect(await linkedRecords(first.transfer)).toEqual([vt2]);
+
+    const second = await linkedTransfer();
+    const fromRecord = await onlyVvt.put(api(DW_PATHS.vvtMappingsEdit), { mappings: [row(second.transfer, vt2)] });
+    expect(fromRecord.statusCode).toBe(200);
+    expect(fromRecord.json().mappings.map((m: Row) => m.ID_Datenweitergabe)).toContain(second.transfer);
+    expect(await linkedRecords(second.transfer)).toEqual([vt1, vt2]);
   });
 });

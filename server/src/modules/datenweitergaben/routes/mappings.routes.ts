@@ -51,7 +51,7 @@ export const mappingsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: dwMappingsResponseSchema },
       },
       config: EDIT,
-      preValidation: alsoRequires(fastify, 'VWS_VVTProzesse_Mappings_Edit'),
+      preValidation: alsoRequires(fastify, 'PUT', DW_PATHS.mappingsEdit),
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -75,7 +75,7 @@ export const mappingsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: dwMappingsResponseSchema },
       },
       config: VVT_VIEW,
-      preValidation: alsoRequires(fastify, 'VWS_Datenweitergaben_View'),
+      preValidation: alsoRequires(fastify, 'GET', DW_PATHS.vvtMappings),
     },
     async (request) => {
       const viewer = viewerOf(request);
@@ -98,7 +98,7 @@ export const mappingsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: dwMappingsResponseSchema },
       },
       config: VVT_MAPPINGS_EDIT,
-      preValidation: alsoRequires(fastify, 'VWS_Datenweitergaben_Edit'),
+      preValidation: alsoRequires(fastify, 'PUT', DW_PATHS.vvtMappingsEdit),
     },
     async (request) => {
       const viewer = viewerOf(request);
