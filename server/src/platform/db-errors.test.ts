@@ -37,10 +37,25 @@ describe('input the database refuses', () => {
     const url = `/api/audit/auditfragen-list-report-update-freitext?customer_uid=${muster}`;
     const res = await dsb.put(url, { text: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation', fields: [{ path: 'text', message: 'controlCharacter' }] });
     const list = await dsb.get(`/api/audit/auditfragen?customer_uid=${muster}`);
     expect(list.json().textModel.text).not.toContain('\u0000');
-    const profile = await dsb.put('/api/meta/userprofile/update-profile', { firstname: '\u0000', lastname: 'Schulz' });
+  });
+
+  it('answers a NUL character in the profile (the real body shape) with 400 controlCharacter and stores nothing', async () => {
+    const dsb = await t.as('dsb@example.com');
+    const before = (await dsb.get('/api/meta/userprofile')).json().userprofiledata;
+    const { firstname, lastname } = before as { firstname: string; lastname: string };
+
+    const profile = await dsb.put('/api/meta/userprofile/update-profile', { userprofile: { firstname: `An\u0000${firstname}`, lastname } });
     expect(profile.statusCode).toBe(400);
+    // Refused for the NUL in firstname, not for the shape of the body.
+    expect(profile.json()).toMatchObject({ error: 'validation', fields: [{ path: 'userprofile.firstname', message: 'controlCharacter' }] });
+    expect((await dsb.get('/api/meta/userprofile')).json().userprofiledata).toEqual(before);
+
+    // The same body without the NUL is accepted: the shape is the route's.
+    const same = await dsb.put('/api/meta/userprofile/update-profile', { userprofile: { firstname, lastname } });
+    expect(same.statusCode).toBe(200);
   });
 
   it('answers integers beyond the column range with 4xx, never 500, for readers and writers', async () => {

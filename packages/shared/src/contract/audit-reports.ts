@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { auditfrageListItemSchema, textModelSchema, type AuditfrageFields, type Dokument } from './audit-questions';
+import { auditfrageListItemSchema, dokumentSchema, textModelSchema, type AuditfrageFields, type Dokument } from './audit-questions';
 import type { ReferenceEditEntry } from './audit-references';
-
-const isUrl = (value: string) => URL.canParse(value);
+import { isBlank } from './text';
 
 // ---------- reports ----------
 
@@ -57,20 +56,32 @@ export interface FieldError {
  */
 export function auditfrageSaveErrors(frage: Pick<AuditfrageFields, 'Nummer' | 'ID_Themenblock' | 'Fragestellung'>): FieldError[] {
   const errors: FieldError[] = [];
-  if (frage.Nummer.trim() === '') errors.push({ path: 'auditfrage.Nummer', message: 'required' });
+  if (isBlank(frage.Nummer)) errors.push({ path: 'auditfrage.Nummer', message: 'required' });
   if (!frage.ID_Themenblock) errors.push({ path: 'auditfrage.ID_Themenblock', message: 'required' });
-  if (frage.Fragestellung.trim() === '') errors.push({ path: 'auditfrage.Fragestellung', message: 'required' });
+  if (isBlank(frage.Fragestellung)) errors.push({ path: 'auditfrage.Fragestellung', message: 'required' });
   return errors;
 }
 
-/** A document needs a name and either a valid link or a file. */
+/** The first message of a contract field's rule, or undefined when the value passes. */
+function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * A document needs a name (not blank, invisible characters count as blank) and either a link or a
+ * file. Name and link are checked with the contract's own field rules (dokumentSchema: length, no
+ * control characters, http/https/mailto links only), so the form and the server agree.
+ */
 export function dokumentErrors(dok: Pick<Dokument, 'Name' | 'Link' | 'hasFile' | 'Inhalt_Base64'>, index: number): FieldError[] {
   const at = `dokumenteZuFrage.${index}`;
   const errors: FieldError[] = [];
-  if (dok.Name.trim() === '') errors.push({ path: `${at}.Name`, message: 'required' });
+  const nameError = isBlank(dok.Name) ? 'required' : firstIssue(dokumentSchema.shape.Name, dok.Name);
+  if (nameError) errors.push({ path: `${at}.Name`, message: nameError });
   const hasFile = dok.hasFile || (dok.Inhalt_Base64 ?? '') !== '';
-  if (dok.Link !== '' && !isUrl(dok.Link)) errors.push({ path: `${at}.Link`, message: 'invalidUrl' });
-  if (dok.Link === '' && !hasFile) errors.push({ path: `${at}.Link`, message: 'linkOrFileRequired' });
+  const linkError = firstIssue(dokumentSchema.shape.Link, dok.Link);
+  if (linkError) errors.push({ path: `${at}.Link`, message: linkError });
+  else if (dok.Link.trim() === '' && !hasFile) errors.push({ path: `${at}.Link`, message: 'linkOrFileRequired' });
   return errors;
 }
 

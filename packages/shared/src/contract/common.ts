@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbInt, multiLineText, singleLineText } from './text';
+import { dbInt, isBlank, multiLineText, singleLineText } from './text';
 
 /** The error body of every failing call (DESIGN.md §8). */
 export const errorSchema = z
@@ -47,12 +47,17 @@ export type StatusTotalsResponse = z.infer<typeof statusTotalsResponseSchema>;
  * An entry of an editable reference list. New entries carry an ID of 0 or below (a temporary
  * client id); only entries with isModified or isDeleted are sent.
  */
-export const referenceEditEntrySchema = z.object({
-  ID: dbInt(),
-  Name: singleLineText(300),
-  isModified: z.boolean().default(false),
-  isDeleted: z.boolean().default(false),
-});
+export const referenceEditEntrySchema = z
+  .object({
+    ID: dbInt(),
+    Name: singleLineText(300),
+    isModified: z.boolean().default(false),
+    isDeleted: z.boolean().default(false),
+  })
+  // A name that is saved (modified, not deleted) must say something; invisible characters are blank.
+  .superRefine((entry, ctx) => {
+    if (entry.isModified && !entry.isDeleted && isBlank(entry.Name)) ctx.addIssue({ code: 'custom', path: ['Name'], message: 'required' });
+  });
 export type ReferenceEditEntry = z.infer<typeof referenceEditEntrySchema>;
 
 /** ?customer_uid= of every customer call. */

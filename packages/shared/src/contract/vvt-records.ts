@@ -13,7 +13,8 @@ const idParam = dbIdParam;
 const shortText = (max: number) => singleLineText(max).default('');
 const paragraph = (max: number) => multiLineText(max).default('');
 const longText = paragraph(8000);
-const selection = z.array(singleLineText(200).min(1)).max(100, 'tooMany').default([]);
+/** Entries of a selection (catalogue or own): each must say something, invisible characters are blank. */
+const selection = z.array(requiredText(200)).max(100, 'tooMany').default([]);
 const scale = (max: number) => z.number().int().min(0).max(max).default(0);
 
 /** The DPIA screening (issue 9): one switch and one note per WP248 criterion. */

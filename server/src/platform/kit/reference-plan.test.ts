@@ -35,6 +35,16 @@ describe('planReferenceSave', () => {
     ]);
   });
 
+  it.each(['\u200b', '\u200c\u200d', '\u2060', '\ufeff', '\u00a0\u00a0', ' \u200b '])('refuses a name made only of invisible characters (%j)', (name) => {
+    const plan = planReferenceSave('x', [entry(-1, name, { isModified: true }), entry(1, name, { isModified: true })], existing);
+    expect(plan.errors).toEqual([
+      { path: 'x.0.Name', message: 'required' },
+      { path: 'x.1.Name', message: 'required' },
+    ]);
+    expect(plan.inserts).toEqual([]);
+    expect(plan.renames).toEqual([]);
+  });
+
   it('treats names differing only in case or ß/SS as duplicates', () => {
     const plan = planReferenceSave('x', [entry(-1, 'MASSNAHMEN', { isModified: true })], new Map([[1, 'Maßnahmen']]));
     expect(plan.errors).toEqual([{ path: 'x', message: 'duplicate: MASSNAHMEN' }]);

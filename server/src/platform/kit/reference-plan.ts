@@ -1,4 +1,5 @@
 import type { FieldError, ReferenceEditEntry } from '@vws/shared/contract/common';
+import { isBlank } from '@vws/shared/contract/text';
 
 export interface ReferencePlan {
   inserts: string[];
@@ -10,7 +11,8 @@ export interface ReferencePlan {
 /**
  * What a reference-list save does (spec §5): entries with ID ≤ 0 are new, modified entries with an
  * ID are renamed, deleted entries with an ID are removed, and a new entry deleted again never
- * existed. Entries neither modified nor deleted are ignored. Names must not be empty or repeated.
+ * existed. Entries neither modified nor deleted are ignored. Names must not be blank (invisible characters
+ * included) or repeated.
  */
 export function planReferenceSave(listKey: string, entries: ReferenceEditEntry[], existingNames: Map<number, string>): ReferencePlan {
   const plan: ReferencePlan = { inserts: [], renames: [], deletes: [], errors: [] };
@@ -28,7 +30,8 @@ export function planReferenceSave(listKey: string, entries: ReferenceEditEntry[]
     }
     if (!entry.isModified) return;
     const name = entry.Name.trim();
-    if (name === '') {
+    // The contract's rule: only invisible characters (zero-width space, NBSP, BOM ...) is blank too.
+    if (isBlank(name)) {
       plan.errors.push({ path: `${at}.Name`, message: 'required' });
       return;
     }

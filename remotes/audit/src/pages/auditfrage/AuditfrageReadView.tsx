@@ -1,4 +1,5 @@
 import { StatusBadge, type FieldOption } from '@vws/shared';
+import { isSafeLink } from '@vws/shared/contract/text';
 import { statusSeverity } from '../../rules/colors';
 import { useAuditTranslation } from '../../i18n';
 import { AUDITFRAGE_FIELDS } from './AuditfrageFields';
@@ -8,8 +9,6 @@ interface Props {
   values: AuditfrageForm;
   options: Partial<Record<keyof AuditfrageForm, FieldOption[]>>;
 }
-
-const isWebLink = (text: string) => /^https?:\/\//i.test(text) && URL.canParse(text);
 
 /**
  * The question as a reader sees it (issue 12): the values as text, no greyed-out form, no required
@@ -25,7 +24,7 @@ export function AuditfrageReadView({ values, options }: Props) {
     if (Array.isArray(value)) return value.length ? value.map((item) => labelOf(key, item) ?? String(item)).join(', ') : '–';
     const text = labelOf(key, value) ?? (value === null || value === undefined || value === '' ? '' : String(value));
     if (!text || (key === 'ID_Themenblock' && !labelOf(key, value))) return '–';
-    if (key === 'Ticket_Link' && isWebLink(text)) {
+    if (key === 'Ticket_Link' && isSafeLink(text)) {
       return (
         <a href={text} target="_blank" rel="noreferrer noopener">
           {text}

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { dokumentErrors } from '@vws/shared/contract/audit';
+import { isSafeLink } from '@vws/shared/contract/text';
 import { addDocument, changeDocument, isFileTooLarge, readFileAsBase64, removeDocument } from './documents';
 import { useAuditTranslation } from '../../i18n';
 
@@ -94,9 +95,17 @@ export function DocumentsEditor({ docs, onChange, readOnly, downloadUrl, showErr
               <div className="flex-1" style={{ minWidth: '14rem' }}>
                 {kind === 'link' ? (
                   readOnly ? (
-                    <a href={doc.Link} target="_blank" rel="noreferrer noopener" className="inline-block pt-2">
-                      {doc.Link}
-                    </a>
+                    // A stored link with another scheme (javascript:, data:, file: from before the
+                    // contract refused them) is shown as text, never as a link to follow.
+                    isSafeLink(doc.Link) ? (
+                      <a href={doc.Link} target="_blank" rel="noreferrer noopener" className="inline-block pt-2">
+                        {doc.Link}
+                      </a>
+                    ) : (
+                      <span className="inline-block pt-2" data-testid="audit-dokument-unsafe-link">
+                        {doc.Link}
+                      </span>
+                    )
                   ) : (
                     <InputText
                       value={doc.Link}
@@ -127,7 +136,7 @@ export function DocumentsEditor({ docs, onChange, readOnly, downloadUrl, showErr
                 )}
                 {error('Link') && <small className="p-error block">{t(`validation.${error('Link')}`)}</small>}
               </div>
-              {kind === 'link' && doc.Link && URL.canParse(doc.Link) && !readOnly && (
+              {kind === 'link' && isSafeLink(doc.Link) && !readOnly && (
                 <a href={doc.Link} target="_blank" rel="noreferrer noopener" className="p-button p-button-text p-button-sm" aria-label={t('documents.open')}>
                   <i className="pi pi-external-link" />
                 </a>

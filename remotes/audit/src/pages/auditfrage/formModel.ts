@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import type { Auditfrage, AuditfrageRelations, Dokument } from '@vws/shared/contract/audit';
-import { NEW_AUDITFRAGE_STATUS, NEW_AUDITFRAGE_VERSION } from '@vws/shared/contract/audit';
+import { auditfrageFieldsSchema, NEW_AUDITFRAGE_STATUS, NEW_AUDITFRAGE_VERSION } from '@vws/shared/contract/audit';
+import { INT4_MAX } from '@vws/shared/contract/text';
 import { documentsToSave } from './documents';
 
-/** The detail form; the save rules of spec §5 (Nummer, Themenblock, Fragestellung) as messages keys. */
+const fields = auditfrageFieldsSchema.shape;
+
+/**
+ * The detail form, with the contract's own field rules (auditfrageFieldsSchema) so the form and the
+ * server refuse the same input: required text that is blank or only invisible characters, control
+ * characters, lengths, ticket links with http, https or mailto only. Spec §5 asks for a topic
+ * block too, which the form requires (the contract allows 0 and auditfrageSaveErrors refuses it).
+ */
 export const auditfrageFormSchema = z.object({
-  Nummer: z.string().trim().min(1, 'required').max(50, 'maxLength'),
-  ID_Themenblock: z.number({ error: 'required' }).int().min(1, 'required'),
-  Fragestellung: z.string().trim().min(1, 'required').max(4000, 'maxLength'),
-  ID_Status: z.number().int().min(1).max(6),
+  Nummer: fields.Nummer,
+  ID_Themenblock: z.number({ error: 'required' }).int().min(1, 'required').max(INT4_MAX),
+  Fragestellung: fields.Fragestellung,
+  ID_Status: fields.ID_Status,
   /** Empty (null): the server keeps the question's place, or puts a new one last. */
-  Sortierung: z.number().int().min(0).max(2147483647).nullable(),
-  Bemerkung: z.string().max(8000, 'maxLength'),
-  Empfehlung: z.string().max(8000, 'maxLength'),
-  Ticket_Link: z
-    .string()
-    .trim()
-    .max(1000, 'maxLength')
-    .refine((v) => v === '' || URL.canParse(v), 'invalidUrl'),
+  Sortierung: fields.Sortierung.unwrap(),
+  Bemerkung: fields.Bemerkung.unwrap(),
+  Empfehlung: fields.Empfehlung.unwrap(),
+  Ticket_Link: fields.Ticket_Link.unwrap(),
   schutzziele: z.array(z.number().int()),
   einheiten: z.array(z.number().int()),
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { auditApi, renderPage, stopFakeServer } from '../../testing/renderPage';
+import de from '../../i18n/de.json';
 import { ReferenceListPage } from './ReferenceListPage';
 
 afterEach(() => stopFakeServer());
@@ -31,6 +32,14 @@ describe('ReferenceListPage', () => {
       ],
     });
     expect(await screen.findByText('Die Liste wurde gespeichert.')).toBeInTheDocument();
+  });
+
+  it('refuses a name made only of invisible characters (zero-width space) and sends nothing', async () => {
+    const { server } = renderPage(<ReferenceListPage listKey="organisationseinheiten" />, auditApi(unused));
+    fireEvent.change(await screen.findByDisplayValue('Geschäftsführung'), { target: { value: '\u200b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText(de.references.nameRequired)).toBeInTheDocument();
+    expect(server.calls('/auditedit/organisationseinheiten')).toHaveLength(0);
   });
 
   it('shows the use of an entry before deletion: the count and a disabled delete button', async () => {

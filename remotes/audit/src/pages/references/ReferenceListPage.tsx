@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, errorBody, useHasPermission, useLeaveGuard } from '@vws/shared';
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
+import { isBlank } from '@vws/shared/contract/text';
 import { useAuditFragenQuery, useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
 import { auditToast } from '../../components/toast';
 import { goalHelpKey } from '../../components/goalHelp';
@@ -36,7 +37,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
   const changes = pendingChanges(rows);
   const leave = useLeaveGuard(changes > 0);
   const isStandard = (row: StagedRow) => listKey === 'schutzziele' && row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET;
-  const emptyNames = useMemo(() => rows.some((r) => !r.isDeleted && r.isModified && r.Name.trim() === ''), [rows]);
+  const emptyNames = useMemo(() => rows.some((r) => !r.isDeleted && r.isModified && isBlank(r.Name)), [rows]);
 
   const onSave = async () => {
     if (emptyNames) return setShowErrors(true);
@@ -68,7 +69,7 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
       <p className="text-color-secondary">{t(`references.${listKey}.intro`)}</p>
       <ul className="list-none p-0 m-0 surface-card border-round" aria-label={t(`references.${listKey}.title`)}>
         {rows.map((row) => {
-          const invalid = showErrors && !row.isDeleted && row.isModified && row.Name.trim() === '';
+          const invalid = showErrors && !row.isDeleted && row.isModified && isBlank(row.Name);
           return (
             <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
               {isStandard(row) ? (

@@ -84,6 +84,14 @@ describe('POST /auditedit/auditfrage-add', () => {
     expect(badDoc.json().fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'dokumenteZuFrage.0.Link', message: 'linkOrFileRequired' })]));
     expect(await questionCount(dsb)).toBe(count);
   });
+
+  it.each(['\u200b', '\u200c\u2060\ufeff', '\u00a0'])('refuses a document named only %j with 400 required at its name, storing nothing', async (Name) => {
+    const count = await questionCount(dsb);
+    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name, Link: 'https://example.com/a.pdf', IsModified: true }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ path: 'dokumenteZuFrage.0.Name', message: 'required' }]);
+    expect(await questionCount(dsb)).toBe(count);
+  });
 });
 
 describe('numbers, packages and sort order are owned by the server', () => {

@@ -99,4 +99,30 @@ describe('reference lists', () => {
     expect(malformed.statusCode).toBe(400);
     expect(await list(AUDIT_PATHS.themenbloecke, 'themenbloecke')).toEqual(before);
   });
+
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['joiners, word joiner and BOM', '\u200c\u200d\u2060\ufeff'],
+    ['non-breaking spaces', '\u00a0\u00a0'],
+  ])('refuses a name made only of %s with 400 (required at the entry) and stores nothing', async (_what, name) => {
+    const before = await list(AUDIT_PATHS.organisationseinheiten, 'organisationseinheiten');
+    const res = await dsb.put(api(AUDIT_PATHS.organisationseinheitenEdit), {
+      organisationseinheiten: [
+        { ID: -1, Name: 'Wird nicht gespeichert', isModified: true },
+        { ID: -2, Name: name, isModified: true },
+        { ID: before[0].ID, Name: name, isModified: true },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(
+      expect.objectContaining({
+        error: 'validation',
+        fields: expect.arrayContaining([
+          expect.objectContaining({ path: 'organisationseinheiten.1.Name', message: 'required' }),
+          expect.objectContaining({ path: 'organisationseinheiten.2.Name', message: 'required' }),
+        ]),
+      }),
+    );
+    expect(await list(AUDIT_PATHS.organisationseinheiten, 'organisationseinheiten')).toEqual(before);
+  });
 });
