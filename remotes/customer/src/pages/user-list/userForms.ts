@@ -1,8 +1,10 @@
 import type { FieldDescriptor } from '@vws/shared';
 import { z } from 'zod';
+import { requiredText, singleLineText } from '@vws/shared/contract/text';
 import { EMAIL_PATTERN } from '@vws/shared/validation';
 
-const name = z.string().trim().min(1, 'required').max(100, 'maxLength');
+// The server's rules (contract/text): invisible characters alone count as blank, no control characters.
+const name = requiredText(100);
 const email = z.string().trim().min(1, 'required').max(254, 'maxLength').refine((v) => EMAIL_PATTERN.test(v), 'invalidEmail');
 
 /** The add-user dialog's form (POST /meta/customer/user/add). */
@@ -17,7 +19,7 @@ export const ADD_USER_FIELDS: FieldDescriptor<keyof AddUserFormValues>[] = [
 ];
 
 /** The invite dialog's form (POST /meta/customer/invite-user); 0 = no role besides Mitglied. */
-export const inviteFormSchema = z.object({ email, firstname: z.string().trim().max(100, 'maxLength'), lastname: z.string().trim().max(100, 'maxLength'), role_id: z.number() });
+export const inviteFormSchema = z.object({ email, firstname: singleLineText(100), lastname: singleLineText(100), role_id: z.number() });
 export type InviteFormValues = z.infer<typeof inviteFormSchema>;
 export const INVITE_FIELDS: FieldDescriptor<keyof InviteFormValues>[] = [
   { key: 'email', label: 'users.fields.email', widget: 'email', required: true },

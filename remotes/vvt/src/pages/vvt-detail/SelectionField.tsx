@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { HelpTip, type HelpTopic } from '@vws/shared';
+import { isBlank } from '@vws/shared/contract/text';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';
 
@@ -35,7 +36,7 @@ export function SelectionField({ name, control, keys, help, disabled }: Selectio
   const id = `vvt-${name}`;
   const addOwn = () => {
     const text = own.trim();
-    if (text && !value.includes(text)) field.onChange([...value, text]);
+    if (!isBlank(text) && !value.includes(text)) field.onChange([...value, text]);
     setOwn('');
   };
   return (
@@ -72,7 +73,7 @@ export function SelectionField({ name, control, keys, help, disabled }: Selectio
             aria-label={t('detail.ownEntryFor', { field: t(`fields.${name}`) })}
             maxLength={200}
           />
-          <Button type="button" icon="pi pi-plus" aria-label={t('detail.addOwnEntry')} onClick={addOwn} disabled={own.trim() === ''} />
+          <Button type="button" icon="pi pi-plus" aria-label={t('detail.addOwnEntry')} onClick={addOwn} disabled={isBlank(own)} />
         </div>
       )}
     </div>
