@@ -9,6 +9,7 @@ import type {
   CreateCustomerResponse,
   MigrateResponse,
 } from '@vws/shared/contract/meta-admin';
+import type { CustomerEditBody } from '@vws/shared/contract/meta-customer';
 
 /** The /meta-admin calls on the portal's one API slice; endpoint names start with 'metaadmin'. */
 const withTags = api.enhanceEndpoints({ addTagTypes: ['MetaadminCustomers', 'MetaadminUsers', 'MetaadminInvitations'] });
@@ -20,6 +21,12 @@ export const metaadminApi = withTags.injectEndpoints({
     metaadminCreateCustomer: build.mutation<CreateCustomerResponse, CreateCustomerBody>({
       query: (body) => ({ url: '/meta-admin/customer-create', method: 'POST', body }),
       invalidatesTags: ['MetaadminCustomers', 'MetaadminUsers'],
+    }),
+    /** PUT /meta/customer-edit of the named customer (not the selected one); VWS_MasterData_Edit there. */
+    metaadminRenameCustomer: build.mutation<{ customer: { customer_uid: string; name: string } }, { customer_uid: string } & CustomerEditBody>({
+      query: ({ customer_uid, customerModel }) => ({ url: '/meta/customer-edit', method: 'PUT', body: { customerModel }, params: { customer_uid } }),
+      // Only a rename that happened refreshes the lists (RTK Query would invalidate on an error, too).
+      invalidatesTags: (result) => (result ? ['MetaadminCustomers', 'MetaadminUsers', 'Customers'] : []),
     }),
     metaadminMigrate: build.mutation<MigrateResponse, void>({
       // An empty customer_uid keeps the base query from limiting the run to the selected customer.
@@ -44,6 +51,7 @@ export const metaadminApi = withTags.injectEndpoints({
 export const {
   useMetaadminCustomersQuery,
   useMetaadminCreateCustomerMutation,
+  useMetaadminRenameCustomerMutation,
   useMetaadminMigrateMutation,
   useMetaadminUsersQuery,
   useMetaadminCreateUserMutation,

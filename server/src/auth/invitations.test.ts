@@ -73,3 +73,39 @@ it('refuses the token for another address, after expiry, and with a weak passwor
   const user = await t.db.selectFrom('meta.users').select('email').where('email', '=', 'otto.gast@example.com').executeTakeFirst();
   expect(user).toBeUndefined();
 });
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: XHR, payload });
+
+it('asks a new address for a password: accept-invitation without one refuses and keeps the invitation open', async () => {
+  await invite('neu.ohne@example.com');
+  const token = linkOf('neu.ohne@example.com').searchParams.get('token')!;
+  expect((await post('/api/auth/invitation-status', { email: 'neu.ohne@example.com', token })).json()).toEqual({ customerName: 'Muster GmbH', accountExists: false });
+  const refused = await post('/api/auth/accept-invitation', { email: 'neu.ohne@example.com', token });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error).toBe('passwordRequired');
+  expect(await t.db.selectFrom('meta.users').select('email').where('email', '=', 'neu.ohne@example.com').executeTakeFirst()).toBeUndefined();
+  expect((await setPassword('neu.ohne@example.com', token)).statusCode).toBe(200);
+  await t.signIn('neu.ohne@example.com', 'Erstes-Kennwort-8');
+});
+
+it('gives an account without a password yet (created by an administrator) its first password', async () => {
+  await t.db.insertInto('meta.users').values({ email: 'angelegt@example.com', firstname: 'An', lastname: 'Gelegt', password_hash: null }).execute();
+  await invite('angelegt@example.com');
+  const token = linkOf('angelegt@example.com').searchParams.get('token')!;
+  expect((await post('/api/auth/invitation-status', { email: 'angelegt@example.com', token })).json()).toMatchObject({ accountExists: false });
+  expect((await setPassword('angelegt@example.com', token)).statusCode).toBe(200);
+  const session = await t.signIn('angelegt@example.com', 'Erstes-Kennwort-8');
+  // The account keeps its own names.
+  expect(session.usermodel).toMatchObject({ firstname: 'An', lastname: 'Gelegt' });
+});
+
+it('adds a locked account without setting a password', async () => {
+  await t.db.insertInto('meta.users').values({ email: 'gesperrt@example.com', firstname: 'Ge', lastname: 'Sperrt', password_hash: null, is_active: false }).execute();
+  await invite('gesperrt@example.com');
+  const token = linkOf('gesperrt@example.com').searchParams.get('token')!;
+  expect((await post('/api/auth/invitation-status', { email: 'gesperrt@example.com', token })).json()).toMatchObject({ accountExists: true });
+  expect((await setPassword('gesperrt@example.com', token)).json().error).toBe('accountExists');
+  expect((await post('/api/auth/accept-invitation', { email: 'gesperrt@example.com', token })).statusCode).toBe(200);
+  const user = await t.db.selectFrom('meta.users').select(['password_hash', 'is_active']).where('email', '=', 'gesperrt@example.com').executeTakeFirstOrThrow();
+  expect(user).toEqual({ password_hash: null, is_active: false });
+});

@@ -26,8 +26,9 @@ export interface NewInvitation {
 
 /**
  * Stores an invitation (only the token's hash) and e-mails the onboarding link
- * /customer-user-onboarding?email=&token=; the invited person sets a password there through
- * POST /auth/reset-password and becomes a member of the customer.
+ * /customer-user-onboarding?email=&token=. A person without an account sets a password there
+ * (POST /auth/reset-password) and becomes a member of the customer; an existing account is only
+ * added to the customer (POST /auth/accept-invitation) and keeps its password.
  */
 export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string, input: NewInvitation): Promise<{ invitationUid: string }> {
   const email = input.email.trim().toLowerCase();
@@ -50,34 +51,94 @@ export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string
   return { invitationUid: invitation_uid };
 }
 
+/** The open (not accepted, not expired) invitation of that address with that token. */
+function openInvitation(db: Db, email: string, token: string) {
+  return db
+    .selectFrom('meta.invitations as i')
+    .innerJoin('meta.customers as c', 'c.customer_uid', 'i.customer_uid')
+    .select(['i.invitation_uid', 'i.customer_uid', 'i.firstname', 'i.lastname', 'i.role_id', 'c.name as customer_name'])
+    .where('i.token_hash', '=', hashToken(token))
+    .where('i.email', '=', email)
+    .where('i.accepted_at', 'is', null)
+    .where((eb) => eb.or([eb('i.expires_at', 'is', null), eb('i.expires_at', '>', new Date())]));
+}
+
 /**
- * Accepts an open invitation with its token: creates the account (or reuses the one of that
- * address), sets the password, adds the memberships and closes the invitation. Undefined when
- * the token does not match an open invitation of that address.
+ * An account "exists" for an invitation when it has a password or is locked: then acceptance
+ * only adds the memberships and never sets a password (that would bypass
+ * USER_DENY_Password_Reset and the current password). An active account without a password yet
+ * (created by an administrator, welcome link unused) sets its first password on acceptance.
  */
-export async function acceptInvitation(trx: Db, email: string, token: string, passwordHash: string): Promise<string | undefined> {
-  const invitation = await trx
-    .selectFrom('meta.invitations')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
+function existingAccount(db: Db, email: string) {
+  return db
+    .selectFrom('meta.users')
+    .select('user_uid')
     .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
-    .forUpdate()
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('password_hash', 'is not', null), eb('is_active', '=', false)]));
+}
+
+export interface InvitationStatus {
+  customerName: string;
+  /** True: acceptance adds the existing account to the customer, no password is asked for. */
+  accountExists: boolean;
+}
+
+/** What the onboarding page needs to know of an open invitation; undefined for an invalid token. */
+export async function invitationStatus(db: Db, email: string, token: string): Promise<InvitationStatus | undefined> {
+  const invitation = await openInvitation(db, email, token).executeTakeFirst();
   if (!invitation) return undefined;
-  const { user_uid } = await trx
-    .insertInto('meta.users')
-    .values({ email, firstname: invitation.firstname, lastname: invitation.lastname, password_hash: passwordHash, password_changed_at: new Date() })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ password_hash: passwordHash, password_changed_at: new Date() }))
-    .returning('user_uid')
-    .executeTakeFirstOrThrow();
+  const account = await existingAccount(db, email).executeTakeFirst();
+  return { customerName: invitation.customer_name, accountExists: !!account };
+}
+
+export type AcceptOutcome =
+  | { outcome: 'invalidToken' }
+  /** A password was given, but the address has an account: nothing changed, the token stays open. */
+  | { outcome: 'accountExists' }
+  /** No password was given, but the address has no account yet: nothing changed. */
+  | { outcome: 'passwordRequired' }
+  | { outcome: 'accepted'; userUid: string; customerUid: string; customerName: string; passwordSet: boolean };
+
+/**
+ * Accepts an open invitation with its token (one use; the e-mail must be the invited one, spec
+ * §5) and closes it. With passwordHash: creates the account of a new address (or gives an
+ * active account without password its first one). Without: adds an existing account to the
+ * customer, leaving its password and sessions alone. The memberships are Mitglied plus the
+ * invited role. Run it in a transaction (the invitation row is locked).
+ */
+export async function acceptInvitation(trx: Db, email: string, token: string, passwordHash: string | null): Promise<AcceptOutcome> {
+  const invitation = await openInvitation(trx, email, token).forUpdate('i').executeTakeFirst();
+  if (!invitation) return { outcome: 'invalidToken' };
+  const account = await existingAccount(trx, email).forUpdate().executeTakeFirst();
+  let userUid: string;
+  if (account) {
+    if (passwordHash !== null) return { outcome: 'accountExists' };
+    userUid = account.user_uid;
+  } else {
+    if (passwordHash === null) return { outcome: 'passwordRequired' };
+    const now = new Date();
+    const created = await trx
+      .insertInto('meta.users')
+      .values({ email, firstname: invitation.firstname, lastname: invitation.lastname, password_hash: passwordHash, password_changed_at: now })
+      // Only an active account without a password takes one (a concurrent first acceptance wins).
+      .onConflict((oc) =>
+        oc
+          .column('email')
+          .doUpdateSet({ password_hash: passwordHash, password_changed_at: now })
+          .where('meta.users.password_hash', 'is', null)
+          .where('meta.users.is_active', '=', true),
+      )
+      .returning('user_uid')
+      .executeTakeFirst();
+    if (!created) return { outcome: 'accountExists' };
+    userUid = created.user_uid;
+  }
   const roleIds = [...new Set([MEMBER_ROLE_ID, ...(invitation.role_id ? [invitation.role_id] : [])])];
   await trx
     .insertInto('meta.memberships')
-    .values(roleIds.map((role_id) => ({ user_uid, customer_uid: invitation.customer_uid, role_id })))
+    .values(roleIds.map((role_id) => ({ user_uid: userUid, customer_uid: invitation.customer_uid, role_id })))
     .onConflict((oc) => oc.columns(['user_uid', 'customer_uid', 'role_id']).doNothing())
     .execute();
   await trx.updateTable('meta.invitations').set({ accepted_at: new Date() }).where('invitation_uid', '=', invitation.invitation_uid).execute();
-  return user_uid;
+  return { outcome: 'accepted', userUid, customerUid: invitation.customer_uid, customerName: invitation.customer_name, passwordSet: !account };
 }

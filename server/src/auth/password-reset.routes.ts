@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { requestNewPasswordBodySchema, resetPasswordBodySchema } from '@vws/shared/contract/auth';
 import { errorSchema, okSchema, validationErrorSchema } from '@vws/shared/contract/common';
@@ -11,7 +12,7 @@ import { recordAuthEvent } from './events';
 import { passwordPolicyViolations } from './password-policy';
 import { hashPassword } from './passwords';
 import { endSessionsOfUser } from './sessions';
-import { acceptInvitation } from './invitations';
+import { acceptInvitation, invitationStatus } from './invitations';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RESET_TOKEN_MINUTES = 60;
@@ -40,7 +41,16 @@ export function weakPassword(path: string, problems: string[]): HttpError {
   });
 }
 
-/** POST /auth/request-new-password (never reveals whether the address exists) and POST /auth/reset-password. */
+/** The onboarding page's invitation calls: the address and the token of the e-mailed link. */
+export const invitationTokenBodySchema = resetPasswordBodySchema.pick({ email: true, token: true });
+export const invitationStatusResponseSchema = z.object({ customerName: z.string(), accountExists: z.boolean() });
+export const acceptInvitationResponseSchema = z.object({ ok: z.literal(true), customerName: z.string() });
+
+/**
+ * POST /auth/request-new-password (never reveals whether the address exists), POST
+ * /auth/reset-password, and the onboarding of an invitation: POST /auth/invitation-status and,
+ * for an address that already has an account, POST /auth/accept-invitation.
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.platform;
 
@@ -95,7 +105,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema } },
       preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
     },
     async (request) => {
@@ -117,10 +127,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .forUpdate('t')
           .executeTakeFirst();
         if (!row) {
-          // The onboarding link of an invitation sets the first password the same way.
-          const invitedUser = await acceptInvitation(trx, email, token, passwordHash);
-          if (invitedUser) await endSessionsOfUser(trx, invitedUser, 'invitation_accepted');
-          return invitedUser;
+          // The onboarding link of an invitation sets the first password of a new account the
+          // same way; an existing account keeps its password (POST /accept-invitation instead).
+          const accepted = await acceptInvitation(trx, email, token, passwordHash);
+          if (accepted.outcome === 'accountExists') throw new HttpError(409, 'accountExists', 'emailTaken');
+          return accepted.outcome === 'accepted' ? accepted.userUid : undefined;
         }
         await trx.updateTable('meta.users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('user_uid', '=', row.user_uid).execute();
         // Every outstanding reset link of the user dies with this one.
@@ -132,6 +143,45 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!userUid) throw new HttpError(400, 'invalidToken', 'invalidToken');
       await recordAuthEvent(db, request.log, { event: 'password_reset', userUid, email, ip: request.ip });
       return { ok: true as const };
+    },
+  );
+
+  // Read-only: whether the onboarding page asks for a password. Only the holder of the invited
+  // address's token learns anything (the customer's name and whether the address has an account).
+  app.post(
+    '/invitation-status',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: invitationTokenBodySchema, response: { 200: invitationStatusResponseSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
+      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
+    },
+    async (request) => {
+      const status = await invitationStatus(app.platform.db, request.body.email, request.body.token);
+      if (!status) throw new HttpError(400, 'invalidToken', 'invalidToken');
+      return status;
+    },
+  );
+
+  // An existing account joins the customer: no password is set, its sessions stay open.
+  app.post(
+    '/accept-invitation',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: invitationTokenBodySchema,
+        response: { 200: acceptInvitationResponseSchema, 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema },
+      },
+      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
+    },
+    async (request) => {
+      const { email, token } = request.body;
+      const accepted = await app.platform.db.transaction().execute((trx) => acceptInvitation(trx, email, token, null));
+      if (accepted.outcome === 'invalidToken') throw new HttpError(400, 'invalidToken', 'invalidToken');
+      // No account of that address yet: the page asks for a password (POST /reset-password).
+      if (accepted.outcome !== 'accepted') throw new HttpError(409, 'passwordRequired', 'conflict');
+      request.log.info({ userUid: accepted.userUid, email, customerUid: accepted.customerUid }, 'invitation accepted by an existing account');
+      return { ok: true as const, customerName: accepted.customerName };
     },
   );
 };

@@ -8,15 +8,20 @@ import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import { useMetaadminCustomersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 import { CreateCustomerDialog } from './CreateCustomerDialog';
+import { RenameCustomerDialog } from './RenameCustomerDialog';
 
 const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger' } as const;
 
-/** Every customer with cluster, schema, members and migration state; creating one needs META_VWS_Create. */
+/**
+ * Every customer with cluster, schema, members and migration state; creating one needs
+ * META_VWS_Create; renaming one (PUT /meta/customer-edit) needs VWS_MasterData_Edit in it.
+ */
 export function CustomersTab() {
   const { t, i18n } = useMetaadminTranslation();
   const canCreate = useHasPermission('META_VWS_Create');
   const { data, error, isLoading, refetch } = useMetaadminCustomersQuery();
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<AdminCustomer | null>(null);
 
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
@@ -36,8 +41,14 @@ export function CustomersTab() {
         <Column header={t('customers.schema')} field="schema_name" />
         <Column header={t('customers.members')} field="members" sortable />
         <Column header={t('customers.migrationState')} body={state} />
+        <Column
+          body={(c: AdminCustomer) => (
+            <Button text size="small" icon="pi pi-pencil" label={t('customers.rename')} aria-label={t('customers.renameOf', { name: c.name })} onClick={() => setRenaming(c)} data-testid={`rename-customer-${c.customer_uid}`} />
+          )}
+        />
       </DataTable>
       <CreateCustomerDialog visible={creating} clusters={data.clusters} onHide={() => setCreating(false)} />
+      <RenameCustomerDialog customer={renaming} onHide={() => setRenaming(null)} />
     </div>
   );
 }

@@ -51,6 +51,38 @@ it('streams an English workbook with one sheet per kind, headers and names in En
   expect(rowsOf(workbook.getWorksheet('Master data')!)[0]![2]).toBe('Muster GmbH');
 });
 
+/** Row counts of Muster GmbH's tables, straight from its database. */
+async function tenantCounts(queries: Record<string, { table: string; level?: number }>): Promise<Record<string, number>> {
+  const customer = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', muster).executeTakeFirstOrThrow();
+  return t.tenants.withTenant(customer as never, async (db) => {
+    const counts: Record<string, number> = {};
+    for (const [sheet, { table, level }] of Object.entries(queries)) {
+      let query = db.selectFrom(table as never).select((eb) => eb.fn.countAll<string>().as('n'));
+      if (level !== undefined) query = query.where('SDM_Ebene_Nr' as never, '=', level as never);
+      counts[sheet] = Number((await query.executeTakeFirstOrThrow()).n);
+    }
+    return counts;
+  });
+}
+
+it('has exactly one row per record, cube cell, relation, data transfer and link of the database', async () => {
+  const expected = await tenantCounts({
+    'RoPA processing activities': { table: 'vvt_verarbeitungen', level: 1 },
+    'RoPA applications': { table: 'vvt_verarbeitungen', level: 2 },
+    'RoPA infrastructure': { table: 'vvt_verarbeitungen', level: 3 },
+    'RoPA SDM cube': { table: 'vvt_sdm_cube' },
+    'RoPA relations': { table: 'vvt_relationen' },
+    'Data transfers': { table: 'datenweitergaben_datenweitergaben' },
+    'Transfers to processing': { table: 'datenweitergaben_verarbeitungen' },
+  });
+  // The demo register and transfers fill every sheet, so the comparison means something.
+  for (const count of Object.values(expected)) expect(count).toBeGreaterThan(0);
+  const res = await (await t.as('dsb@example.com')).get(`/api/customer/data-export?customer_uid=${muster}&language=en`);
+  const workbook = await readBack(res.rawPayload);
+  const actual = Object.fromEntries(Object.keys(expected).map((sheet) => [sheet, rowsOf(workbook.getWorksheet(sheet)!).length]));
+  expect(actual).toEqual(expected);
+});
+
 it('answers German sheet names by default and records the last export', async () => {
   const admin = await t.as('kundenadmin@example.com');
   const res = await admin.get(`/api/customer/data-export?customer_uid=${muster}`);

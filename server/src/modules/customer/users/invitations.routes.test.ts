@@ -53,16 +53,73 @@ it('deletes an open invitation once; refuses callers without the right to invite
   expect((await (await t.as('leser@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'x@example.com' } })).statusCode).toBe(403);
 });
 
-it('adds an existing account of another customer on acceptance', async () => {
-  // meta@ is DSB in Beispiel AG; invites leser@ of Muster GmbH there.
-  const beispiel = await t.customerUid('Beispiel AG');
-  await (await t.as('meta@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'leser@example.com', role_id: ROLES.Leser.id } });
-  expect((await setPassword('leser@example.com', linkOf('leser@example.com').searchParams.get('token')!)).statusCode).toBe(200);
-  // Accepting sets the password and ends the other sessions; the account keeps its membership in Muster GmbH.
-  const session = await t.signIn('leser@example.com', 'Erstes-Kennwort-8');
-  const res = await t.app.inject({ method: 'GET', url: '/api/meta/customers', headers: session.headers });
-  const customers = res.json().customers.map((c: { name: string }) => c.name);
-  expect(customers).toEqual(['Beispiel AG', 'Muster GmbH']);
+describe('an invitation of an address that already has an account', () => {
+  const post = (url: string, payload: object, headers: Record<string, string> = XHR) => t.app.inject({ method: 'POST', url, headers, payload });
+  const passwordHashOf = async (email: string) =>
+    (await t.db.selectFrom('meta.users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+
+  it('adds the account to the customer on acceptance without touching its password or sessions', async () => {
+    // meta@ is DSB in Beispiel AG; invites leser@ of Muster GmbH there.
+    const beispiel = await t.customerUid('Beispiel AG');
+    const hashBefore = await passwordHashOf('leser@example.com');
+    const otherSession = await t.signIn('leser@example.com');
+    await (await t.as('meta@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'leser@example.com', role_id: ROLES.Leser.id } });
+    const token = linkOf('leser@example.com').searchParams.get('token')!;
+
+    // The onboarding page learns that no password is asked for.
+    const status = await post('/api/auth/invitation-status', { email: 'leser@example.com', token });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ customerName: 'Beispiel AG', accountExists: true });
+    expect((await post('/api/auth/invitation-status', { email: 'dsb@example.com', token })).json().error).toBe('invalidToken');
+
+    // The token cannot set the password of the existing account (USER_DENY_Password_Reset and the
+    // current password stay in force); nothing is changed and the invitation stays open.
+    const overwrite = await setPassword('leser@example.com', token);
+    expect(overwrite.statusCode).toBe(409);
+    expect(overwrite.json().error).toBe('accountExists');
+    expect(await passwordHashOf('leser@example.com')).toBe(hashBefore);
+
+    // Only the invited address can accept.
+    expect((await post('/api/auth/accept-invitation', { email: 'dsb@example.com', token })).json().error).toBe('invalidToken');
+    const accepted = await post('/api/auth/accept-invitation', { email: 'leser@example.com', token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ ok: true, customerName: 'Beispiel AG' });
+
+    expect(await passwordHashOf('leser@example.com')).toBe(hashBefore);
+    expect((await post('/api/auth/sign-in', { email: 'leser@example.com', password: 'Erstes-Kennwort-8' })).statusCode).toBe(401);
+    await t.signIn('leser@example.com');
+    // The session opened before acceptance survives and now sees both customers.
+    const customers = await t.app.inject({ method: 'GET', url: '/api/meta/customers', headers: otherSession.headers });
+    expect(customers.statusCode).toBe(200);
+    expect(customers.json().customers.map((c: { name: string }) => c.name)).toEqual(['Beispiel AG', 'Muster GmbH']);
+    const roles = await t.db
+      .selectFrom('meta.memberships as m')
+      .innerJoin('meta.users as u', 'u.user_uid', 'm.user_uid')
+      .select('m.role_id')
+      .where('u.email', '=', 'leser@example.com')
+      .where('m.customer_uid', '=', beispiel)
+      .orderBy('m.role_id')
+      .execute();
+    expect(roles.map((r) => r.role_id)).toEqual([ROLES.Mitglied.id, ROLES.Leser.id]);
+
+    // One use only.
+    expect((await post('/api/auth/accept-invitation', { email: 'leser@example.com', token })).json().error).toBe('invalidToken');
+    expect((await setPassword('leser@example.com', token)).json().error).toBe('invalidToken');
+    expect((await post('/api/auth/invitation-status', { email: 'leser@example.com', token })).json().error).toBe('invalidToken');
+  });
+
+  it('keeps the password of an account with USER_DENY_Password_Reset', async () => {
+    const beispiel = await t.customerUid('Beispiel AG');
+    const user = await t.db.selectFrom('meta.users').select('user_uid').where('email', '=', 'bearbeiter@example.com').executeTakeFirstOrThrow();
+    await t.db.insertInto('meta.user_profile_permissions').values({ user_uid: user.user_uid, permission: 'USER_DENY_Password_Reset' }).execute();
+    const hashBefore = await passwordHashOf('bearbeiter@example.com');
+    await (await t.as('meta@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'bearbeiter@example.com', role_id: null } });
+    const token = linkOf('bearbeiter@example.com').searchParams.get('token')!;
+    expect((await setPassword('bearbeiter@example.com', token)).statusCode).toBe(409);
+    expect((await post('/api/auth/accept-invitation', { email: 'bearbeiter@example.com', token })).statusCode).toBe(200);
+    expect(await passwordHashOf('bearbeiter@example.com')).toBe(hashBefore);
+    await t.signIn('bearbeiter@example.com');
+  });
 });
 
 describe('POST /meta/customer/user/add', () => {

@@ -14,7 +14,8 @@ import { listOpenInvitations, withdrawOpenInvitations } from './invitations.stor
 /**
  * The invitation calls of spec §7. The e-mail links to /customer-user-onboarding, where the
  * invited address (and only that one, spec §5) sets its password through POST /auth/reset-password;
- * an existing account of that address is added to the customer then (auth/invitations.ts).
+ * an existing account of that address keeps its password and is only added to the customer
+ * (POST /auth/accept-invitation; auth/invitations.ts).
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.platform;

@@ -1,0 +1,95 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@vws/shared';
+import type { FakeHandler } from '../../../../packages/shared/src/api/testing/fakeServer';
+import { portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
+
+beforeEach(() => resetBrowserState());
+afterEach(async () => {
+  stopFakeServer();
+  await act(() => i18n.changeLanguage('de'));
+});
+
+const LINK = '/customer-user-onboarding?email=leser%40example.com&token=einladungs-token-1234';
+const invitation = { email: 'leser@example.com', token: 'einladungs-token-1234' };
+const status = (accountExists: boolean): FakeHandler => () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } });
+
+describe('OnboardingPage', () => {
+  it('adds an existing account to the customer without asking for a password, then links to sign-in', async () => {
+    const { server } = renderApp(
+      LINK,
+      portalHandler({
+        overrides: {
+          '/auth/invitation-status': status(true),
+          '/auth/accept-invitation': () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
+        },
+      }),
+    );
+    expect(await screen.findByTestId('onboarding-existing-account')).toHaveTextContent(
+      'Für leser@example.com gibt es bereits ein Konto. Nehmen Sie die Einladung an, um „Beispiel AG“ zu Ihrem Konto hinzuzufügen. Ihr Passwort bleibt unverändert.',
+    );
+    expect(server.calls('/auth/invitation-status')[0]).toMatchObject({ method: 'POST', body: invitation });
+    expect(document.getElementById('new-password')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent('„Beispiel AG“ wurde zu Ihrem Konto hinzugefügt. Melden Sie sich mit Ihrem bisherigen Passwort an.');
+    expect(server.calls('/auth/accept-invitation')[0]).toMatchObject({ method: 'POST', body: invitation });
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/signin');
+    expect(server.calls('/auth/reset-password')).toHaveLength(0);
+  });
+
+  it('shows the English texts', async () => {
+    renderApp(
+      LINK,
+      portalHandler({
+        overrides: {
+          '/auth/invitation-status': status(true),
+          '/auth/accept-invitation': () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
+        },
+      }),
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByTestId('onboarding-existing-account')).toHaveTextContent(
+      'There is already an account for leser@example.com. Accept the invitation to add “Beispiel AG” to your account. Your password stays unchanged.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent('“Beispiel AG” has been added to your account. Sign in with your existing password.');
+    expect(screen.getByRole('link', { name: 'Go to sign-in' })).toBeInTheDocument();
+  });
+
+  it('asks a new address for a password and activates the account', async () => {
+    const { server } = renderApp(
+      LINK,
+      portalHandler({ overrides: { '/auth/invitation-status': status(false), '/auth/reset-password': () => ({ status: 200, body: { ok: true } }) } }),
+    );
+    fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
+    fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
+    expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
+    expect(await screen.findByTestId('set-password-done')).toHaveTextContent('Ihr Konto ist aktiviert.');
+    expect(server.calls('/auth/reset-password')[0].body).toEqual({ ...invitation, password: 'Sommer-2026!' });
+    expect(server.calls('/auth/accept-invitation')).toHaveLength(0);
+  });
+
+  it('says so when the invitation is invalid or already used', async () => {
+    renderApp(LINK, portalHandler({ overrides: { '/auth/invitation-status': () => ({ status: 400, body: { error: 'invalidToken' } }) } }));
+    expect(await screen.findByTestId('onboarding-invalid-token')).toHaveTextContent('Die Einladung ist ungültig oder abgelaufen.');
+    expect(document.getElementById('new-password')).toBeNull();
+  });
+
+  it('reports a token that died meanwhile, and asks for a password when the account is gone', async () => {
+    let accountExists = true;
+    let answer = { status: 400, body: { error: 'invalidToken' } as object };
+    const { server } = renderApp(
+      LINK,
+      portalHandler({ overrides: { '/auth/invitation-status': () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } }), '/auth/accept-invitation': () => answer } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByTestId('onboarding-invalid-token')).toBeInTheDocument();
+
+    accountExists = false;
+    answer = { status: 409, body: { error: 'passwordRequired' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
+    expect(await screen.findByLabelText('Neues Passwort')).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('/auth/invitation-status')).toHaveLength(2));
+  });
+});
