@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { requestNewPasswordBodySchema, resetPasswordBodySchema } from '@vws/shared/contract/auth';
+import {
+  acceptInvitationResponseSchema,
+  invitationStatusResponseSchema,
+  invitationTokenBodySchema,
+  requestNewPasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@vws/shared/contract/auth';
 import { errorSchema, okSchema, validationErrorSchema } from '@vws/shared/contract/common';
 import type { MetaDatabase } from '../db/schema';
 import { passwordResetMail } from '../email/templates';
@@ -40,11 +45,6 @@ export function weakPassword(path: string, problems: string[]): HttpError {
     fields: problems.map((message) => ({ path, message })),
   });
 }
-
-/** The onboarding page's invitation calls: the address and the token of the e-mailed link. */
-export const invitationTokenBodySchema = resetPasswordBodySchema.pick({ email: true, token: true });
-export const invitationStatusResponseSchema = z.object({ customerName: z.string(), accountExists: z.boolean() });
-export const acceptInvitationResponseSchema = z.object({ ok: z.literal(true), customerName: z.string() });
 
 /**
  * POST /auth/request-new-password (never reveals whether the address exists), POST

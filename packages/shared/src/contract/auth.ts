@@ -37,8 +37,17 @@ export const resetPasswordBodySchema = z.object({
   password: password(0),
 });
 
+/** The onboarding page's invitation calls (POST /auth/invitation-status, /auth/accept-invitation): the e-mailed link's address and token. */
+export const invitationTokenBodySchema = resetPasswordBodySchema.pick({ email: true, token: true });
+/** accountExists: the address has an account, which is added to the customer without a new password. */
+export const invitationStatusResponseSchema = z.object({ customerName: z.string(), accountExists: z.boolean() });
+export const acceptInvitationResponseSchema = z.object({ ok: z.literal(true), customerName: z.string() });
+
 export type Usermodel = z.infer<typeof usermodelSchema>;
 export type SignInBody = z.infer<typeof signInBodySchema>;
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export type RequestNewPasswordBody = z.infer<typeof requestNewPasswordBodySchema>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type InvitationLink = z.infer<typeof invitationTokenBodySchema>;
+export type InvitationStatus = z.infer<typeof invitationStatusResponseSchema>;
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

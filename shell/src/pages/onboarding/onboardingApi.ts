@@ -1,17 +1,7 @@
 import { api } from '@vws/shared';
+import type { AcceptInvitationResponse, InvitationLink, InvitationStatus } from '@vws/shared/contract/auth';
 
-/** The e-mailed link's address and token. */
-export interface InvitationLink {
-  email: string;
-  token: string;
-}
-
-/** POST /auth/invitation-status (server/src/auth/password-reset.routes.ts). */
-export interface InvitationStatus {
-  customerName: string;
-  /** True: the address has an account, which is added to the customer without a new password. */
-  accountExists: boolean;
-}
+export type { InvitationLink, InvitationStatus };
 
 /**
  * The onboarding page's invitation calls (public, like the other /auth calls). A new address
@@ -24,7 +14,7 @@ export const onboardingApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/invitation-status', method: 'POST', body }),
       keepUnusedDataFor: 0,
     }),
-    onboardingAcceptInvitation: build.mutation<{ ok: true; customerName: string }, InvitationLink>({
+    onboardingAcceptInvitation: build.mutation<AcceptInvitationResponse, InvitationLink>({
       query: (body) => ({ url: '/auth/accept-invitation', method: 'POST', body }),
       // A signed-in user of that account sees the new customer at once.
       invalidatesTags: (result) => (result ? ['Customers', 'Permissions'] : []),
