@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { FormDialog, useToast, type FieldDescriptor } from '@vws/shared';
 import { useMetaadminCreateCustomerMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
-import { requiredEmail, requiredText } from './CreateUserDialog';
+import { requiredText } from '@vws/shared/contract/text';
+import { requiredEmail } from './CreateUserDialog';
 
 const NEW_CLUSTER = '__new__';
 const schema = z

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FormDialog, useToast, type FieldDescriptor } from '@vws/shared';
+import { requiredText } from '@vws/shared/contract/text';
 import { EMAIL_PATTERN } from '@vws/shared/validation';
 import { useMetaadminCreateUserMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 
-export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength');
 export const requiredEmail = requiredText(254).refine((v) => EMAIL_PATTERN.test(v), 'invalidEmail');
 const schema = z.object({ email: requiredEmail, firstname: requiredText(100), lastname: requiredText(100), sendPasswordLink: z.boolean() });
 type Values = z.infer<typeof schema>;

@@ -8,7 +8,7 @@ import { DescribedFields, ErrorMessage, errorCode, useToast, type FieldDescripto
 import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import { useMetaadminRenameCustomerMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
-import { requiredText } from './CreateUserDialog';
+import { requiredText } from '@vws/shared/contract/text';
 
 const schema = z.object({ name: requiredText(200) });
 type Values = z.infer<typeof schema>;
