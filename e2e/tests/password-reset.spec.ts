@@ -33,6 +33,8 @@ test('forgot password → e-mailed link → new password works, the link works o
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  // Sign-out loads the sign-in page; a navigation started before it arrives is aborted by it.
+  await expect(page).toHaveURL(/\/signin$/);
   const used = new URL(usedLink);
   await page.goto(used.pathname + used.search);
   await page.locator('#new-password').fill('Noch-einmal-2026!');
