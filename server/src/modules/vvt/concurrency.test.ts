@@ -1,6 +1,6 @@
-import { VVT_PATHS } from '@vws/shared/contract/vvt';
+import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { addRecord, api, detailOf, type CustomerClient, roleClients } from './test/helpers';
+import { addRecord, api, clientFor, detailOf, type CustomerClient, roleClients } from './test/helpers';
 
 /**
  * Versions and the relation graph hold under parallel writes (hardening issue). PGlite serialises
@@ -74,4 +74,16 @@ it('two parallel saves that would close a cycle between two records: one is stor
   expect(codes([ab, ba]).sort()).toEqual([200, 400]);
   const stored = (await childrenOf(a)).length + (await childrenOf(b)).length;
   expect(stored).toBe(1);
+});
+
+it('5 parallel imports of the same templates: each template is imported once, the others count it as failed', async () => {
+  const meta = await clientFor(t, 'meta@example.com');
+  const templates = (await meta.get(api(VVT_REPORT_PATHS.importList))).json().verarbeitungen as Array<{ ID: number; Nummer: string; SDM_Ebene_Nr: number }>;
+  const chosen = templates.filter((v) => v.SDM_Ebene_Nr === 1).slice(-3);
+  const imports = await Promise.all(Array.from({ length: 5 }, () => meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: chosen.map((v) => v.ID) })));
+  expect(codes(imports)).toEqual([200, 200, 200, 200, 200]);
+  const imported = imports.flatMap((r) => r.json().importedVerarbeitungenIds as number[]);
+  expect(imported.sort()).toEqual(chosen.map((v) => v.ID).sort());
+  const list = (await dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ Nummer: string; SDM_Ebene_Nr: number }>;
+  for (const template of chosen) expect(list.filter((v) => v.SDM_Ebene_Nr === 1 && v.Nummer === template.Nummer)).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import type { TenantLocation } from '../../../db/tenants';
 import { HttpError } from '../../../platform/request-context';
 import type { Language } from '../../../platform/messages';
 import type { VvtDb } from '../tables';
+import { lockForUniqueness } from '../../../platform/kit/unique-lock';
 
 /**
  * The template import (spec §2 "VVT import", §3 "Import list item", §7 "Import"): the demo source
@@ -56,6 +57,8 @@ export type Templates = Awaited<ReturnType<typeof readTemplates>>;
 export async function writeTemplates(db: VvtDb, templates: Templates, editor: string, authority: boolean): Promise<number[]> {
   const { records } = templates;
   if (records.length === 0) return [];
+  // Two imports at once must not both see a Nummer as free: the check and the inserts are serialised per customer.
+  await lockForUniqueness(db, 'vvt_verarbeitungen.Nummer');
   const existing = await db
     .selectFrom('vvt_verarbeitungen')
     .select(['SDM_Ebene_Nr', 'Nummer'])
