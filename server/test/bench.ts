@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 
 /** Helpers of the benchmark scripts (src/modules/<module>/bench): figures of a sample of timings. */
 export function stats(samples: number[]) {
@@ -7,15 +10,18 @@ export function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95), min: sorted[0] };
 }
 
-/** Runs fn `warmup` times unmeasured, then `rounds` times measured (before() runs outside the measurement). */
+/**
+ * Runs fn `warmup` times unmeasured, then `rounds` times measured (before() runs outside the
+ * measurement). A fn that answers a number has measured itself (a route's server time).
+ */
 export async function timed(fn: () => Promise<unknown>, options: { warmup: number; rounds: number; before?: () => Promise<unknown> }): Promise<number[]> {
   for (let i = 0; i < options.warmup; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < options.rounds; i++) {
     if (options.before) await options.before();
     const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
+    const measured = await fn();
+    samples.push(typeof measured === 'number' ? measured : performance.now() - start);
   }
   return samples;
 }
@@ -32,8 +38,8 @@ export async function timePair(
   for (let i = 0; i < options.warmup + options.rounds; i++) {
     await before();
     let start = performance.now();
-    await route();
-    if (i >= options.warmup) r.push(performance.now() - start);
+    const measured = await route();
+    if (i >= options.warmup) r.push(typeof measured === 'number' ? measured : performance.now() - start);
     await before();
     start = performance.now();
     await floor();
@@ -43,25 +49,59 @@ export async function timePair(
 }
 
 /**
- * Serves the app on a free local port for a benchmark: list calls are timed over real HTTP until
- * the last byte has arrived (the client keeps the bytes and decodes nothing), as a browser's
- * request is served. app.inject would add a copy and a decode of the body that a real server
- * never does.
+ * Serves the app on a free local port for a benchmark. A list call is timed as the server's time
+ * (DESIGN.md §10): from the request's arrival until its last byte has been handed to the socket,
+ * as a browser on another machine is served. The client is curl in a process of its own, so that
+ * receiving and parsing megabytes does not run on the server's event loop and count as server
+ * time (without curl: fetch in this process, which does).
  */
-export async function serveForBench(app: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown } }) {
+export async function serveForBench(app: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown; on(event: 'request', listener: (req: IncomingMessage, res: ServerResponse) => void): unknown } }) {
+  const serverTimes = new Map<string, number>();
+  app.server.on('request', (req, res) => {
+    const started = performance.now();
+    const id = req.headers['x-bench-id'];
+    if (typeof id === 'string') res.on('finish', () => serverTimes.set(id, performance.now() - started));
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
+  const curl = await hasCurl();
+  let calls = 0;
   return {
-    /** GET `path` with the session's cookie; answers the body's size in bytes. */
-    async get(path: string, headers: Record<string, string>): Promise<number> {
-      // identity: the server's own work, without the transport's compression (measured apart).
-      const res = await fetch(`${base}${path}`, { headers: { cookie: headers.cookie ?? '', 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'identity' } });
-      const body = await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${Buffer.from(body).toString('utf8', 0, 200)}`);
-      return body.byteLength;
+    /** GET `path` with the session's cookie (identity encoding: compression is the transport's, measured apart); answers the body's size and the server's time. */
+    async get(path: string, headers: Record<string, string>): Promise<{ bytes: number; serverMs: number }> {
+      const id = String((calls += 1));
+      const sent = { cookie: headers.cookie ?? '', 'x-requested-with': 'XMLHttpRequest', 'accept-encoding': 'identity', 'x-bench-id': id };
+      let status: number;
+      let bytes: number;
+      if (curl) {
+        const args = ['-s', '-o', '/dev/null', '-w', '%{http_code} %{size_download}', ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `${base}${path}`];
+        const { stdout } = await run('curl', args, { maxBuffer: 1024 * 1024 });
+        [status, bytes] = stdout.trim().split(' ').map(Number) as [number, number];
+      } else {
+        const res = await fetch(`${base}${path}`, { headers: sent });
+        bytes = (await res.arrayBuffer()).byteLength;
+        status = res.status;
+      }
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
+      const serverMs = serverTimes.get(id);
+      serverTimes.delete(id);
+      if (serverMs === undefined) throw new Error(`no server time recorded for ${path}`);
+      return { bytes, serverMs };
     },
   };
+}
+
+const run = promisify(execFile);
+
+async function hasCurl(): Promise<boolean> {
+  try {
+    await run('curl', ['--version']);
+    return true;
+  } catch {
+    console.log('curl not found: list calls timed with fetch in this process (its parsing counts as server time)');
+    return false;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Data-transfer list at 10,000 transfers (DESIGN.md §10): server time of GET /api/dw/datenweitergaben
- * over real HTTP (last byte received) against the floor (the same SQL plus the JSON envelope in the same process).
+ * over real HTTP (server time: arrival to last byte sent, the client being curl in its own process) against the floor (the same SQL plus the JSON envelope in the same process).
  * Cold: a write to the list's table right before every call, so no answer can be reused.
  *
  *   cd server && npx tsx src/modules/datenweitergaben/bench/dw-list.bench.ts [transfers] [rounds]
@@ -36,7 +36,9 @@ async function main() {
     let bytes = 0;
     const http = await serveForBench(t.app);
     const callList = async () => {
-      bytes = await http.get(url, dsb.session.headers);
+      const answer = await http.get(url, dsb.session.headers);
+      bytes = answer.bytes;
+      return answer.serverMs;
     };
     const floor = () =>
       inTenant(async (db) => `{"datenweitergaben_list":${await dwListJson(db)},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`);

@@ -1,6 +1,6 @@
 /**
  * VVT list at 10,000 records with 28 cube cells each (DESIGN.md §10): server time of
- * GET /api/vvt/verarbeitungen over real HTTP (last byte received) against the floor (the same SQL plus the JSON envelope
+ * GET /api/vvt/verarbeitungen over real HTTP (server time: arrival to last byte sent, the client being curl in its own process) against the floor (the same SQL plus the JSON envelope
  * in the same process), and the time of a detail save (record + 28 cells + 4 steps).
  *
  *   cd server && npx tsx src/modules/vvt/bench/vvt-list.bench.ts [records] [rounds]
@@ -45,7 +45,9 @@ async function main() {
     let bytes = 0;
     const http = await serveForBench(t.app);
     const callList = (who: typeof dsb) => async () => {
-      bytes = await http.get(url(VVT_PATHS.verarbeitungen), who.session.headers);
+      const answer = await http.get(url(VVT_PATHS.verarbeitungen), who.session.headers);
+      bytes = answer.bytes;
+      return answer.serverMs;
     };
     const dsbViewer: VvtViewer = {
       userUid: dsb.session.usermodel.user_uid,
