@@ -11,10 +11,15 @@ import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
  * axe-core on every screen in German and English (issue 12, DESIGN.md §10): the shell's pages, the
  * static notices, every route of every remote manifest the server lists and the detail screen
  * behind the first row of each list. Fails on any critical
- * or serious violation and on a page without exactly one level-one heading; prints the counts per
- * screen and writes them to e2e/output/axe-<locale>-<group>.txt.
+ * or serious violation, on a page without exactly one level-one heading and on a page that scrolls
+ * sideways (German at 1024 px, English at 390 px: every screen at both widths without a second
+ * walk; a wide table scrolls in its own box); prints the counts per screen and writes them to
+ * e2e/output/axe-<locale>-<group>.txt.
  */
 const OUTPUT_DIR = path.resolve(SCREENSHOT_DIR, '..');
+
+/** The width each language's walk runs at (DESIGN.md §10: usable at 1024 and at 390 px). */
+const VIEWPORT = { de: { width: 1024, height: 768 }, en: { width: 390, height: 844 } } as const;
 
 /** Screens behind an action (a new question): visited with their module. */
 const DETAIL_SCREENS: Screen[] = [
@@ -44,6 +49,8 @@ async function check(page: Page, screen: Screen, url: string): Promise<Outcome |
   const { counts, failures } = await runAxe(page);
   const headings = await page.locator('h1:visible').count();
   if (headings !== 1) failures.push(`${headings} visible level-one headings (expected 1)`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 1) failures.push(`the page scrolls sideways by ${overflow} px at ${page.viewportSize()?.width} px`);
   return { screen: screen.name, line: `${screen.name.padEnd(34)} ${formatCounts(counts)}`, failures, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -60,7 +67,7 @@ for (const locale of ['de', 'en'] as const) {
     const visitorFor = async (browser: Browser, email: string): Promise<Visitor> => {
       const known = visitors.get(email);
       if (known) return known;
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await browser.newContext({ viewport: VIEWPORT[locale] })).newPage();
       await page.goto('/signin');
       await setLanguage(page, locale);
       await signIn(page, email);
@@ -90,6 +97,7 @@ for (const locale of ['de', 'en'] as const) {
 
         const publicScreens = screens.filter((s) => s.kind === 'public');
         if (publicScreens.length > 0) {
+          await page.setViewportSize(VIEWPORT[locale]);
           await page.goto('/signin');
           await setLanguage(page, locale);
           for (const screen of publicScreens) {

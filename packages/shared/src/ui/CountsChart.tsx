@@ -61,7 +61,9 @@ export function CountsChart({ caption, groups, groupHeader, testId }: CountsChar
       <div style={{ height: `${height}rem` }} aria-hidden="true">
         <Chart type="bar" data={data} options={OPTIONS} style={{ height: '100%' }} />
       </div>
-      <table className="p-hidden-accessible">
+      {/* Hidden in a box of its own: a table ignores the 1 px width of p-hidden-accessible and widened the page. */}
+      <div className="p-hidden-accessible">
+      <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -84,6 +86,7 @@ export function CountsChart({ caption, groups, groupHeader, testId }: CountsChar
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -15,3 +15,4 @@ export * from './primeLocale';
 export * from './primeConfig';
 export * from './PrimeLocaleSync';
 export * from './history';
+export * from './scrollRegion';

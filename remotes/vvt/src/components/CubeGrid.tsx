@@ -1,6 +1,6 @@
 import type { SdmCubeReportRow } from '@vws/shared/contract/vvt';
 import { SDM_PROZESSSCHRITTE } from '@vws/shared/contract/vvt';
-
+import { scrollRegion } from '@vws/shared';
 import { cubeGrid } from '../rules/cube';
 import { risikoSeverity, SEVERITY_STYLE, statusSeverity } from '../rules/colors';
 import type { RefLabel } from './useReferences';
@@ -12,7 +12,7 @@ export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]
   const { t } = useVvtTranslation();
   const grid = cubeGrid(rows);
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('report.caption')}>
+    <div className="overflow-x-auto" {...scrollRegion(t('report.caption'))}>
       <table className="w-full text-sm vvt-cube" style={{ borderCollapse: 'separate', borderSpacing: '4px', minWidth: '36rem' }} data-testid="vvt-cube-grid">
         <caption className="text-left font-semibold mb-2">{t('report.caption')}</caption>
         <thead>

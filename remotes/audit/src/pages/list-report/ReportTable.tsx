@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { StatusBadge } from '@vws/shared';
+import { scrollRegion, StatusBadge } from '@vws/shared';
 import type { ListReportItem } from '@vws/shared/contract/audit';
 import { statusSeverity } from '../../rules/colors';
 import { useAuditTranslation } from '../../i18n';
@@ -9,7 +9,7 @@ export function ReportTable({ rows }: { rows: ListReportItem[] }) {
   const { t } = useAuditTranslation();
   let currentBlock: number | null = null;
   return (
-    <div className="audit-report-scroll">
+    <div className="audit-report-scroll" {...scrollRegion(t('listReport.title'))}>
       <table className="vws-report-table audit-report-table" aria-label={t('listReport.title')}>
         <thead>
           <tr>

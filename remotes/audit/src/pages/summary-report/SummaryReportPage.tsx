@@ -3,7 +3,7 @@ import { Chart } from 'primereact/chart';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
-import { ErrorMessage, LoadingBlock, sessionStore, StatusBadge } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, scrollRegion, sessionStore, StatusBadge } from '@vws/shared';
 import { STANDARD_SCHUTZZIELPAKET, type SummaryRow, type SummaryVariant } from '@vws/shared/contract/audit';
 import { useAuditSummaryTotalsQuery } from '../../api';
 import { percentSeverity } from '../../rules/colors';
@@ -67,7 +67,7 @@ export function SummaryReportPage() {
               <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} ariaLabel={t('summary.chartAlt')} />
             </div>
           </div>
-          <DataTable value={rows} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')}>
+          <DataTable value={rows} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')} pt={{ wrapper: scrollRegion(t('summary.title')) }}>
             <Column field="goalName" header={t('summary.schutzziel')} />
             <Column field="Anzahl_Gesamt" header={t('summary.gesamt')} className="text-right" />
             {COUNT_COLUMNS.map(({ status, field }) => (

@@ -1,6 +1,6 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { CONTRACT_SUMMARY_SEVERITY, StatusBadge } from '@vws/shared';
+import { CONTRACT_SUMMARY_SEVERITY, scrollRegion, StatusBadge } from '@vws/shared';
 import { VERTRAGSSTATUS_GROUPS, type DwSummaryRow } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { totalOf } from './summary';
@@ -21,6 +21,7 @@ export function SummaryTable({ rows }: { rows: DwSummaryRow[] }) {
       size="small"
       stripedRows
       aria-label={t('report.summary')}
+      pt={{ wrapper: scrollRegion(t('report.summary')) }}
       data-testid="dw-summary-table"
       footer={
         <div className="flex flex-wrap gap-2 align-items-center" data-testid="dw-summary-total">
