@@ -126,7 +126,9 @@ export async function measureDownload(url: string, cookie: string) {
   }, 500);
   const start = performance.now();
   try {
-    const res = await fetch(url, { headers: { cookie } });
+    // A fill that ran in this process for minutes kept the event loop from seeing the server close
+    // the idle keep-alive connection of an earlier download: the first try on it is reset, so once more.
+    const res = await fetch(url, { headers: { cookie } }).catch(() => fetch(url, { headers: { cookie } }));
     if (!res.ok || !res.body) throw new Error(`${url} answered ${res.status}`);
     let bytes = 0;
     let firstByteMs = 0;
