@@ -37,7 +37,8 @@ async function main() {
       await fillTransfers(t, location, size);
       console.log(`${size} questions, records and transfers created in ${(performance.now() - setup).toFixed(0)} ms`);
       const url = `${baseUrl}/api/customer/data-export?customer_uid=${location.customer_uid}&language=en`;
-      const cookie = dsb.session.headers.cookie ?? '';
+      // A fill of 10,000 takes longer than an access token lives (10 minutes): sign in afresh for the download.
+      const cookie = (await t.as('dsb@example.com')).session.headers.cookie ?? '';
       await measureDownload(url, cookie); // warm-up
       console.log(`export of ${size} questions, records and transfers (xlsx): ${formatDownload(await measureDownload(url, cookie))}`);
     }
