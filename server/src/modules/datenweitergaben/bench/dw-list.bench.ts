@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { DW_FREITEXT_KEY, DW_PATHS } from '@vws/shared/contract/datenweitergaben';
 import { createTestApp } from '../../../../test/app';
-import { serveForBench, stats, timePair, timed as timeSamples } from '../../../../test/bench';
+import { serveForBench, stats, timePair, timed as timeSamples, utf8Encoder } from '../../../../test/bench';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { dwListJson } from '../queries/list';
 import type { DwDb } from '../tables';
@@ -40,15 +40,7 @@ async function main() {
       bytes = answer.bytes;
       return answer.serverMs;
     };
-    // The floor ends with the UTF-8 bytes that go on the wire (the encoding is serialization work every
-    // server of this JSON does: about 9 ms per MB for German text); printed apart below.
-    const encodeMs: number[] = [];
-    const toBytes = (json: string) => {
-      const start = performance.now();
-      const bytes = Buffer.from(json, 'utf8');
-      encodeMs.push(performance.now() - start);
-      return bytes;
-    };
+    const { toBytes, encodeMs } = utf8Encoder();
     const floor = () =>
       inTenant(async (db) => toBytes(`{"datenweitergaben_list":${await dwListJson(db)},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`));
     const touch = () =>

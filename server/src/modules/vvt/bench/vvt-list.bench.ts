@@ -17,7 +17,7 @@ import { vvtListJson } from '../queries/list';
 import { listEnvelope } from '../routes/serialize';
 import type { VvtDb } from '../tables';
 import { fillRecords } from './fill-records';
-import { serveForBench, stats, timePair, timed as timeSamples } from '../../../../test/bench';
+import { serveForBench, stats, timePair, timed as timeSamples, utf8Encoder } from '../../../../test/bench';
 
 const RECORDS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 20);
@@ -58,15 +58,7 @@ async function main() {
       mayWriteProtectedFields: true,
       mayEditMappings: true,
     };
-    // The floor ends with the UTF-8 bytes that go on the wire (the encoding is serialization work every
-    // server of this JSON does: about 9 ms per MB for German text); printed apart below.
-    const encodeMs: number[] = [];
-    const toBytes = (json: string) => {
-      const start = performance.now();
-      const bytes = Buffer.from(json, 'utf8');
-      encodeMs.push(performance.now() - start);
-      return bytes;
-    };
+    const { toBytes, encodeMs } = utf8Encoder();
     const floor = () => inTenant(async (db) => toBytes(listEnvelope(await vvtListJson(db, dsbViewer), await loadFreitext(db, VVT_FREITEXT_KEY))));
     // Cold: a write to the list's table right before every call (no answer can be reused).
     const touch = () => inTenant((db) => db.updateTable('vvt_verarbeitungen').set({ Sortierung: sql`"Sortierung"` }).where('ID', '=', sql<number>`(select min("ID") from vvt_verarbeitungen)`).execute());
