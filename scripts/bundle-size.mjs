@@ -203,6 +203,13 @@ if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
     const federated = totalGzip(resolveServed(shellDist, federatedFiles));
     const single = totalGzip(resolveServed(staticDist, singleFiles));
     const fontBytes = totalGzip(resolveServed(shellDist, fonts));
+    if (args.includes('--files')) {
+      for (const [label, root, files] of [['federated', shellDist, federatedFiles], ['single bundle', staticDist, singleFiles]]) {
+        const sized = resolveServed(root, files).map((file, index) => [files[index], gzipSize(file)]).sort((a, b) => b[1] - a[1]);
+        console.log(`\n${route} ${label}: ${files.length} files`);
+        for (const [file, bytes] of sized) console.log(`  ${file.padEnd(60)} ${kb(bytes)}`);
+      }
+    }
     rows.push({ route, federated, federatedFiles: federatedFiles.length, single, ratio: federated / single, fontBytes });
   }
   const signInJs = startup ? totalGzip(startup.map((file) => path.join(shellDist, file))) : null;

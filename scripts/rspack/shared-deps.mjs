@@ -1,5 +1,5 @@
 // The shared singletons of every federated build (DESIGN.md §3), with explicit semver ranges.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Packages that must exist once in the page; a trailing-slash key shares the package's subpaths too. */
@@ -16,10 +16,42 @@ export const SINGLETON_PACKAGES = [
   'react-hook-form',
   '@vws/shared',
 ];
-/** Subpath imports (react/jsx-runtime, react-dom/client, primereact/button, ...) shared as well. */
-const SUBPATH_PACKAGES = ['react', 'react-dom', 'primereact', '@reduxjs/toolkit'];
+/** Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query, ...) shared as well. */
+const SUBPATH_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit'];
 
-const WORKSPACE_FILE = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../pnpm-workspace.yaml');
+/**
+ * PrimeReact's modules that hold page-wide state (configuration and locale, z-index and id
+ * counters, injected styles, the overlay event bus): one instance in the page, whoever imports them.
+ */
+export const PRIMEREACT_STATEFUL = ['api', 'utils', 'componentbase', 'hooks', 'overlayservice', 'portal', 'csstransition', 'ripple'];
+
+/**
+ * The PrimeReact subpaths shared: the stateful ones plus every component the workspace's sources
+ * import. Not `primereact/` as a whole: that made each of the ~40 internal modules and 31 icons a
+ * share key of its own, in every remoteEntry.js and as a chunk of its own.
+ */
+export function primeReactShareKeys(root = REPO_ROOT) {
+  const keys = new Set(PRIMEREACT_STATEFUL.map((name) => `primereact/${name}`));
+  const remotes = existsSync(path.join(root, 'remotes')) ? readdirSync(path.join(root, 'remotes')).map((name) => path.join('remotes', name, 'src')) : [];
+  for (const dir of ['shell/src', 'packages/shared/src', ...remotes]) {
+    for (const file of sourceFiles(path.join(root, dir))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](primereact\/[a-z]+)['"]/g)) keys.add(match[1]);
+    }
+  }
+  return [...keys].sort();
+}
+
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const WORKSPACE_FILE = path.join(REPO_ROOT, 'pnpm-workspace.yaml');
 
 /** The `catalog:` block of pnpm-workspace.yaml (flat "name: range" lines). */
 export function readCatalog(yaml = readFileSync(WORKSPACE_FILE, 'utf8')) {
@@ -68,6 +100,7 @@ export function createSharedConfig(pkgDir) {
     const config = { singleton: true, requiredVersion, version, strictVersion: false };
     shared[name] = config;
     if (SUBPATH_PACKAGES.includes(name)) shared[`${name}/`] = { ...config };
+    if (name === 'primereact') for (const key of primeReactShareKeys()) shared[key] = { ...config };
   }
   return shared;
 }

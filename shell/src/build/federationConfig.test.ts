@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSharedConfig, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import { createSharedConfig, PRIMEREACT_STATEFUL, primeReactShareKeys, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
 
@@ -20,8 +20,19 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     expect(shared.react.requiredVersion).toBe(`^${shared.react.version}`);
   });
 
-  it('shares the subpath keys of react, react-dom and primereact', () => {
-    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react/', 'react-dom/', 'primereact/']));
+  it('shares the subpath keys of react and react-dom, and PrimeReact by component', () => {
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react/', 'react-dom/']));
+    // Not the whole package: its internal modules and icons were 70 share keys in every remoteEntry.js.
+    expect(shared['primereact/']).toBeUndefined();
+    expect(Object.keys(shared).filter((key) => key.startsWith('primereact/icons'))).toEqual([]);
+  });
+
+  it('shares PrimeReact\'s stateful modules and every component the sources import', () => {
+    // One configuration, locale, z-index and id counter, style registry and overlay bus in the page.
+    for (const name of PRIMEREACT_STATEFUL) expect(shared[`primereact/${name}`]).toMatchObject({ singleton: true });
+    const keys = primeReactShareKeys();
+    expect(keys).toEqual(expect.arrayContaining(['primereact/datatable', 'primereact/button', 'primereact/dialog', 'primereact/calendar']));
+    for (const key of keys) expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: shared.primereact.requiredVersion });
   });
 
   it('turns declared ranges into semver', () => {
