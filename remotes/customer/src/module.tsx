@@ -3,9 +3,10 @@ import type { DomainModule } from '@vws/shared';
 import manifest from './manifest';
 import { registerCustomerTexts } from './i18n';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { MasterDataPage } from './pages/master-data/MasterDataPage';
-import { LegalNoticePage } from './pages/legal-notice/LegalNoticePage';
 
+// The dashboard is the module's start page; the others (and their forms with zod) load when opened.
+const MasterDataPage = lazy(() => import('./pages/master-data/MasterDataPage').then((m) => ({ default: m.MasterDataPage })));
+const LegalNoticePage = lazy(() => import('./pages/legal-notice/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })));
 const UserListPage = lazy(() => import('./pages/user-list/UserListPage').then((m) => ({ default: m.UserListPage })));
 const DataExportPage = lazy(() => import('./pages/data-export/DataExportPage').then((m) => ({ default: m.DataExportPage })));
 

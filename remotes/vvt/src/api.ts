@@ -1,25 +1,25 @@
 import { api } from '@vws/shared';
-import {
-  VVT_PATHS,
-  VVT_REPORT_PATHS,
-  type FullReportType,
-  type VvtFullReportResponse,
-  type VvtImportListItem,
-  type VvtImportResponse,
-  type VvtListReportResponse,
-  type SdmCubeReportRow,
-  type VerarbeitungAddBody,
-  type VerarbeitungDetail,
-  type VerarbeitungenResponse,
-  type VerarbeitungName,
-  type VerarbeitungRelations,
-  type VerarbeitungRelationsBody,
-  type VerarbeitungUpdateBody,
-  type VerarbeitungUpdateResponse,
-  type VvtReferences,
-  type VvtSummaryTotals,
-  type ZugewiesenerBenutzer,
-  type TextModel,
+// Paths from the constants: the start-up code of this remote carries no zod schemas.
+import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt-constants';
+import type {
+  FullReportType,
+  VvtFullReportResponse,
+  VvtImportListItem,
+  VvtImportResponse,
+  VvtListReportResponse,
+  SdmCubeReportRow,
+  VerarbeitungAddBody,
+  VerarbeitungDetail,
+  VerarbeitungenResponse,
+  VerarbeitungName,
+  VerarbeitungRelations,
+  VerarbeitungRelationsBody,
+  VerarbeitungUpdateBody,
+  VerarbeitungUpdateResponse,
+  VvtReferences,
+  VvtSummaryTotals,
+  ZugewiesenerBenutzer,
+  TextModel,
 } from '@vws/shared/contract/vvt';
 
 /** The permission that makes a user assignable to records (spec §6, §7). */

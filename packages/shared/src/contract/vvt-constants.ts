@@ -116,3 +116,12 @@ export type WriteProtectedField = (typeof WRITE_PROTECTED_FIELDS)[number];
 export const VVT_FREITEXT_KEY = 'Vvt_Freitext';
 /** Hours per unit of the BCM maximum downtime (stored in hours). */
 export const HOURS_PER = { weeks: 168, days: 24, hours: 1 } as const;
+
+/** The paths of the reports, the template import and the register export (issue 9). */
+export const VVT_REPORT_PATHS = {
+  listReport: '/vvt/vvt-list-report',
+  fullReport: '/vvt/vvt-report',
+  registerExport: '/vvt/vvt-register-export',
+  importList: '/meta-admin/vvt-list-import',
+  import: '/meta-admin/vvt-import',
+} as const;

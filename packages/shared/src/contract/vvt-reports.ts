@@ -4,17 +4,10 @@ import { dbId, dbIdParam } from './text';
 import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
 
 /**
- * Reports, template import and register export of the VVT (spec §2 "Reports", §3 "Import list
+ * Reports, template import and register export of the VVT (their paths: VVT_REPORT_PATHS in vvt-constants) (spec §2 "Reports", §3 "Import list
  * item", §7 "VVT" and "Import"; issue 9). The spec shows the paths and the keys
  * fullReportType, verarbeitungenIds and importedVerarbeitungenIds; the rest follows their style.
  */
-export const VVT_REPORT_PATHS = {
-  listReport: '/vvt/vvt-list-report',
-  fullReport: '/vvt/vvt-report',
-  registerExport: '/vvt/vvt-register-export',
-  importList: '/meta-admin/vvt-list-import',
-  import: '/meta-admin/vvt-import',
-} as const;
 
 // ---------- list report (and the retention report, which shows its aufbewahrungsfristen) ----------
 

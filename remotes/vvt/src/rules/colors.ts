@@ -5,7 +5,7 @@ import {
   VVT_STATUS_COLORS,
   type Severity,
   type VvtStatusId,
-} from '@vws/shared/contract/vvt';
+} from '@vws/shared/contract/vvt-constants';
 
 const isStatusId = (id: number): id is VvtStatusId => Object.hasOwn(VVT_STATUS_COLORS, id);
 

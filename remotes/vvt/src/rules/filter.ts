@@ -1,4 +1,4 @@
-import { VVT_DEFAULT_STATUS_FILTER, VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
+import { VVT_DEFAULT_STATUS_FILTER, VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 
 /**

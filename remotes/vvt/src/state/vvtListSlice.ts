@@ -1,5 +1,5 @@
 import { createListSlice, type ListState } from '@vws/shared';
-import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
+import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
 import { defaultVvtFilter, restoreLevel, type VvtFilter } from '../rules/filter';
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -7,8 +7,10 @@ import { ErrorMessage, LoadingBlock, useHasPermission } from '@vws/shared';
 import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import { useMetaadminCustomersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
-import { CreateCustomerDialog } from './CreateCustomerDialog';
-import { RenameCustomerDialog } from './RenameCustomerDialog';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+
+const CreateCustomerDialog = lazy(() => import('./CreateCustomerDialog').then((m) => ({ default: m.CreateCustomerDialog })));
+const RenameCustomerDialog = lazy(() => import('./RenameCustomerDialog').then((m) => ({ default: m.RenameCustomerDialog })));
 
 const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger' } as const;
 
@@ -22,6 +24,8 @@ export function CustomersTab() {
   const { data, error, isLoading, refetch } = useMetaadminCustomersQuery();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminCustomer | null>(null);
+  const createOpened = useOpenedOnce(creating);
+  const renameOpened = useOpenedOnce(renaming !== null);
 
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
@@ -47,8 +51,10 @@ export function CustomersTab() {
           )}
         />
       </DataTable>
-      <CreateCustomerDialog visible={creating} clusters={data.clusters} onHide={() => setCreating(false)} />
-      <RenameCustomerDialog customer={renaming} onHide={() => setRenaming(null)} />
+      <Suspense fallback={null}>
+        {createOpened && <CreateCustomerDialog visible={creating} clusters={data.clusters} onHide={() => setCreating(false)} />}
+        {renameOpened && <RenameCustomerDialog customer={renaming} onHide={() => setRenaming(null)} />}
+      </Suspense>
     </div>
   );
 }

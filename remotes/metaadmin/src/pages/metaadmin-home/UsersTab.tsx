@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
@@ -8,7 +8,9 @@ import { ErrorMessage, useToast } from '@vws/shared';
 import type { AdminUser } from '@vws/shared/contract/meta-admin';
 import { useMetaadminLockUserMutation, useMetaadminPasswordLinkMutation, useMetaadminUsersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
-import { CreateUserDialog } from './CreateUserDialog';
+import { useOpenedOnce } from '../../components/useOpenedOnce';
+
+const CreateUserDialog = lazy(() => import('./CreateUserDialog').then((m) => ({ default: m.CreateUserDialog })));
 
 /** Users across customers (META_Manage_Users): search, create, lock and unlock, send a password link. */
 export function UsersTab() {
@@ -17,6 +19,7 @@ export function UsersTab() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const { data, error, isFetching, refetch } = useMetaadminUsersQuery(search);
   const [lock] = useMetaadminLockUserMutation();
   const [sendLink] = useMetaadminPasswordLinkMutation();
@@ -80,7 +83,7 @@ export function UsersTab() {
         <Column header={t('users.state')} body={state} />
         <Column body={actions} />
       </DataTable>
-      <CreateUserDialog visible={creating} onHide={() => setCreating(false)} />
+      <Suspense fallback={null}>{createOpened && <CreateUserDialog visible={creating} onHide={() => setCreating(false)} />}</Suspense>
     </div>
   );
 }
