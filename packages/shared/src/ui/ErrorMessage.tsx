@@ -40,11 +40,27 @@ export function errorMessageKey(error: unknown, action: 'load' | 'save' = 'load'
   return 'errors.loadFailed';
 }
 
+/** Answers whose catalogue text says more than the server's own message (or that carry no message of ours). */
+const CATALOGUE_STATUSES = new Set([401, 403, 404, 429]);
+
+/**
+ * The server's own message for a refused request the catalogue has no entry for (e.g. 409
+ * userAlreadyMember, lastDsb): it names the conflict, in the language the client sent as
+ * Accept-Language, where "Die Daten konnten nicht geladen werden." would only confuse.
+ */
+export function serverConflictMessage(error: unknown): string | undefined {
+  const body = errorBody(error);
+  const status = errorStatus(error);
+  if (!body || status === undefined || status < 400 || status >= 500 || CATALOGUE_STATUSES.has(status)) return undefined;
+  if (CODE_TO_KEY[body.error] || typeof body.message !== 'string' || body.message.trim() === '') return undefined;
+  return body.message;
+}
+
 /** An inline error with an optional retry, e.g. where a list or page failed to load. */
 export function ErrorMessage({ text, error, action, onRetry, className }: ErrorMessageProps) {
   const { t } = useTranslation('common');
   const minutes = errorBody(error)?.minutes;
-  const content = text ?? t(errorMessageKey(error, action), { minutes });
+  const content = text ?? serverConflictMessage(error) ?? t(errorMessageKey(error, action), { minutes });
   return (
     // PrimeReact's Message is the alert itself.
     <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')}>

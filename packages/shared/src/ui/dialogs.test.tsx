@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n';
 import { ConfirmDelete } from './ConfirmDelete';
-import { ErrorMessage, errorMessageKey } from './ErrorMessage';
+import { ErrorMessage, errorMessageKey, serverConflictMessage } from './ErrorMessage';
 
 beforeEach(() => i18n.changeLanguage('de'));
 
@@ -53,6 +53,18 @@ describe('ErrorMessage', () => {
     expect(errorMessageKey({ status: 500, data: {} }, 'save')).toBe('errors.saveFailed');
     expect(errorMessageKey({ status: 403 }, 'save')).toBe('errors.forbidden');
     expect(errorMessageKey({ status: 503 }, 'save')).toBe('errors.customerDBNotAvailable');
+  });
+
+  it("shows the server's message for a conflict the catalogue has no text for, and the catalogue otherwise", () => {
+    const conflict = { status: 409, data: { error: 'userAlreadyMember', message: 'Der Benutzer ist bereits Mitglied dieses Kunden.' } };
+    const { unmount } = render(<ErrorMessage error={conflict} action="save" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Der Benutzer ist bereits Mitglied dieses Kunden.');
+    unmount();
+    // A catalogue code, a 5xx and a 403 keep the spec's texts even when the server sent a message.
+    expect(serverConflictMessage({ status: 409, data: { error: 'itemHasBeenChanged', message: 'x' } })).toBeUndefined();
+    expect(serverConflictMessage({ status: 500, data: { error: 'internal', message: 'boom' } })).toBeUndefined();
+    expect(serverConflictMessage({ status: 403, data: { error: 'forbidden', message: 'no' } })).toBeUndefined();
+    expect(serverConflictMessage({ status: 409, data: { error: 'lastDsb' } })).toBeUndefined();
   });
 
   it('speaks English after a language switch', async () => {
