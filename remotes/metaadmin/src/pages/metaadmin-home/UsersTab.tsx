@@ -38,15 +38,17 @@ export function UsersTab() {
     }
   };
   const actions = (u: AdminUser) => (
-    <div className="flex gap-1">
+    // Wrapping, never clipping: at 1280 px the lock button's label was cut off ("Sperre").
+    <div className="flex flex-wrap gap-1">
       <Button
         text
         size="small"
+        className="white-space-nowrap"
         icon={u.is_active ? 'pi pi-lock' : 'pi pi-lock-open'}
         label={u.is_active ? t('users.lock') : t('users.unlock')}
         onClick={() => void act(() => lock({ user_uid: u.user_uid, locked: u.is_active }).unwrap(), t(u.is_active ? 'users.lockedToast' : 'users.unlockedToast', { email: u.email }))}
       />
-      <Button text size="small" icon="pi pi-envelope" label={t('users.passwordLink')} onClick={() => void act(() => sendLink({ user_uid: u.user_uid }).unwrap(), t('users.linkSent', { email: u.email }))} />
+      <Button text size="small" className="white-space-nowrap" icon="pi pi-envelope" label={t('users.passwordLink')} onClick={() => void act(() => sendLink({ user_uid: u.user_uid }).unwrap(), t('users.linkSent', { email: u.email }))} />
     </div>
   );
   const customers = (u: AdminUser) => (
