@@ -16,3 +16,4 @@ export * from './primeConfig';
 export * from './PrimeLocaleSync';
 export * from './history';
 export * from './scrollRegion';
+export * from './useRoleLabel';

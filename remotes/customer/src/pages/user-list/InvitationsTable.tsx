@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { ConfirmDelete, formatDate, useToast } from '@vws/shared';
+import { ConfirmDelete, formatDate, useRoleLabel, useToast } from '@vws/shared';
 import type { Invitation } from '@vws/shared/contract/meta-customer';
 import type { Role } from '@vws/shared/contract/meta';
 import { useCustomerDeleteInvitationMutation, useCustomerInviteUserMutation } from '../../api';
 import { useCustomerTranslation } from '../../i18n';
-import { useRoleLabel } from './roleLabel';
 
 /** The open invitations: resend (renews the link) and delete. */
 export function InvitationsTable({ invitations, roles }: { invitations: Invitation[]; roles: Role[] }) {

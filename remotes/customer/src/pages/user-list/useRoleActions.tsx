@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useToast } from '@vws/shared';
+import { useRoleLabel, useToast } from '@vws/shared';
 import { ROLE_DELETE_CONFLICTS, type RoleDeleteConflict, type UserWithRoles } from '@vws/shared/contract/meta-customer';
 import { useCustomerAddUserRoleMutation, useCustomerDeleteUserRoleMutation } from '../../api';
 import { useCustomerTranslation } from '../../i18n';
-import { useRoleLabel } from './roleLabel';
 
 interface Flags {
   forceDeleteMemberRole?: boolean;

@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, useToast } from '@vws/shared';
+import { ErrorMessage, useRoleLabel, useToast } from '@vws/shared';
 import type { AdminUser } from '@vws/shared/contract/meta-admin';
 import { useMetaadminLockUserMutation, useMetaadminPasswordLinkMutation, useMetaadminUsersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
@@ -16,6 +16,7 @@ const CreateUserDialog = lazy(() => import('./CreateUserDialog').then((m) => ({ 
 export function UsersTab() {
   const { t, i18n } = useMetaadminTranslation();
   const toast = useToast();
+  const roleLabel = useRoleLabel();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -55,7 +56,7 @@ export function UsersTab() {
     <ul className="m-0 pl-3 text-sm">
       {u.customers.map((c) => (
         <li key={c.customer_uid}>
-          {c.name}: {c.roles.join(', ')}
+          {c.name}: {c.roles.map(roleLabel).join(', ')}
         </li>
       ))}
       {u.profilePermissions.length > 0 && <li className="text-600">{`${t('users.profile')}: ${u.profilePermissions.join(', ')}`}</li>}
