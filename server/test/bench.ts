@@ -133,10 +133,12 @@ export async function measureDownload(url: string, cookie: string) {
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;
   let peakLive = before.heapUsed;
+  let peakExternal = before.external;
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakExternal = Math.max(peakExternal, m.external);
   }, 5);
   const live = setInterval(() => {
     global.gc?.();
@@ -154,7 +156,18 @@ export async function measureDownload(url: string, cookie: string) {
       if (bytes === 0) firstByteMs = performance.now() - start;
       bytes += (chunk as Uint8Array).length;
     }
-    return { ms: performance.now() - start, firstByteMs, bytes, rss: peakRss - before.rss, heap: peakHeap - before.heapUsed, live: peakLive - before.heapUsed, peakRss, peakHeap };
+    return {
+      ms: performance.now() - start,
+      firstByteMs,
+      bytes,
+      rss: peakRss - before.rss,
+      heap: peakHeap - before.heapUsed,
+      live: peakLive - before.heapUsed,
+      // Buffers outside the JavaScript heap (e.g. XML waiting for the zip): part of RSS, not of heapUsed.
+      external: peakExternal - before.external,
+      peakRss,
+      peakHeap,
+    };
   } finally {
     clearInterval(sampler);
     clearInterval(live);
@@ -167,6 +180,7 @@ const MB = 1024 * 1024;
 export function formatDownload(r: Awaited<ReturnType<typeof measureDownload>>): string {
   return (
     `${r.ms.toFixed(0)} ms (first byte ${r.firstByteMs.toFixed(0)} ms), ${(r.bytes / MB).toFixed(2)} MB; ` +
-    `peak RSS ${(r.peakRss / MB).toFixed(0)} MB (+${(r.rss / MB).toFixed(0)} MB), peak heap ${(r.peakHeap / MB).toFixed(0)} MB (+${(r.heap / MB).toFixed(0)} MB), live heap after GC +${(r.live / MB).toFixed(0)} MB`
+    `peak RSS ${(r.peakRss / MB).toFixed(0)} MB (+${(r.rss / MB).toFixed(0)} MB), peak heap ${(r.peakHeap / MB).toFixed(0)} MB (+${(r.heap / MB).toFixed(0)} MB), ` +
+    `live heap after GC +${(r.live / MB).toFixed(0)} MB, buffers outside the heap +${(r.external / MB).toFixed(0)} MB`
   );
 }
