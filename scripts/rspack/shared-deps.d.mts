@@ -9,4 +9,4 @@ export declare function readCatalog(yaml?: string): Record<string, string>;
 export declare function toSemverRange(declared: string | undefined, actualVersion: string, name?: string, catalog?: Record<string, string>): string;
 export declare function createSharedConfig(pkgDir: string): Record<string, SharedSingletonConfig>;
 export declare const PRIMEREACT_STATEFUL: string[];
-export declare function primeReactShareKeys(root?: string): string[];
+export declare function primeReactShareKeys(): string[];

@@ -1,6 +1,9 @@
 // The shared singletons of every federated build (DESIGN.md §3), with explicit semver ranges.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import registry from '../remotes.cjs';
+
+const { REPO_ROOT } = registry;
 
 /** Packages that must exist once in the page; a trailing-slash key shares the package's subpaths too. */
 export const SINGLETON_PACKAGES = [
@@ -27,16 +30,22 @@ export const PRIMEREACT_STATEFUL = ['api', 'utils', 'componentbase', 'hooks', 'o
 
 /**
  * The PrimeReact subpaths shared: the stateful ones plus every component the workspace's sources
- * import. Not `primereact/` as a whole: that made each of the ~40 internal modules and 31 icons a
- * share key of its own, in every remoteEntry.js and as a chunk of its own.
+ * import (shell, @vws/shared, every remote of the registry). Not `primereact/` as a whole: that made
+ * each of the ~40 internal modules and 31 icons a share key of its own, in every remoteEntry.js and
+ * as a chunk of its own. Read once per build process.
  */
-export function primeReactShareKeys(root = REPO_ROOT) {
+export function primeReactShareKeys() {
+  primeReactKeys ??= scanPrimeReactImports();
+  return primeReactKeys;
+}
+
+let primeReactKeys;
+
+function scanPrimeReactImports() {
   const keys = new Set(PRIMEREACT_STATEFUL.map((name) => `primereact/${name}`));
-  const remotes = existsSync(path.join(root, 'remotes')) ? readdirSync(path.join(root, 'remotes')).map((name) => path.join('remotes', name, 'src')) : [];
-  for (const dir of ['shell/src', 'packages/shared/src', ...remotes]) {
-    for (const file of sourceFiles(path.join(root, dir))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](primereact\/[a-z]+)['"]/g)) keys.add(match[1]);
-    }
+  const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](primereact\/[a-z]+)['"]/g)) keys.add(match[1]);
   }
   return [...keys].sort();
 }
@@ -45,12 +54,11 @@ function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return sourceFiles(full);
     return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const WORKSPACE_FILE = path.join(REPO_ROOT, 'pnpm-workspace.yaml');
 
 /** The `catalog:` block of pnpm-workspace.yaml (flat "name: range" lines). */

@@ -4,9 +4,10 @@ import { dbId, dbIdParam } from './text';
 import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
 
 /**
- * Reports, template import and register export of the VVT (their paths: VVT_REPORT_PATHS in vvt-constants) (spec §2 "Reports", §3 "Import list
- * item", §7 "VVT" and "Import"; issue 9). The spec shows the paths and the keys
- * fullReportType, verarbeitungenIds and importedVerarbeitungenIds; the rest follows their style.
+ * Reports, template import and register export of the VVT (spec §2 "Reports", §3 "Import list
+ * item", §7 "VVT" and "Import"; issue 9). The spec shows the paths (VVT_REPORT_PATHS, in
+ * vvt-constants so that start-up code needs no schemas) and the keys fullReportType,
+ * verarbeitungenIds and importedVerarbeitungenIds; the rest follows their style.
  */
 
 // ---------- list report (and the retention report, which shows its aufbewahrungsfristen) ----------

@@ -77,6 +77,13 @@ describe('useVersionedSave', () => {
     expect(await screen.findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
   });
 
+  it("toasts the server's message for a conflict the catalogue has no text for", async () => {
+    const user = userEvent.setup();
+    render(<Harness send={() => Promise.reject({ status: 409, data: { error: 'nummerTaken', message: 'Die Nummer ist bereits vergeben.' } })} />);
+    await user.click(screen.getByRole('button', { name: 'speichern' }));
+    expect(await screen.findByText('Die Nummer ist bereits vergeben.')).toBeInTheDocument();
+  });
+
   it('returns the field errors of a 400 without a toast', async () => {
     const user = userEvent.setup();
     const outcomes: SaveOutcome<string>[] = [];

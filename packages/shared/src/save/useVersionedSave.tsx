@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { errorBody } from '../api/errors';
-import { i18n } from '../i18n';
-import { errorMessageKey } from '../ui/ErrorMessage';
+import { errorMessageText } from '../ui/ErrorMessage';
 import { toast } from '../ui/toast';
 import { ConflictDialog } from './ConflictDialog';
 
@@ -31,9 +30,9 @@ export interface VersionedSave<V, R> {
   element: ReactNode;
 }
 
-/** Spec §8: a failed save says 'Die Daten konnten nicht gespeichert werden.' unless 403, 503 or no connection say more. */
+/** Spec §8: a failed save says 'Die Daten konnten nicht gespeichert werden.' unless 403, 503, no connection or the server's conflict say more. */
 export function toastSaveFailed(error: unknown): void {
-  toast.error(i18n.t(`common:${errorMessageKey(error, 'save')}`));
+  toast.error(errorMessageText(error, 'save'));
 }
 
 /**

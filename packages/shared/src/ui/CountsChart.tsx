@@ -63,29 +63,29 @@ export function CountsChart({ caption, groups, groupHeader, testId }: CountsChar
       </div>
       {/* Hidden in a box of its own: a table ignores the 1 px width of p-hidden-accessible and widened the page. */}
       <div className="p-hidden-accessible">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{groupHeader}</th>
-            {data.datasets.map((dataset) => (
-              <th scope="col" key={dataset.label}>
-                {dataset.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group, row) => (
-            <tr key={group.label}>
-              <th scope="row">{group.label}</th>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{groupHeader}</th>
               {data.datasets.map((dataset) => (
-                <td key={dataset.label}>{dataset.data[row]}</td>
+                <th scope="col" key={dataset.label}>
+                  {dataset.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {groups.map((group, row) => (
+              <tr key={group.label}>
+                <th scope="row">{group.label}</th>
+                {data.datasets.map((dataset) => (
+                  <td key={dataset.label}>{dataset.data[row]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

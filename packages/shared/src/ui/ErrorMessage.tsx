@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { errorBody, errorStatus, isNetworkError } from '../api/errors';
+import { i18n } from '../i18n';
 
 export interface ErrorMessageProps {
   /** The failed call (the RTK Query `error`): its code or status picks the catalogue text of spec §8. */
@@ -56,11 +57,16 @@ export function serverConflictMessage(error: unknown): string | undefined {
   return body.message;
 }
 
+/** What to tell the user about a failed call: the server's message for a conflict the catalogue has no text for, else the catalogue's. */
+export function errorMessageText(error: unknown, action: 'load' | 'save' = 'load'): string {
+  return serverConflictMessage(error) ?? i18n.t(`common:${errorMessageKey(error, action)}`, { minutes: errorBody(error)?.minutes });
+}
+
 /** An inline error with an optional retry, e.g. where a list or page failed to load. */
 export function ErrorMessage({ text, error, action, onRetry, className }: ErrorMessageProps) {
+  // The hook re-renders the message when the language changes.
   const { t } = useTranslation('common');
-  const minutes = errorBody(error)?.minutes;
-  const content = text ?? serverConflictMessage(error) ?? t(errorMessageKey(error, action), { minutes });
+  const content = text ?? errorMessageText(error, action);
   return (
     // PrimeReact's Message is the alert itself.
     <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')}>
