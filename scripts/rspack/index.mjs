@@ -71,6 +71,36 @@ function baseConfig({ dir, production, entry }) {
   };
 }
 
+/**
+ * The Module Federation plugin imports its bundler runtime by the absolute path of the CommonJS
+ * build, which pulls in the CommonJS builds of runtime, runtime-core and sdk, which cannot be
+ * tree-shaken (node-only code included). Their ES module builds ship beside them.
+ */
+function federationRuntimeAsEsm(dir) {
+  const requireFromPackage = createRequire(path.join(dir, 'package.json'));
+  const requireFromEnhanced = createRequire(requireFromPackage.resolve('@module-federation/enhanced/rspack'));
+  const requireFromRuntimeTools = createRequire(requireFromEnhanced.resolve('@module-federation/runtime-tools'));
+  const requireFromRuntime = createRequire(requireFromRuntimeTools.resolve('@module-federation/runtime'));
+  const entries = [
+    [requireFromRuntimeTools, '@module-federation/webpack-bundler-runtime'],
+    [requireFromEnhanced, '@module-federation/inject-external-runtime-core-plugin'],
+    [requireFromRuntimeTools, '@module-federation/runtime'],
+    [requireFromRuntime, '@module-federation/runtime-core'],
+    [requireFromRuntime, '@module-federation/sdk'],
+    [requireFromRuntime, '@module-federation/error-codes'],
+  ];
+  const alias = {};
+  for (const [requireFrom, name] of entries) {
+    const cjs = requireFrom.resolve(name);
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (cjs === esm || !existsSync(esm)) continue;
+    // Both the plugin's absolute CommonJS path and require(name) from other CommonJS files.
+    alias[`${cjs}$`] = esm;
+    alias[`${name}$`] = esm;
+  }
+  return alias;
+}
+
 function federation(ModuleFederationPlugin, dir, options) {
   return new ModuleFederationPlugin({
     shared: createSharedConfig(dir),
@@ -128,6 +158,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
     const { rspack, ModuleFederationPlugin } = await loadBuildTools(dir);
     const manifestPath = path.join(dir, manifestFile);
     const config = baseConfig({ dir, production, entry: {} });
+    config.resolve.alias = federationRuntimeAsEsm(dir);
     config.plugins = [
       federation(ModuleFederationPlugin, dir, {
         name,
@@ -173,6 +204,7 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
     // embed.js (stable name, served no-cache): the loader a foreign intranet page includes.
     if (existsSync(path.join(dir, 'src/embed/index.ts'))) entry.embed = { import: './src/embed/index.ts', filename: 'embed.js' };
     const config = baseConfig({ dir, production, entry });
+    config.resolve.alias = federationRuntimeAsEsm(dir);
     if (production) config.optimization.splitChunks = hostChunks();
     config.plugins = [
       federation(ModuleFederationPlugin, dir, {
