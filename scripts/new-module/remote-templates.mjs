@@ -28,7 +28,7 @@ export default createRemoteConfig({
 `,
     'tsconfig.json': json({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src', '*.d.ts'] }),
     'jest-dom.d.ts': "import '@testing-library/jest-dom';\n",
-    'src/manifest.ts': `import type { ModuleManifestData } from '@vws/shared';
+    'src/manifest.ts': `import type { ModuleManifestData } from '@vws/shared/core';
 
 /**
  * The route patterns of this module. When another module must link here, add
@@ -56,7 +56,7 @@ const manifest: ModuleManifestData<${n.pascal}RoutePattern> = {
 export default manifest;
 `,
     'src/module.tsx': `import type { ComponentType } from 'react';
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import './api';
 import { register${n.pascal}Texts } from './i18n';
 import manifest from './manifest';
@@ -80,7 +80,7 @@ const ${n.camel}Module: DomainModule = {
 
 export default ${n.camel}Module;
 `,
-    'src/embed.tsx': `import { createMount } from '@vws/shared';
+    'src/embed.tsx': `import { createMount } from '@vws/shared/core';
 import ${n.camel}Module from './module';
 
 /** The ${n.name} module inside a foreign intranet page (DESIGN.md §3), starting at ${n.route}. */
@@ -88,7 +88,7 @@ export const mount = createMount(${n.camel}Module, '${n.route}');
 
 export default mount;
 `,
-    'src/api.ts': `import { api } from '@vws/shared';
+    'src/api.ts': `import { api } from '@vws/shared/core';
 
 /** One row of GET /api${n.apiPath} (server/src/modules/${n.name}/routes.ts). */
 export interface ${n.pascal}Eintrag {
@@ -120,7 +120,7 @@ export const { use${n.pascal}EintraegeQuery } = ${n.camel}Api;
       sidebar: { section: n.pascal, home: 'Overview' },
       home: { title: n.pascal, intro: 'The entries of the database {{name}}.', name: 'Name', empty: 'No entries yet.' },
     }),
-    'src/i18n/index.ts': `import { defineNamespace } from '@vws/shared';
+    'src/i18n/index.ts': `import { defineNamespace } from '@vws/shared/core';
 import de from './de.json';
 import en from './en.json';
 
@@ -141,7 +141,7 @@ export { stopFakeServer };
 `,
     [`${page}.tsx`]: `import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { ErrorMessage, LoadingBlock, PageHeader, useCurrentCustomer } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, PageHeader, useCurrentCustomer } from '@vws/shared/core';
 import { use${n.pascal}EintraegeQuery } from '../../api';
 import { use${n.pascal}Translation } from '../../i18n';
 
@@ -186,7 +186,7 @@ describe('${n.pascal}HomePage', () => {
 });
 `,
     'src/module.test.ts': `import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { i18n } from '@vws/shared';
+import { i18n } from '@vws/shared/core';
 import ${n.camel}Module from './module';
 import manifest from './manifest';
 

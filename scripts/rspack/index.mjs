@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createSharedConfig } from './shared-deps.mjs';
 import { readManifestData } from './manifest-data.mjs';
+import { hostChunks } from './host-chunks.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
 import { REPO_ROOT, listBuildableRemotes } from './remotes.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -122,30 +123,6 @@ function subsetFonts(rspack) {
   });
 }
 
-/** Libraries that only some screens need (charts, the password-strength dictionaries) stay chunks of their own. */
-const ON_DEMAND_LIBRARIES = /[\\/]node_modules[\\/](\.pnpm[\\/])?(@zxcvbn-ts[+\\/]language|chart\.js|@kurkle)/;
-
-/**
- * The host's libraries (the shared singletons it provides and what they import) as one chunk:
- * Module Federation otherwise gives every provided module a chunk of its own, and a cold /audit
- * fetched 89 files whose separate compression cost about 46 kB gzip.
- */
-function hostChunks() {
-  return {
-    chunks: 'async',
-    cacheGroups: {
-      default: false,
-      defaultVendors: false,
-      vendor: {
-        test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !ON_DEMAND_LIBRARIES.test(module.resource ?? ''),
-        name: 'vendor',
-        chunks: 'async',
-        enforce: true,
-      },
-    },
-  };
-}
-
 /**
  * A federated remote: exposes './module' (default export DomainModule) and './embed'
  * (mount(element, options)); src/manifest.ts is written into mf-manifest.json as metaData.vws,
@@ -164,7 +141,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
         name,
         filename: 'remoteEntry.js',
         // The page's host (the shell, or embed.js in a foreign page) provides the one runtime.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         exposes: exposes ?? { './module': './src/module.tsx', './embed': './src/embed.tsx' },
         manifest: {
           fileName: 'mf-manifest.json',
@@ -205,7 +182,7 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
     if (existsSync(path.join(dir, 'src/embed/index.ts'))) entry.embed = { import: './src/embed/index.ts', filename: 'embed.js' };
     const config = baseConfig({ dir, production, entry });
     config.resolve.alias = federationRuntimeAsEsm(dir);
-    if (production) config.optimization.splitChunks = hostChunks();
+    if (production) config.optimization.splitChunks = hostChunks(dir);
     config.plugins = [
       federation(ModuleFederationPlugin, dir, {
         name,

@@ -1,7 +1,8 @@
 // The shared singletons of every federated build (DESIGN.md §3), with explicit semver ranges.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../remotes.cjs';
+import { routerBrowserApi } from './router-browser-api.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -29,6 +30,22 @@ const SUBPATH_PACKAGES = ['react', 'react-dom', '@reduxjs/toolkit'];
 export const PRIMEREACT_STATEFUL = ['api', 'utils', 'componentbase', 'hooks', 'overlayservice', 'portal', 'csstransition', 'ripple'];
 
 /**
+ * Internal modules that most components import (the tooltip of buttons and inputs, 27 kB; the icon
+ * base and the icons of buttons, messages, toasts and clearable inputs): one copy in the page, not
+ * one per build and chunk.
+ */
+export const PRIMEREACT_COMMON = [
+  'tooltip',
+  'iconbase',
+  'icons/check',
+  'icons/times',
+  'icons/timescircle',
+  'icons/spinner',
+  'icons/infocircle',
+  'icons/exclamationtriangle',
+];
+
+/**
  * The PrimeReact subpaths shared: the stateful ones plus every component the workspace's sources
  * import (shell, @vws/shared, every remote of the registry). Not `primereact/` as a whole: that made
  * each of the ~40 internal modules and 31 icons a share key of its own, in every remoteEntry.js and
@@ -42,7 +59,7 @@ export function primeReactShareKeys() {
 let primeReactKeys;
 
 function scanPrimeReactImports() {
-  const keys = new Set(PRIMEREACT_STATEFUL.map((name) => `primereact/${name}`));
+  const keys = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON].map((name) => `primereact/${name}`));
   const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
   for (const file of dirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](primereact\/[a-z]+)['"]/g)) keys.add(match[1]);
@@ -50,13 +67,29 @@ function scanPrimeReactImports() {
   return [...keys].sort();
 }
 
-function sourceFiles(dir) {
+/** The source files below `dir` (no tests). */
+export function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
+}
+
+/**
+ * @vws/shared as share keys: the barrel `@vws/shared` and its entries (core, form, list, print,
+ * edit: `exports` into src/entries/), each a singleton of its own, so that a page loads only the
+ * kits it uses. Each key names its file as `import`: a build provides every key, also those its
+ * own code does not import, so that a remote built against 1.3 (which imports the barrel) finds
+ * the barrel in the shell; the barrel re-exports the entries, so it shares their one instance.
+ */
+export function sharedPackageKeys(pkgDir) {
+  const packageDir = realpathSync(path.join(pkgDir, 'node_modules', '@vws/shared'));
+  const { exports = {} } = readJson(path.join(packageDir, 'package.json'));
+  return Object.entries(exports)
+    .filter(([subpath, target]) => typeof target === 'string' && (subpath === '.' || target.startsWith('./src/entries/')))
+    .map(([subpath, target]) => ({ key: subpath === '.' ? '@vws/shared' : `@vws/shared/${subpath.slice(2)}`, file: path.resolve(packageDir, target) }));
 }
 
 const WORKSPACE_FILE = path.join(REPO_ROOT, 'pnpm-workspace.yaml');
@@ -106,9 +139,11 @@ export function createSharedConfig(pkgDir) {
     const version = installedVersion(pkgDir, name);
     const requiredVersion = toSemverRange(declared[name], version, name);
     const config = { singleton: true, requiredVersion, version, strictVersion: false };
-    shared[name] = config;
+    // react-router-dom as its browser API (router-browser-api.mjs), whose server runtime no page needs.
+    shared[name] = name === 'react-router-dom' ? { ...config, import: routerBrowserApi(pkgDir) } : config;
     if (SUBPATH_PACKAGES.includes(name)) shared[`${name}/`] = { ...config };
     if (name === 'primereact') for (const key of primeReactShareKeys()) shared[key] = { ...config };
+    if (name === '@vws/shared') for (const { key, file } of sharedPackageKeys(pkgDir)) shared[key] = { ...config, import: file };
   }
   return shared;
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createPortalStore } from '@vws/shared';
+import { createPortalStore } from '@vws/shared/core';
 import { preparePortal } from './app/preparePortal';
 import { createFederationRuntime } from './federation/federationRuntime';
 import { App } from './app/App';

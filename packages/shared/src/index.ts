@@ -1,19 +1,11 @@
 /**
- * @vws/shared — the public client surface (README.md). Server code imports only the React-free
+ * @vws/shared — the public client surface (README.md), as one barrel for remotes built against
+ * 1.3 and earlier. Import from the entries instead, so that a page loads only the kits it uses:
+ * @vws/shared/core, /form, /list, /print, /edit. Server code imports only the React-free
  * sub-paths: @vws/shared/contract, @vws/shared/permissions, @vws/shared/validation.
  */
-export * from './api';
-export * from './session';
-export * from './permissions';
-export { usePermissions, useHasPermission } from './permissions/hooks';
-export type { PermissionsView, PermissionRequirement } from './permissions/hooks';
-export * from './i18n';
-export * from './i18n/typed';
-export * from './module';
-export * from './validation';
-export * from './ui';
-export * from './staging';
-export * from './save';
-export * from './list';
-export * from './form';
-export * from './print';
+export * from '@vws/shared/core';
+export * from '@vws/shared/form';
+export * from '@vws/shared/list';
+export * from '@vws/shared/print';
+export * from '@vws/shared/edit';

@@ -1,4 +1,4 @@
-import { api } from '@vws/shared';
+import { api } from '@vws/shared/core';
 import {
   AUDIT_PATHS,
   type AuditfrageAddBody,

@@ -1,4 +1,4 @@
-import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
  * Routes and sidebar of the audit module (spec §2), read by the shell from mf-manifest.json

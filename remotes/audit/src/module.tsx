@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import './audit.css';
 import './api';
 import './state/auditListSlice';

@@ -1,4 +1,4 @@
-import { createMount } from '@vws/shared';
+import { createMount } from '@vws/shared/core';
 import customerModule from './module';
 
 /** The customer module inside a foreign intranet page (DESIGN.md §3), starting at /customer. */

@@ -1,4 +1,4 @@
-import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /** Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code). */
 const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {

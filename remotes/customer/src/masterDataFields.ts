@@ -1,4 +1,5 @@
-import type { FieldDescriptor, MasterData } from '@vws/shared';
+import type { MasterData } from '@vws/shared/core';
+import type { FieldDescriptor } from '@vws/shared/form';
 
 /** The text fields; oeffentliche_stelle (public authority, yes/no) is the one switch. */
 export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'Bearbeiter_User_Uid' | 'Version' | 'oeffentliche_stelle'>;

@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { i18n } from '@vws/shared';
+import { i18n } from '@vws/shared/core';
 import customerModule from './module';
 import manifest from './manifest';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import manifest from './manifest';
 import { registerCustomerTexts } from './i18n';
 import { DashboardPage } from './pages/dashboard/DashboardPage';

@@ -1,4 +1,4 @@
-import { createMount } from '@vws/shared';
+import { createMount } from '@vws/shared/core';
 import datenweitergabenModule from './module';
 
 /** The datenweitergaben module inside a foreign intranet page (DESIGN.md §3), starting at /datenweitergaben. */

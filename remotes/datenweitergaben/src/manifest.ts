@@ -1,4 +1,4 @@
-import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
  * Routes and sidebar of the data-transfer module (spec §2, §6), read by the shell from

@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { api, i18n } from '@vws/shared';
+import { api, i18n } from '@vws/shared/core';
 import datenweitergabenModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 

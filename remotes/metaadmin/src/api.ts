@@ -1,4 +1,4 @@
-import { api } from '@vws/shared';
+import { api } from '@vws/shared/core';
 import type {
   AdminCreateUserBody,
   AdminCustomersResponse,

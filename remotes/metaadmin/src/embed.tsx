@@ -1,4 +1,4 @@
-import { createMount } from '@vws/shared';
+import { createMount } from '@vws/shared/core';
 import metaadminModule from './module';
 
 /** The metaadmin module inside a foreign intranet page (DESIGN.md §3), starting at /metaadmin. */

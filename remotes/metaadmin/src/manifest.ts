@@ -1,4 +1,4 @@
-import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
  * The meta administration (spec §2: /metaadmin with META_Admin_Module_Access). Outside the customer

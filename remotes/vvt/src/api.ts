@@ -1,4 +1,4 @@
-import { api } from '@vws/shared';
+import { api } from '@vws/shared/core';
 // Paths from the constants: the start-up code of this remote carries no zod schemas.
 import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt-constants';
 import type {

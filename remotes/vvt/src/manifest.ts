@@ -1,4 +1,4 @@
-import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared';
+import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared/core';
 
 /** Spec §2/§6: the list and detail need "view all or assigned processes". */
 const VIEW: readonly Permission[] = ['computed_canViewAllOrAssignedProcesses', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned'];

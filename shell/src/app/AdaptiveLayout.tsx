@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '@vws/shared';
+import { useAppSelector } from '@vws/shared/core';
 import { MainLayout } from '../layout/MainLayout';
 import { PublicLayoutWide } from '../layout/PublicLayoutWide';
 

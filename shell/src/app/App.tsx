@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { portalPrimeReactOptions, PortalToast, PrimeLocaleSync, setNavigator, type PortalStore } from '@vws/shared';
+import { portalPrimeReactOptions, PortalToast, PrimeLocaleSync, setNavigator, type PortalStore } from '@vws/shared/core';
 import { RemotesProvider } from '../federation/RemotesContext';
 import { ModuleDashboardWidgets } from '../federation/ModuleDashboardWidgets';
 import type { FederationRuntime } from '../federation/moduleLoader';

@@ -1,6 +1,6 @@
 import './portalTheme';
 import './shell.css';
-import { currentLocale, followLanguageInPrimeReact, i18n } from '@vws/shared';
+import { currentLocale, followLanguageInPrimeReact, i18n } from '@vws/shared/core';
 import { registerShellTexts } from '../i18n/register';
 
 /**

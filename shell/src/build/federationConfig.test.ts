@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSharedConfig, PRIMEREACT_STATEFUL, primeReactShareKeys, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import { createSharedConfig, PRIMEREACT_COMMON, PRIMEREACT_STATEFUL, primeReactShareKeys, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import { ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/router-browser-api.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
 
@@ -24,7 +25,30 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react/', 'react-dom/']));
     // Not the whole package: its internal modules and icons were 70 share keys in every remoteEntry.js.
     expect(shared['primereact/']).toBeUndefined();
-    expect(Object.keys(shared).filter((key) => key.startsWith('primereact/icons'))).toEqual([]);
+    // Of the icons, only those that shell and remotes would otherwise each bundle (buttons, messages, toasts).
+    const icons = Object.keys(shared).filter((key) => key.startsWith('primereact/icons'));
+    expect(icons.sort()).toEqual(PRIMEREACT_COMMON.filter((name) => name.startsWith('icons/')).map((name) => `primereact/${name}`).sort());
+    expect(icons.length).toBeLessThan(10);
+  });
+
+  it('shares @vws/shared as the barrel and its entries, each provided by every build from its own file', () => {
+    const keys = Object.keys(shared).filter((key) => key.startsWith('@vws/shared'));
+    expect(keys.sort()).toEqual(['@vws/shared', '@vws/shared/core', '@vws/shared/edit', '@vws/shared/form', '@vws/shared/list', '@vws/shared/print']);
+    for (const key of keys) {
+      expect(shared[key]).toMatchObject({ singleton: true, requiredVersion: `^${sharedPackage.version}` });
+      // A file, not the package name: the shell provides the barrel that remotes built against 1.3 import.
+      expect(shared[key].import).toMatch(/packages[\\/]shared[\\/]src[\\/](index|entries[\\/][a-z]+)\.ts$/);
+    }
+  });
+
+  it('shares react-router-dom as its browser API: every export but the server runtime', () => {
+    const file = shared['react-router-dom'].import;
+    expect(file).toBeDefined();
+    const source = readFileSync(file as string, 'utf8');
+    const names = new Set([...source.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
+    for (const name of ['BrowserRouter', 'RouterProvider', 'createBrowserRouter', 'Link', 'NavLink', 'Navigate', 'useNavigate', 'useSearchParams', 'useBlocker', 'UNSAFE_NavigationContext']) expect(names).toContain(name);
+    for (const name of ROUTER_SERVER_EXPORTS) expect(names).not.toContain(name);
+    expect(source).toMatch(/from ".*react-router-dom[\\/]dist[\\/]index\.mjs";/);
   });
 
   it('shares PrimeReact\'s stateful modules and every component the sources import', () => {

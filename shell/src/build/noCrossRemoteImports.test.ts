@@ -8,9 +8,9 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType
 
 tester.run('vws/no-cross-remote-imports', rule, {
   valid: [
-    { filename: file('remotes/customer/src/pages/a.ts'), code: "import { ROUTES } from '@vws/shared'; import x from '../../i18n';" },
+    { filename: file('remotes/customer/src/pages/a.ts'), code: "import { ROUTES } from '@vws/shared/core'; import x from '../../i18n';" },
     { filename: file('remotes/audit/src/module.tsx'), code: "const page = import('./pages/audit-list/AuditListPage');" },
-    { filename: file('shell/src/app/App.tsx'), code: "import { App } from './x'; import { api } from '@vws/shared';" },
+    { filename: file('shell/src/app/App.tsx'), code: "import { App } from './x'; import { api } from '@vws/shared/core';" },
     { filename: file('packages/shared/src/x.ts'), code: "import y from '../../../remotes/audit/src/i18n';" },
   ],
   invalid: [

@@ -1,4 +1,4 @@
-import type { EmbedOptions } from '@vws/shared';
+import type { EmbedOptions } from '@vws/shared/core';
 
 /** What a foreign page passes to VwsEmbed.mount(): which remote, from which portal, for which customer. */
 export interface EmbedRequest extends Omit<EmbedOptions, 'apiBaseUrl'> {

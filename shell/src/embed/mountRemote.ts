@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { MountFunction } from '@vws/shared';
+import type { MountFunction } from '@vws/shared/core';
 import '../app/portalTheme';
 import { sharedVersionMismatch, versionLineLabel } from '../federation/sharedVersion';
 import type { EmbedRequest } from './embedRequest';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { DashboardWidgetsProvider, usePermissions, type DashboardWidgetSlot } from '@vws/shared';
+import { DashboardWidgetsProvider, usePermissions, type DashboardWidgetSlot } from '@vws/shared/core';
 import { useRemotes } from './RemotesContext';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import type { FederationRuntime } from './moduleLoader';
 import { customerManifest, fakeCustomerModule, portalHandler, renderApp, resetBrowserState, signInStored, stopFakeServer } from '../testing/renderApp';
 

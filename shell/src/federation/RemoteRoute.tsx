@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Route, Routes } from 'react-router-dom';
 import { useRemotes } from './RemotesContext';

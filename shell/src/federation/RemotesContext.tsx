@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registerNamespace } from '@vws/shared';
+import { registerNamespace } from '@vws/shared/core';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
 import { refuseOverlappingRoutes } from './routeMatching';

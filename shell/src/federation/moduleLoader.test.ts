@@ -1,4 +1,4 @@
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import { ModuleLoader, RemoteRefusedError, type FederationRuntime } from './moduleLoader';
 
 const remote = { name: 'audit', manifestUrl: 'http://localhost/remotes/audit/mf-manifest.json' };

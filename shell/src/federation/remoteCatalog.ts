@@ -1,4 +1,4 @@
-import type { ModuleManifestData } from '@vws/shared';
+import type { ModuleManifestData } from '@vws/shared/core';
 import { SHELL_SHARED_VERSION, sharedVersionMismatch, type SharedVersionMismatch } from './sharedVersion';
 
 /**

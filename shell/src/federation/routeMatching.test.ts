@@ -1,4 +1,4 @@
-import type { ModuleRouteInfo } from '@vws/shared';
+import type { ModuleRouteInfo } from '@vws/shared/core';
 import { findRemoteRoute, matchesPath, patternsOverlap, refuseOverlappingRoutes } from './routeMatching';
 import type { RemoteDescriptor } from './remoteCatalog';
 

@@ -1,5 +1,5 @@
 import { matchPath, type Params } from 'react-router-dom';
-import type { ModuleRouteInfo } from '@vws/shared';
+import type { ModuleRouteInfo } from '@vws/shared/core';
 import type { RemoteDescriptor } from './remoteCatalog';
 
 /**

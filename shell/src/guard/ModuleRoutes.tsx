@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { customerPath, useAppSelector, usePermissions, useTranslation } from '@vws/shared';
+import { customerPath, useAppSelector, usePermissions, useTranslation } from '@vws/shared/core';
 import { useRemotes } from '../federation/RemotesContext';
 import { findRemoteRoute } from '../federation/routeMatching';
 import { RemoteRoute } from '../federation/RemoteRoute';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@vws/shared';
+import { useAppSelector } from '@vws/shared/core';
 import { SignInDocument } from '../pages/signin/SignInDocument';
 import { PageSpinner } from './PageSpinner';
 import { signInPathFor } from './safeRedirect';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { loadStartup, useAppDispatch } from '@vws/shared';
+import { loadStartup, useAppDispatch } from '@vws/shared/core';
 
 const StartupContext = createContext(false);
 

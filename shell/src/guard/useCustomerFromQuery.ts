@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectCustomer, useAppDispatch, useAppSelector } from '@vws/shared';
+import { selectCustomer, useAppDispatch, useAppSelector } from '@vws/shared/core';
 
 export type CustomerQueryState = 'ready' | 'switching' | 'missing';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { documentNavigation } from './documentNavigation';
-import { isSessionTakeoverNeeded, SESSION_KEY, takeOverSession, useAppDispatch, useAppSelector } from '@vws/shared';
+import { isSessionTakeoverNeeded, SESSION_KEY, takeOverSession, useAppDispatch, useAppSelector } from '@vws/shared/core';
 
 /**
  * Spec §2/§4: if the stored session id differs from this tab's (another tab signed in as someone

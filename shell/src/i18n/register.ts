@@ -1,4 +1,4 @@
-import { registerNamespace } from '@vws/shared';
+import { registerNamespace } from '@vws/shared/core';
 import de from './de.json';
 import en from './en.json';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 
 export const SUPPORT_URL = 'mailto:support@vws-portal.example';
 

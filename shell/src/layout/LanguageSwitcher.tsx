@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { changeLanguage, useTranslation } from '@vws/shared';
+import { changeLanguage, useTranslation } from '@vws/shared/core';
 
 const LOCALES = ['de', 'en'] as const;
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Sidebar as SidebarPanel } from 'primereact/sidebar';
-import { useAppSelector, useTranslation } from '@vws/shared';
+import { useAppSelector, useTranslation } from '@vws/shared/core';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 import logoUrl from '../assets/logo.svg';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
+import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { useRemotes } from '../federation/RemotesContext';
 import { useRefusedText } from '../federation/RemoteRefused';
 import { buildSidebar } from './buildSidebar';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { useAppSelector, useTranslation } from '@vws/shared';
+import { useAppSelector, useTranslation } from '@vws/shared/core';
 import logoUrl from '../assets/logo.svg';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';

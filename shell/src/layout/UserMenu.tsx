@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared';
+import { useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { useSignOut } from '../session/useSignOut';
 
 /** Profile, meta admin (only with META_Admin_Module_Access and the local setting showMetaPermissionMenuItems) and sign out. */

@@ -1,4 +1,4 @@
-import type { SidebarSection } from '@vws/shared';
+import type { SidebarSection } from '@vws/shared/core';
 import { hasPermission, type Permission } from '@vws/shared/permissions';
 import type { RemoteDescriptor } from '../federation/remoteCatalog';
 import { buildSidebar } from './buildSidebar';

@@ -1,4 +1,4 @@
-import type { PermissionRequirement, SidebarItem, SidebarSection } from '@vws/shared';
+import type { PermissionRequirement, SidebarItem, SidebarSection } from '@vws/shared/core';
 import type { RemoteDescriptor } from '../federation/remoteCatalog';
 
 export interface VisibleSection {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 
 /** The document title: the current customer's name, else the app name (spec §2 Layout). */
 export function useDocumentTitle(customerName?: string | null): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
-import { portalPrimeReactOptions, PrimeLocaleSync } from '@vws/shared';
+import { portalPrimeReactOptions, PrimeLocaleSync } from '@vws/shared/core';
 import { documentNavigation } from '../guard/documentNavigation';
 import { PlainLayout } from '../layout/PlainLayout';
 import { SignInPage } from '../pages/signin/SignInPage';

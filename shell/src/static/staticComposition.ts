@@ -1,4 +1,4 @@
-import type { DomainModule } from '@vws/shared';
+import type { DomainModule } from '@vws/shared/core';
 import type { FederationRuntime } from '../federation/moduleLoader';
 import type { RemoteCatalog, RemoteManifestData } from '../federation/remoteCatalog';
 

@@ -1,7 +1,7 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { configureApiBase, createPortalStore, preferences, setNavigator, type DomainModule } from '@vws/shared';
+import { configureApiBase, createPortalStore, preferences, setNavigator, type DomainModule } from '@vws/shared/core';
 import { startFakeServer, type FakeHandler, type FakeServer } from '../../../packages/shared/src/api/testing/fakeServer';
 import { App } from '../app/App';
 import { registerShellTexts } from '../i18n/register';

@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 
 interface Props {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadStrengthDictionaries, passwordRules, passwordStrength, PASSWORD_STRENGTH_KEYS, useTranslation } from '@vws/shared';
+import { loadStrengthDictionaries, passwordRules, passwordStrength, PASSWORD_STRENGTH_KEYS, useTranslation } from '@vws/shared/core';
 
 const LEVEL_COLOURS = ['#dc2626', '#f97316', '#eab308', '#22c55e', '#15803d'];
 

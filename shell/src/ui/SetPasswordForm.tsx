@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { errorBody, useResetPasswordMutation, useTranslation } from '@vws/shared';
+import { errorBody, useResetPasswordMutation, useTranslation } from '@vws/shared/core';
 import { FormField } from './FormField';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';

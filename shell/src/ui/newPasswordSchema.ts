@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validatePassword } from '@vws/shared';
+import { validatePassword } from '@vws/shared/core';
 
 /**
  * New password + repetition under the policy of spec §5. Messages are i18n keys

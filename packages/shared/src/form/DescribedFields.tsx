@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { usePermissions } from '../permissions/hooks';
+import { usePermissions } from '@vws/shared/core';
 import { HelpTip } from '../ui/HelpTip';
 import { FieldControl } from './FieldControl';
 import type { FieldDescriptor, FieldOption, UseFieldBinding } from './types';

@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorMessage } from '@vws/shared/core';
 import { DescribedFields } from './formBinding';
 import type { FieldDescriptor, FieldOption } from './types';
 

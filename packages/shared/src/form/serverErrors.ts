@@ -1,4 +1,4 @@
-import { errorBody } from '../api/errors';
+import { errorBody } from '@vws/shared/core';
 
 /**
  * The field errors of a 400 validation answer ({ fields: [{ path, message }] }) that name one of

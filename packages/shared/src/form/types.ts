@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '../permissions/names';
+import type { Permission } from '@vws/shared/core';
 import type { HelpTopic } from '../ui/HelpTip';
 
 export type Widget = 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'switch' | 'date' | 'url' | 'email';

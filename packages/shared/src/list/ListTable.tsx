@@ -1,10 +1,7 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { useAppDispatch } from '../api/store';
-import { clampPage } from '../ui/table';
-import { LIST_PAGE_SIZES, type ListSortOrder, type ListState } from './listSlice';
-import type { SortValue } from './sortRows';
+import { useAppDispatch, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 
 interface ColumnBase<R> {
   header: string;

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { useCurrentCustomer } from '../session/hooks';
-import { formatDate } from '../ui/formatDate';
+import { useCurrentCustomer, formatDate } from '@vws/shared/core';
 import './print.css';
 
 export interface PrintReportFrameProps {

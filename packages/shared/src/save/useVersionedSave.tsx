@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { errorBody } from '../api/errors';
-import { errorMessageText } from '../ui/ErrorMessage';
-import { toast } from '../ui/toast';
+import { errorBody, toastSaveFailed } from '@vws/shared/core';
 import { ConflictDialog } from './ConflictDialog';
 
 export type SaveOutcome<R> =
@@ -28,11 +26,6 @@ export interface VersionedSave<V, R> {
   hasConflict: boolean;
   /** The conflict dialog; render it once in the page. */
   element: ReactNode;
-}
-
-/** Spec §8: a failed save says 'Die Daten konnten nicht gespeichert werden.' unless 403, 503, no connection or the server's conflict say more. */
-export function toastSaveFailed(error: unknown): void {
-  toast.error(errorMessageText(error, 'save'));
 }
 
 /**

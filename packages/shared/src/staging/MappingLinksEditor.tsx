@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { toast } from '../ui/toast';
+import { toast } from '@vws/shared/core';
 import type { MappingStaging, StagedMapping } from './mappings';
 
 export interface MappingLinkOption {

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from './ErrorMessage';
+import { ErrorMessage } from '@vws/shared/core';
 
 /** Spec §5/§9: at most 2000 characters, 10 rows. */
 export const FREE_TEXT_MAX_LENGTH = 2000;

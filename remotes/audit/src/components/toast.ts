@@ -1,4 +1,4 @@
-import { i18n, toast } from '@vws/shared';
+import { i18n, toast } from '@vws/shared/core';
 
 /** Toasts through the portal's one toast channel (rendered by the shell's PortalToast). */
 export const auditToast = {

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS_SEVERITY, auditPercentageSeverity, severityOf, type StatusSeverity } from '@vws/shared';
+import { AUDIT_STATUS_SEVERITY, auditPercentageSeverity, severityOf, type StatusSeverity } from '@vws/shared/core';
 
 export type BadgeSeverity = StatusSeverity;
 

@@ -1,4 +1,4 @@
-import { sortRows, type SortValue } from '@vws/shared';
+import { sortRows, type SortValue } from '@vws/shared/core';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import type { SortOrder } from '../state/auditListSlice';
 

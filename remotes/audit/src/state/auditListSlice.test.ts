@@ -1,4 +1,4 @@
-import { customerChanged, sessionReset } from '@vws/shared';
+import { customerChanged, sessionReset } from '@vws/shared/core';
 import { auditListSlice, filterChanged, initialAuditListState, pageChanged, snapshotTaken } from './auditListSlice';
 
 const reduce = auditListSlice.reducer;

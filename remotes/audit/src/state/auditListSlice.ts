@@ -1,4 +1,4 @@
-import { createListSlice, type ListSortOrder, type ListState } from '@vws/shared';
+import { createListSlice, type ListSortOrder, type ListState } from '@vws/shared/core';
 import { defaultAuditFilter, type AuditFilter } from '../rules/filter';
 
 /**

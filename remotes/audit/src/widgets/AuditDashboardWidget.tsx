@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { CountsChart, LoadingBlock, useHasPermission, ROUTES, useCustomerRoute, type CountsGroup } from '@vws/shared';
+import { CountsChart, LoadingBlock, useHasPermission, ROUTES, useCustomerRoute, type CountsGroup } from '@vws/shared/core';
 import { AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
 import { useAuditStatusTotalsQuery } from '../api';
 import { statusSeverity } from '../rules/colors';

@@ -1,4 +1,4 @@
-import type { MasterData } from '@vws/shared';
+import type { MasterData } from '@vws/shared/core';
 import { definePageRenderer, stopFakeServer } from '@vws/shared/testing';
 import { registerCustomerTexts } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_SEVERITY, severityOf, StatusBadge } from '@vws/shared';
+import { CONTRACT_STATUS_SEVERITY, severityOf, StatusBadge } from '@vws/shared/core';
 import type { RefLabel } from './useReferences';
 
 /** The contract status as a badge in the colours of spec §4. */

@@ -1,4 +1,4 @@
-import { createListSlice } from '@vws/shared';
+import { createListSlice } from '@vws/shared/core';
 import { defaultDwFilter, restoreDwFilter } from '../rules/filter';
 
 /** The list's filter, paging and sorting, kept in session storage through the shared list kit (spec §9). */

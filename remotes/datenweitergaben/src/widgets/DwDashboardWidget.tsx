@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { CONTRACT_SUMMARY_SEVERITY, CountsChart, formatDate, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission, type CountsGroup } from '@vws/shared';
+import { CONTRACT_SUMMARY_SEVERITY, CountsChart, formatDate, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission, type CountsGroup } from '@vws/shared/core';
 import { VERTRAGSSTATUS_GROUPS } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenSummaryTotalsQuery, useDatenweitergabenWiedervorlageQuery } from '../api';
 import { StatusTag } from '../components/StatusTag';

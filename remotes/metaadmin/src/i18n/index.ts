@@ -1,4 +1,4 @@
-import { defineNamespace } from '@vws/shared';
+import { defineNamespace } from '@vws/shared/core';
 import de from './de.json';
 import en from './en.json';
 

@@ -1,6 +1,6 @@
 import type { SdmCubeReportRow } from '@vws/shared/contract/vvt';
 import { SDM_PROZESSSCHRITTE } from '@vws/shared/contract/vvt';
-import { scrollRegion } from '@vws/shared';
+import { scrollRegion } from '@vws/shared/core';
 import { cubeGrid } from '../rules/cube';
 import { risikoSeverity, SEVERITY_STYLE, statusSeverity } from '../rules/colors';
 import type { RefLabel } from './useReferences';

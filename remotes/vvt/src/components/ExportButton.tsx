@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { downloadFile, toastSaveFailed, useAppDispatch, useHasPermission } from '@vws/shared';
+import { downloadFile, useAppDispatch, useHasPermission, toastSaveFailed } from '@vws/shared/core';
 import { VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
 import { useVvtTranslation } from '../i18n';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@vws/shared';
+import { formatDate } from '@vws/shared/core';
 import { DSFA_KRITERIEN, dsgvoRisiko, formatDowntime, schutzbedarfOf, type SdmCubeReportRow, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { bcmSeverity, schadenspotenzialSeverity } from '../rules/colors';
 import { useVvtTranslation } from '../i18n';

@@ -1,4 +1,4 @@
-import type { FilterPart } from '@vws/shared';
+import type { FilterPart } from '@vws/shared/print';
 import type { vvtTexts } from '../i18n';
 import { DEFAULT_STATUS_FILTER, type VvtFilter } from '../rules/filter';
 import type { RefLabel } from './useReferences';

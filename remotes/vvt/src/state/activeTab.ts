@@ -1,4 +1,4 @@
-import { sessionStore } from '@vws/shared';
+import { sessionStore } from '@vws/shared/core';
 
 /** Spec §2: the active tab id of the VVT detail is remembered in session storage and restored. */
 export const VVT_TAB_STORE_KEY = 'vvt.detail.activeTab';

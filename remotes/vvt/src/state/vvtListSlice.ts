@@ -1,4 +1,4 @@
-import { createListSlice, type ListState } from '@vws/shared';
+import { createListSlice, type ListState } from '@vws/shared/core';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
 import { defaultVvtFilter, restoreLevel, type VvtFilter } from '../rules/filter';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { CountsChart, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission, type CountsGroup } from '@vws/shared';
+import { CountsChart, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission, type CountsGroup } from '@vws/shared/core';
 import { SDM_EBENEN, VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
 import { useVvtSummaryTotalsQuery } from '../api';
 import { useVvtReferences } from '../components/useReferences';

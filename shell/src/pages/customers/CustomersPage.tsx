@@ -7,7 +7,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { customerRouteLink, preferences, ROUTES, selectCustomer, useAppDispatch, useAppSelector, usePreferences, useTranslation, type Customer } from '@vws/shared';
+import { customerRouteLink, preferences, ROUTES, selectCustomer, useAppDispatch, useAppSelector, usePreferences, useTranslation, type Customer } from '@vws/shared/core';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { filterCustomers } from './filterCustomers';
 

@@ -1,4 +1,4 @@
-import type { Customer } from '@vws/shared';
+import type { Customer } from '@vws/shared/core';
 
 /** Case-insensitive substring match on the name (spec §5 "Filters are case-insensitive substring matches"). */
 export function filterCustomers(customers: readonly Customer[], filter: string): Customer[] {

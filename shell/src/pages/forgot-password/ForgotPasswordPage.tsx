@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { EMAIL_PATTERN, useRequestNewPasswordMutation, useTranslation } from '@vws/shared';
+import { EMAIL_PATTERN, useRequestNewPasswordMutation, useTranslation } from '@vws/shared/core';
 import { FormField } from '../../ui/FormField';
 
 const schema = z.object({

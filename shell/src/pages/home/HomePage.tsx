@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { isAccessDenied } from '../../guard/accessDenied';
-import { customerRouteLink, ROUTES, useAppSelector, useTranslation } from '@vws/shared';
+import { customerRouteLink, ROUTES, useAppSelector, useTranslation } from '@vws/shared/core';
 
 const FEATURES = [
   { key: 'audit', icon: 'pi pi-check-square' },

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 
 const KNOWN_CODES = ['400', '401', '403', '404', '500', '503'];
 

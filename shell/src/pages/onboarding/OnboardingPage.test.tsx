@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@vws/shared';
+import { i18n } from '@vws/shared/core';
 import type { FakeHandler } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { errorCode, useTranslation } from '@vws/shared';
+import { errorCode, useTranslation } from '@vws/shared/core';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { SetPasswordForm } from '../../ui/SetPasswordForm';
 import { useOnboardingAcceptInvitationMutation, useOnboardingInvitationStatusQuery, type InvitationLink } from './onboardingApi';

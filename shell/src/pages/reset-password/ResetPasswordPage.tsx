@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { useTranslation } from '@vws/shared';
+import { useTranslation } from '@vws/shared/core';
 import { SetPasswordForm } from '../../ui/SetPasswordForm';
 
 /** /resetpassword?email=<e>&token=<t>: the link of the reset e-mail. */

@@ -1,6 +1,6 @@
 import '../../../../packages/shared/src/api/testing/fetchPolyfill';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { configureApiBase, readStoredSession } from '@vws/shared';
+import { configureApiBase, readStoredSession } from '@vws/shared/core';
 import { startFakeServer, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { registerShellTexts } from '../../i18n/register';

@@ -1,14 +1,4 @@
-import {
-  autoSelectCustomer,
-  callApi,
-  deriveSessionId,
-  preferences,
-  sessionStore,
-  writeStoredSession,
-  type Customer,
-  type SessionCallError,
-  type UserModel,
-} from '@vws/shared';
+import { autoSelectCustomer, callApi, deriveSessionId, preferences, sessionStore, writeStoredSession, type Customer, type SessionCallError, type UserModel } from '@vws/shared/core';
 import { safeRedirect } from '../../guard/safeRedirect';
 
 export type SignInOutcome = { ok: true; target: string } | { ok: false; error: SessionCallError };

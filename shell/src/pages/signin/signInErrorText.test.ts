@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { i18n } from '@vws/shared';
+import { i18n } from '@vws/shared/core';
 import { registerShellTexts } from '../../i18n/register';
 import { signInErrorText } from './signInErrorText';
 

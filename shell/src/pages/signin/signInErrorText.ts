@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorBody, type SessionCallError } from '@vws/shared';
+import { errorBody, type SessionCallError } from '@vws/shared/core';
 
 /** The message for a refused sign-in (spec §8 catalogue; the same text for unknown e-mail and wrong password). */
 export function signInErrorText(t: TFunction, error: SessionCallError | undefined): string {

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { updateProfileBodySchema } from '@vws/shared/contract/meta';
-import { profileLoaded, showToast, useAppDispatch, useTranslation, useUpdateProfileMutation, type UserProfileData } from '@vws/shared';
+import { profileLoaded, showToast, useAppDispatch, useTranslation, useUpdateProfileMutation, type UserProfileData } from '@vws/shared/core';
 import { FormField } from '../../ui/FormField';
 
 const schema = updateProfileBodySchema.shape.userprofile;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { errorBody, showToast, useTranslation, useUpdatePasswordMutation } from '@vws/shared';
+import { errorBody, showToast, useTranslation, useUpdatePasswordMutation } from '@vws/shared/core';
 import { FormField } from '../../ui/FormField';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';

@@ -1,6 +1,6 @@
 import { Card } from 'primereact/card';
 import { InputSwitch } from 'primereact/inputswitch';
-import { ErrorMessage, preferences, useGetUserProfileQuery, usePermissions, usePreferences, useTranslation } from '@vws/shared';
+import { ErrorMessage, preferences, useGetUserProfileQuery, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { ProfileNameForm } from './ProfileNameForm';
 import { ProfilePasswordForm } from './ProfilePasswordForm';

@@ -2,9 +2,7 @@ import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntity, HistoryEntry } from '../../contract/history';
-import { useGetHistoryQuery } from '../../api/historyEndpoints';
-import { ErrorMessage } from '../ErrorMessage';
-import { LoadingBlock } from '../LoadingBlock';
+import { useGetHistoryQuery, ErrorMessage, LoadingBlock } from '@vws/shared/core';
 import { formatChangeTime, formatHistoryValue, type ValueTexts } from './historyFormat';
 
 export interface HistoryPanelProps {

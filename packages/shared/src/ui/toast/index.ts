@@ -1,3 +1,4 @@
 export * from './toastBus';
 export * from './PortalToast';
 export * from './useToast';
+export * from './toastSaveFailed';

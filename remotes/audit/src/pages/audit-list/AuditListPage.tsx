@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { columnSortValues, ErrorMessage, formatDate, ListTable, StatusBadge, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute, type ListColumn } from '@vws/shared';
+import { ErrorMessage, formatDate, StatusBadge, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
 import { useReferenceOptions } from '../../components/useReferenceNames';

@@ -1,4 +1,4 @@
-import { useFilteredList, type SortValue } from '@vws/shared';
+import { useFilteredList, type SortValue } from '@vws/shared/core';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { auditFilterPredicate, type AuditFilter } from '../../rules/filter';
 import { sortAuditItems } from '../../rules/sort';

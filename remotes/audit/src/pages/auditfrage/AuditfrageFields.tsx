@@ -1,4 +1,5 @@
-import { StatusBadge, type FieldDescriptor, type FieldOption, DescribedFields } from '@vws/shared';
+import { StatusBadge } from '@vws/shared/core';
+import { type FieldDescriptor, type FieldOption, DescribedFields } from '@vws/shared/form';
 import type { Control } from 'react-hook-form';
 import { statusSeverity } from '../../rules/colors';
 import type { AuditfrageForm } from './formModel';

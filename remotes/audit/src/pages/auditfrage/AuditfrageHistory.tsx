@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HistoryPanel } from '@vws/shared';
+import { HistoryPanel } from '@vws/shared/edit';
 import { useAuditTranslation } from '../../i18n';
 import { useReferenceOptions, useStatusOptions } from '../../components/useReferenceNames';
 

@@ -1,4 +1,5 @@
-import { StatusBadge, type FieldOption } from '@vws/shared';
+import { StatusBadge } from '@vws/shared/core';
+import type { FieldOption } from '@vws/shared/form';
 import { isSafeLink } from '@vws/shared/contract/text';
 import { statusSeverity } from '../../rules/colors';
 import { useAuditTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-import { createRecordStaging } from '@vws/shared';
+import { createRecordStaging } from '@vws/shared/edit';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { DOKUMENT_MAX_BYTES } from '@vws/shared/contract/audit';
 

@@ -1,4 +1,4 @@
-import { useVersionedSave, type SaveOutcome } from '@vws/shared';
+import { useVersionedSave, type SaveOutcome } from '@vws/shared/edit';
 import type { Dokument } from '@vws/shared/contract/audit';
 import { useAuditFrageAddMutation, useAuditFrageUpdateMutation } from '../../api';
 import { NEW_QUESTION_BASE, toSaveBody, type AuditfrageForm } from './formModel';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { describeFilter, ErrorMessage, FreeTextBlock, LoadingBlock, PrintReportFrame, PrintText, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { describeFilter, FreeTextBlock, PrintReportFrame, PrintText } from '@vws/shared/print';
 import { useAuditListReportFreitextMutation, useAuditListReportQuery } from '../../api';
 import { auditToast } from '../../components/toast';
 import { useReferenceOptions } from '../../components/useReferenceNames';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { scrollRegion, StatusBadge } from '@vws/shared';
+import { scrollRegion, StatusBadge } from '@vws/shared/core';
 import type { ListReportItem } from '@vws/shared/contract/audit';
 import { statusSeverity } from '../../rules/colors';
 import { useAuditTranslation } from '../../i18n';

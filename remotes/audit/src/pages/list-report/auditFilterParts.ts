@@ -1,4 +1,4 @@
-import type { FilterPart } from '@vws/shared';
+import type { FilterPart } from '@vws/shared/print';
 import type { auditTexts } from '../../i18n';
 import type { AuditFilter } from '../../rules/filter';
 

@@ -1,4 +1,4 @@
-import { createRecordStaging } from '@vws/shared';
+import { createRecordStaging } from '@vws/shared/edit';
 import type { ReferenceEditEntry } from '@vws/shared/contract/audit';
 import type { ReferenceRow } from '../../api';
 

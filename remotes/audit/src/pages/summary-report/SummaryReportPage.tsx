@@ -3,7 +3,7 @@ import { Chart } from 'primereact/chart';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
-import { ErrorMessage, LoadingBlock, scrollRegion, sessionStore, StatusBadge } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, scrollRegion, sessionStore, StatusBadge } from '@vws/shared/core';
 import { STANDARD_SCHUTZZIELPAKET, type SummaryRow, type SummaryVariant } from '@vws/shared/contract/audit';
 import { useAuditSummaryTotalsQuery } from '../../api';
 import { percentSeverity } from '../../rules/colors';

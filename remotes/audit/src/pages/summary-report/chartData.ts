@@ -1,4 +1,4 @@
-import { SEVERITY_COLOUR } from '@vws/shared';
+import { SEVERITY_COLOUR } from '@vws/shared/core';
 import type { SummaryRow } from '@vws/shared/contract/audit';
 import { statusSeverity } from '../../rules/colors';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { DashboardWidgets, ErrorMessage, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared';
+import { DashboardWidgets, ErrorMessage, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared/core';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
 

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { SelectButton } from 'primereact/selectbutton';
 import { Card } from 'primereact/card';
-import { formatDate, PageHeader, useAppDispatch, useCurrentCustomer, useToast } from '@vws/shared';
+import { formatDate, PageHeader, useAppDispatch, useCurrentCustomer, useToast } from '@vws/shared/core';
 import type { DataExportLanguage } from '@vws/shared/contract/customer';
 import { customerApi, useCustomerDataExportInfoQuery } from '../../api';
 import { useCustomerTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { downloadUrl, useAppDispatch, useCurrentCustomer, api, type DownloadRequest } from '@vws/shared';
+import { downloadUrl, useAppDispatch, useCurrentCustomer, api, type DownloadRequest } from '@vws/shared/core';
 
 export interface DownloadProgress {
   running: boolean;

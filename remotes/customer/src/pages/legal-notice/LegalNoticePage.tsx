@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { ErrorMessage, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared';
+import { ErrorMessage, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared/core';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import { DescribedFields } from '@vws/shared';
+import { DescribedFields } from '@vws/shared/form';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';

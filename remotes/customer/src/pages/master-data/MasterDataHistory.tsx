@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HistoryPanel } from '@vws/shared';
+import { HistoryPanel } from '@vws/shared/edit';
 import { useCustomerTranslation } from '../../i18n';
 import { MASTER_DATA_FORM_FIELDS } from '../../masterDataFields';
 

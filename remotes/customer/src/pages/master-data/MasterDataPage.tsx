@@ -3,18 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { masterDataFieldsSchema } from '@vws/shared/contract/customer';
-import {
-  ErrorMessage,
-  fieldErrorsOf,
-  formatDate,
-  useGetMasterDataQuery,
-  useLeaveGuard,
-  useToast,
-  useUpdateMasterDataMutation,
-  useVersionedSave,
-  versionFields,
-  type SaveOutcome,
-} from '@vws/shared';
+import { ErrorMessage, formatDate, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared/core';
+import { fieldErrorsOf } from '@vws/shared/form';
+import { useLeaveGuard, useVersionedSave, versionFields, type SaveOutcome } from '@vws/shared/edit';
 import { useCustomerTranslation } from '../../i18n';
 import { MASTER_DATA_FIELDS, toFormValues } from '../../masterDataFields';
 import { MasterDataForm, type MasterDataFormValues } from './MasterDataForm';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormDialog, useToast, type FieldOption } from '@vws/shared';
+import { useToast } from '@vws/shared/core';
+import { FormDialog, type FieldOption } from '@vws/shared/form';
 import { useCustomerAddUserMutation } from '../../api';
 import { useCustomerTranslation } from '../../i18n';
 import { ADD_USER_FIELDS, addUserFormSchema, type AddUserFormValues } from './userForms';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { ErrorMessage, LoadingBlock, PageHeader, useCurrentCustomer, useHasPermission, useRoleLabel, useToast } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, PageHeader, useCurrentCustomer, useHasPermission, useRoleLabel, useToast } from '@vws/shared/core';
 import { MEMBER_ROLE_ID } from '@vws/shared/permissions';
 import { useCustomerAddDpoRoleMutation, useCustomerInvitationsQuery, useCustomerRolesQuery, useCustomerUsersRolesQuery } from '../../api';
 import { useCustomerTranslation } from '../../i18n';

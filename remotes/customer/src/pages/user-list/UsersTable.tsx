@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { useRoleLabel } from '@vws/shared';
+import { useRoleLabel } from '@vws/shared/core';
 import type { UserWithRoles } from '@vws/shared/contract/meta-customer';
 import type { Role } from '@vws/shared/contract/meta';
 import { useCustomerTranslation } from '../../i18n';

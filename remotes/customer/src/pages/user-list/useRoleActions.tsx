@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useRoleLabel, useToast } from '@vws/shared';
+import { useRoleLabel, useToast } from '@vws/shared/core';
 import { ROLE_DELETE_CONFLICTS, type RoleDeleteConflict, type UserWithRoles } from '@vws/shared/contract/meta-customer';
 import { useCustomerAddUserRoleMutation, useCustomerDeleteUserRoleMutation } from '../../api';
 import { useCustomerTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '@vws/shared';
+import type { FieldDescriptor } from '@vws/shared/form';
 import { z } from 'zod';
 import { requiredText, singleLineText } from '@vws/shared/contract/text';
 import { EMAIL_PATTERN } from '@vws/shared/validation';

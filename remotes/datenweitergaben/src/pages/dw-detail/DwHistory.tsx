@@ -1,4 +1,4 @@
-import { HistoryPanel } from '@vws/shared';
+import { HistoryPanel } from '@vws/shared/edit';
 import type { DwReferenceKey } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { useDwReferences } from '../../components/useReferences';

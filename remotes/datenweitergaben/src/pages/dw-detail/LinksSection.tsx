@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { createMappingStaging, MappingLinksEditor, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared';
+import { ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
 import type { DwMappingView } from '@vws/shared/contract/datenweitergaben';
-import { ErrorMessage, LoadingBlock } from '@vws/shared';
+import { ErrorMessage, LoadingBlock } from '@vws/shared/core';
 import { useDatenweitergabenMappingsQuery, useDatenweitergabenMappingsSaveMutation, useDatenweitergabenVvtNamesQuery } from '../../api';
 import { useDatenweitergabenTranslation } from '../../i18n';
 

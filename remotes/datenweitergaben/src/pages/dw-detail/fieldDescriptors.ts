@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '@vws/shared';
+import type { FieldDescriptor } from '@vws/shared/form';
 import type { DwForm } from './formModel';
 
 type Fields = readonly FieldDescriptor<keyof DwForm & string>[];

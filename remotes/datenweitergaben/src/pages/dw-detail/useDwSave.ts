@@ -1,4 +1,4 @@
-import { useVersionedSave, type SaveOutcome } from '@vws/shared';
+import { useVersionedSave, type SaveOutcome } from '@vws/shared/edit';
 import { useDatenweitergabenAddMutation, useDatenweitergabenUpdateMutation } from '../../api';
 import { toSaveBody, type DwForm } from './formModel';
 

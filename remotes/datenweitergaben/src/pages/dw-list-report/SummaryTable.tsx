@@ -1,6 +1,6 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { CONTRACT_SUMMARY_SEVERITY, scrollRegion, StatusBadge } from '@vws/shared';
+import { CONTRACT_SUMMARY_SEVERITY, scrollRegion, StatusBadge } from '@vws/shared/core';
 import { VERTRAGSSTATUS_GROUPS, type DwSummaryRow } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { totalOf } from './summary';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { columnSortValues, ErrorMessage, ListTable, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
+import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
+import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
 import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenListQuery } from '../../api';
 import { StatusTag } from '../../components/StatusTag';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorMessage, formatDate, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, formatDate, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { PrintReportFrame } from '@vws/shared/print';
 import { RECHTSGRUNDLAGE_KEYS, type RechtsgrundlageId } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenDetailQuery, useDatenweitergabenMappingsQuery } from '../../api';
 import { StatusTag } from '../../components/StatusTag';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { FormDialog, useToast, type FieldDescriptor } from '@vws/shared';
+import { useToast } from '@vws/shared/core';
+import { FormDialog, type FieldDescriptor } from '@vws/shared/form';
 import { useMetaadminCreateCustomerMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 import { requiredText } from '@vws/shared/contract/text';

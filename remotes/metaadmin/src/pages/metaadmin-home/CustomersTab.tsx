@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, LoadingBlock, useHasPermission } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, useHasPermission } from '@vws/shared/core';
 import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import { useMetaadminCustomersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';

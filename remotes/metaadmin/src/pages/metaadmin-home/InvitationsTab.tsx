@@ -1,7 +1,7 @@
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, formatDate, LoadingBlock, useRoleLabel } from '@vws/shared';
+import { ErrorMessage, formatDate, LoadingBlock, useRoleLabel } from '@vws/shared/core';
 import type { AdminInvitation } from '@vws/shared/contract/meta-admin';
 import { useMetaadminInvitationsQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { TabPanel, TabView } from 'primereact/tabview';
-import { PageHeader, useHasPermission } from '@vws/shared';
+import { PageHeader, useHasPermission } from '@vws/shared/core';
 import { useMetaadminTranslation } from '../../i18n';
 import { CustomersTab } from './CustomersTab';
 import { InvitationsTab } from './InvitationsTab';

@@ -2,7 +2,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, useToast } from '@vws/shared';
+import { ErrorMessage, useToast } from '@vws/shared/core';
 import { useMetaadminMigrateMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 

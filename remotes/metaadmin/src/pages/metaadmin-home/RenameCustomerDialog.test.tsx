@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@vws/shared';
+import { i18n } from '@vws/shared/core';
 import type { FakeRequest } from '@vws/shared/testing';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';

@@ -1,6 +1,6 @@
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { ErrorMessage, LoadingBlock, useRoleLabel } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, useRoleLabel } from '@vws/shared/core';
 import { useMetaadminRolesQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 

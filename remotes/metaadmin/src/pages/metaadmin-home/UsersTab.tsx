@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { ErrorMessage, useRoleLabel, useToast } from '@vws/shared';
+import { ErrorMessage, useRoleLabel, useToast } from '@vws/shared/core';
 import type { AdminUser } from '@vws/shared/contract/meta-admin';
 import { useMetaadminLockUserMutation, useMetaadminPasswordLinkMutation, useMetaadminUsersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';

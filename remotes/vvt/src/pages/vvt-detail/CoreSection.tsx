@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Message } from 'primereact/message';
 import { useWatch, type Control } from 'react-hook-form';
-import { DescribedFields } from '@vws/shared';
+import { DescribedFields } from '@vws/shared/form';
 import {
   DATENKATEGORIEN,
   EINGRIFFSINTENSITAET_IDS,

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, createMappingStaging, ErrorMessage, LoadingBlock, MappingLinksEditor, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared';
+import { api, ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
 import { DW_PATHS, type DatenweitergabeBasicFields, type DwMapping, type DwMappingView } from '@vws/shared/contract/datenweitergaben';
 
 /**

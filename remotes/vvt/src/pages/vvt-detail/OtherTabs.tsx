@@ -1,7 +1,7 @@
 import { useController, type Control } from 'react-hook-form';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
-import { DescribedFields, HelpTip } from '@vws/shared';
+import { DescribedFields, HelpTip } from '@vws/shared/form';
 import { BCM_KRITIKALITAET_IDS, BCM_PRIORITAET_IDS } from '@vws/shared/contract/vvt';
 import type { RefLabel } from '../../components/useReferences';
 import { bcmSeverity } from '../../rules/colors';

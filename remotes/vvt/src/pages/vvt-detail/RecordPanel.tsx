@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { MultiSelect } from 'primereact/multiselect';
-import { toast, toastSaveFailed } from '@vws/shared';
+import { toast, toastSaveFailed } from '@vws/shared/core';
 import type { ZugewiesenerBenutzer } from '@vws/shared/contract/vvt';
 import { useVvtAssignableUsersQuery, useVvtBereitZurPruefungMutation, useVvtZuweisungenMutation } from '../../api';
 import { useVvtTranslation } from '../../i18n';

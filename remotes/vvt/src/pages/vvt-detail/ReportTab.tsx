@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
 import { useVvtSdmCubeReportQuery } from '../../api';
 import { CubeGrid } from '../../components/CubeGrid';
 import type { RefLabel } from '../../components/useReferences';

@@ -1,7 +1,7 @@
 import { useController, type Control } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { HelpTip } from '@vws/shared';
+import { HelpTip } from '@vws/shared/form';
 import { AUFBEWAHRUNGSFRIST_VORSCHLAEGE } from '@vws/shared/contract/vvt';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';

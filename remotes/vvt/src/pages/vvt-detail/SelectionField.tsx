@@ -3,7 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { HelpTip, type HelpTopic } from '@vws/shared';
+import { HelpTip, type HelpTopic } from '@vws/shared/form';
 import { isBlank } from '@vws/shared/contract/text';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';

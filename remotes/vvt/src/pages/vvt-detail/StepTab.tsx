@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { DescribedFields, HelpTip, type FieldDescriptor } from '@vws/shared';
+import { DescribedFields, HelpTip, type FieldDescriptor } from '@vws/shared/form';
 import { SDM_CUBE_STATUS_IDS, SDM_RISIKOSTUFEN, SDM_SCHUTZZIELE } from '@vws/shared/contract/vvt';
 import type { RefLabel } from '../../components/useReferences';
 import { cellIndex } from '../../rules/cube';

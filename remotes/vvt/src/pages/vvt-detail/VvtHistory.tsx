@@ -1,4 +1,4 @@
-import { HistoryPanel } from '@vws/shared';
+import { HistoryPanel } from '@vws/shared/edit';
 import type { VvtReferenceKey } from '@vws/shared/contract/vvt';
 import { useVvtTranslation } from '../../i18n';
 import { useVvtReferences } from '../../components/useReferences';

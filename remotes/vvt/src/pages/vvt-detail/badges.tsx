@@ -1,4 +1,4 @@
-import { type FieldDescriptor, type FieldOption } from '@vws/shared';
+import type { FieldDescriptor, FieldOption } from '@vws/shared/form';
 import type { Severity } from '@vws/shared/contract/vvt';
 import { Badge } from '../../components/Badge';
 

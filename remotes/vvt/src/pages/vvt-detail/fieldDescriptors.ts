@@ -1,4 +1,4 @@
-import type { FieldDescriptor } from '@vws/shared';
+import type { FieldDescriptor } from '@vws/shared/form';
 import type { VerarbeitungFields } from '@vws/shared/contract/vvt';
 
 type Key = keyof VerarbeitungFields;

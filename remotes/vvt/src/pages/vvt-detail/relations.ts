@@ -1,4 +1,4 @@
-import { createMappingStaging } from '@vws/shared';
+import { createMappingStaging } from '@vws/shared/edit';
 import type { VerarbeitungName, VerarbeitungRelation, VerarbeitungRelations, VerarbeitungRelationView } from '@vws/shared/contract/vvt';
 
 /** A direct relation as the tab shows it: the other record, its level and whether it is the parent or the child. */

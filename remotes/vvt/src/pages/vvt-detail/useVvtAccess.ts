@@ -1,4 +1,4 @@
-import { usePermissions, useSession } from '@vws/shared';
+import { usePermissions, useSession } from '@vws/shared/core';
 import type { ZugewiesenerBenutzer } from '@vws/shared/contract/vvt';
 
 /**

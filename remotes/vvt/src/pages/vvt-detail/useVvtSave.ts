@@ -1,4 +1,4 @@
-import { useVersionedSave, type SaveOutcome } from '@vws/shared';
+import { useVersionedSave, type SaveOutcome } from '@vws/shared/edit';
 import { useVvtAddMutation, useVvtUpdateMutation } from '../../api';
 import { toSaveBody, type VvtForm } from './formModel';
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { PrintReportFrame } from '@vws/shared/print';
 import { FULL_REPORT_TYPES, type FullReportType } from '@vws/shared/contract/vvt';
 import { useVvtFullReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';

@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ErrorMessage, toast, toastSaveFailed } from '@vws/shared';
+import { ErrorMessage, toast, toastSaveFailed } from '@vws/shared/core';
 import type { VvtImportListItem } from '@vws/shared/contract/vvt';
 import { useVvtImportListQuery, useVvtImportMutation } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';

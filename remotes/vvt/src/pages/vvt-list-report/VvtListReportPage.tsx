@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SelectButton } from 'primereact/selectbutton';
-import { describeFilter, ErrorMessage, FreeTextBlock, LoadingBlock, PrintReportFrame, PrintText, ROUTES, toast, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, toast, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { describeFilter, FreeTextBlock, PrintReportFrame, PrintText } from '@vws/shared/print';
 import type { VvtListReportItem } from '@vws/shared/contract/vvt';
 import { useVvtFreitextMutation, useVvtListReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';

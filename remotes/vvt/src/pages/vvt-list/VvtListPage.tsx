@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { columnSortValues, ErrorMessage, ListTable, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission, type ListColumn } from '@vws/shared';
+import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
+import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { PrintReportFrame } from '@vws/shared/print';
 import { useVvtDetailQuery } from '../../api';
 import { RecordView } from '../../components/RecordView';
 import { useVvtReferences } from '../../components/useReferences';

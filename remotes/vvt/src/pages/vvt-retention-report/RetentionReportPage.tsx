@@ -1,6 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { PrintReportFrame } from '@vws/shared/print';
 import { AUFBEWAHRUNGSFRIST_VORSCHLAEGE } from '@vws/shared/contract/vvt';
 import { useVvtListReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';

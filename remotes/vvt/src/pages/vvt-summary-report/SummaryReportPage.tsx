@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Chart } from 'primereact/chart';
-import { ErrorMessage, LoadingBlock, PrintReportFrame, ROUTES, useCustomerRoute } from '@vws/shared';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { PrintReportFrame } from '@vws/shared/print';
 import { VVT_SUMMARY_BUCKETS } from '@vws/shared/contract/vvt';
 import { useVvtSummaryTotalsQuery } from '../../api';
 import { Badge } from '../../components/Badge';

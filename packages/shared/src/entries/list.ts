@@ -1,0 +1,3 @@
+/** @vws/shared/list: the list table and the previous/next navigation of detail pages (their state is in core). */
+export * from '../list/ListTable';
+export * from '../list/PrevNextNav';

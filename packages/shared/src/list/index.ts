@@ -1,5 +1,0 @@
-export * from './listSlice';
-export * from './sortRows';
-export * from './useFilteredList';
-export * from './PrevNextNav';
-export * from './ListTable';
