@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, freePort } from './server';
@@ -59,6 +59,37 @@ export async function buildRemoteVariant(name: string, workDir: string, variant:
   for (const entry of ['src', 'node_modules']) fs.symlinkSync(path.join(sharedSource, entry), path.join(shared, entry));
 
   const cli = path.join(fs.realpathSync(path.join(source, 'node_modules/@rspack/cli')), 'bin/rspack.js');
+  await run(process.execPath, [cli, 'build', '--mode', 'production'], dir);
+  return path.join(dir, 'dist');
+}
+
+/**
+ * The last commit at which packages/shared/package.json had `version`: the parent of the commit
+ * that changed it (git's pickaxe finds that change). Null when the history has no such version.
+ */
+export function lastCommitOfSharedVersion(version: string): string | null {
+  const changed = execFileSync('git', ['-C', REPO_ROOT, 'log', '-1', '--format=%H', `-S"version": "${version}"`, '--', 'packages/shared/package.json'], { encoding: 'utf8' }).trim();
+  if (!changed) return null;
+  const current = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
+  return current === version ? 'HEAD' : `${changed}^`;
+}
+
+/**
+ * Builds remotes/<name> as its team released it at `commit`: that commit's remote, packages/shared
+ * and build scripts (git archive), with today's installed libraries. Returns the dist.
+ */
+export async function buildRemoteAtCommit(name: string, commit: string, workDir: string): Promise<string> {
+  const tree = path.join(workDir, 'tree');
+  fs.mkdirSync(tree, { recursive: true });
+  execSync(`git -C ${JSON.stringify(REPO_ROOT)} archive --format=tar ${commit} remotes/${name} packages/shared scripts pnpm-workspace.yaml | tar -x -C ${JSON.stringify(tree)}`);
+  const dir = path.join(tree, 'remotes', name);
+  const modules = path.join(dir, 'node_modules');
+  linkEntries(path.join(REPO_ROOT, 'remotes', name, 'node_modules'), modules);
+  fs.rmSync(path.join(modules, '@vws/shared'), { recursive: true, force: true });
+  fs.symlinkSync(path.join(tree, 'packages/shared'), path.join(modules, '@vws/shared'));
+  fs.symlinkSync(path.join(REPO_ROOT, 'packages/shared/node_modules'), path.join(tree, 'packages/shared/node_modules'));
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+  const cli = path.join(fs.realpathSync(path.join(modules, '@rspack/cli')), 'bin/rspack.js');
   await run(process.execPath, [cli, 'build', '--mode', 'production'], dir);
   return path.join(dir, 'dist');
 }

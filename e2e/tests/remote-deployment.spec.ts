@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { USERS, cuidOf, signIn } from '../support/portal';
 import { REPO_ROOT, writeRemotesJson } from '../support/server';
-import { buildRemoteVariant, deploy, serveRemoteDir, type ServedRemote } from '../support/remoteDeployment';
+import { buildRemoteAtCommit, buildRemoteVariant, deploy, lastCommitOfSharedVersion, serveRemoteDir, type ServedRemote } from '../support/remoteDeployment';
 import { currentServer, type StartedServer } from '../support/workers';
 
 /**
@@ -17,7 +17,10 @@ import { currentServer, type StartedServer } from '../support/workers';
  * The "previous minor" artefact is built in this run from today's audit sources with
  * node_modules/@vws/shared reporting 1.<minor-1>.0 (so it never goes stale); it also carries a
  * changed list title, so the same build is the "new release" of the update test. The "wrong
- * major" remote is that build with its manifest naming @vws/shared <major+1>.0.0.
+ * major" remote is that build with its manifest naming @vws/shared <major+1>.0.0. The remote as
+ * its team released it with the previous minor is built from git: the remote, packages/shared and
+ * the build scripts of the last commit at that version (it imports what that version offered, e.g.
+ * 1.3's barrel), with today's installed libraries.
  */
 
 const NEW_TITLE = 'Audit-Fragen (neue Version)';
@@ -33,6 +36,9 @@ let servedDir: string;
 let remote: ServedRemote;
 /** The audit build against the previous minor of @vws/shared, with the changed title. */
 let previousMinorDist: string;
+/** The audit remote built from the last commit at the previous minor (null: the history has none). */
+let releasedDist: string | null;
+const releasedCommit = lastCommitOfSharedVersion(previousMinorVersion);
 /** One signed-in page for the three tests (a sign-in each cost a third of the file's time). */
 let context: BrowserContext;
 let page: Page;
@@ -50,12 +56,13 @@ test.beforeAll(async ({ browser }) => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-remote-deployment-'));
   servedDir = path.join(work, 'served');
   deploy(path.join(REPO_ROOT, 'remotes/audit/dist'), servedDir);
-  [remote, previousMinorDist] = await Promise.all([
+  [remote, previousMinorDist, releasedDist] = await Promise.all([
     serveRemoteDir(servedDir, portal.baseUrl),
     buildRemoteVariant('audit', path.join(work, 'build'), {
       sharedVersion: previousMinorVersion,
       replaceTexts: { de: [['"title": "Audit-Fragen"', `"title": "${NEW_TITLE}"`]] },
     }),
+    releasedCommit ? buildRemoteAtCommit('audit', releasedCommit, path.join(work, 'released')) : Promise.resolve(null),
   ]);
   pointAuditAtItsOrigin();
   context = await browser.newContext({ baseURL: portal.baseUrl, locale: 'de-DE', viewport: { width: 1280, height: 860 } });
@@ -127,6 +134,26 @@ test('a new release of a remote shows on reload, the shell unchanged; it was bui
   await page.locator('.audit-list tbody tr').first().click();
   await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
   await expect(page.getByTestId('audit-position')).toContainText('Frage 1 von');
+});
+
+test('the remote as released with the previous minor of @vws/shared (built from that commit) works in today\'s shell', async () => {
+  test.skip(!releasedDist, `the history has no commit with @vws/shared ${previousMinorVersion}`);
+  deploy(releasedDist!, servedDir);
+  pointAuditAtItsOrigin();
+  const manifest = (await (await page.request.get(`${remote.url}/mf-manifest.json`)).json()) as { metaData: { vws: { sharedVersion: string } } };
+  expect(manifest.metaData.vws.sharedVersion).toBe(previousMinorVersion);
+
+  await page.goto(`/audit?cuid=${cuid}`);
+  await expect(page.getByRole('heading', { name: 'Audit-Fragen', exact: true })).toBeVisible();
+  // The page's one store and session: the released remote lists the customer the shell selected.
+  await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
+  await page.locator('.audit-list tbody tr').first().click();
+  await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
+  await expect(page.getByTestId('audit-position')).toContainText('Frage 1 von');
+  // Its sidebar and the shell's pages keep working next to it.
+  await page.goto(`/customer?cuid=${cuid}`);
+  await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
+  await expect(page.getByTestId('audit-dashboard-widget')).toBeVisible();
 });
 
 test('a remote built against another major of @vws/shared is refused in its place; the rest of the portal works', async () => {

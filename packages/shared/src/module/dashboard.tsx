@@ -30,6 +30,10 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch(error: unknown) {
+    // The place stays empty for the user; the console says why, for whoever looks into it.
+    console.error('A dashboard widget failed to load or render', error);
+  }
   override render() {
     return this.state.failed ? null : this.props.children;
   }
