@@ -84,6 +84,8 @@ test.describe('vvt', () => {
     await expect(page.getByRole('heading', { name: 'Zur Prüfung durch den DSB' })).toBeVisible();
     await openRecord(page, NUMMER);
     await expect(page.locator('#vvt-bemerkungen')).toHaveValue('Aufbewahrung der Notizen mit dem Kundenservice abgestimmt.');
+    // The record opens at its top (the tabs' header no longer scrolls the page down to itself).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await pick(page, page.locator('#vvt-ID_Status-dropdown'), '', 'in Ordnung');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page, 'Die Änderungen wurden gespeichert.')).toBeVisible();

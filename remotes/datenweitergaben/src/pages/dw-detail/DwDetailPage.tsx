@@ -154,7 +154,7 @@ export function DwDetailPage() {
         {id === null ? <p className="m-0 text-sm">{t('detail.linksAfterSave')}</p> : <LinksSection id={id} canEditTransfer={canEdit} onDirtyChange={onLinksDirty} />}
       </Section>
       {canEdit && (
-        <div className="flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0 }}>
+        <div className="flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
           {id !== null && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} style={DELETE_STYLE} />}
           <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!form.formState.isDirty && !isNew} />
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
@@ -56,6 +56,12 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
   useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
+  // A scrollable TabView scrolls its active header into view when it mounts, which moved the page
+  // down to the tabs when a record opened: the page keeps the position it had (this effect runs after the TabView's).
+  const scrollBeforeMount = useRef(window.scrollY);
+  useEffect(() => {
+    window.scrollTo({ top: scrollBeforeMount.current });
+  }, []);
 
   const content = (tab: VvtTabId) => {
     switch (tab) {

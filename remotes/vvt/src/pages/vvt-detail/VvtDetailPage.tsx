@@ -155,7 +155,7 @@ export function VvtDetailPage() {
         authority={record?.oeffentlicheStelle ?? false}
       />
       {(!readOnly || access.canDelete) && (
-        <div className="vvt-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0 }}>
+        <div className="vvt-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
           {access.canDelete && <Button type="button" label={t('detail.delete')} icon="pi pi-trash" severity="danger" outlined onClick={() => setConfirmDelete(true)} style={DELETE_STYLE} />}
           {!readOnly && <Button type="submit" label={t('detail.save')} icon="pi pi-save" loading={saver.saving} disabled={!form.formState.isDirty && !isNew} />}
         </div>
