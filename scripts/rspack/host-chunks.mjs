@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import registry from '../remotes.cjs';
-import { sourceFiles } from './shared-deps.mjs';
+import { primeReactImportsOf, sourceFiles } from './shared-deps.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -39,12 +39,7 @@ export function hostChunks(dir) {
 
 /** `primereact/<name>` imports of the shell's sources and of the files @vws/shared/core reaches. */
 function startUpPrimeReactImports(dir) {
-  const files = [...sourceFiles(path.join(dir, 'src')), ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts'))];
-  const names = new Set();
-  for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) names.add(match[1]);
-  }
-  return names;
+  return primeReactImportsOf([...sourceFiles(path.join(dir, 'src')), ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts'))]);
 }
 
 /** The files a module reaches through relative imports and re-exports (type-only ones included: harmless). */
@@ -76,8 +71,9 @@ function primeReactClosure(dir, names) {
     const name = queue.pop();
     if (closure.has(name)) continue;
     closure.add(name);
-    const file = path.join(primeReactDir, name, `${path.basename(name)}.esm.js`);
-    const source = existsSync(file) ? readFileSync(file, 'utf8') : existsSync(path.join(primeReactDir, name, 'index.esm.js')) ? readFileSync(path.join(primeReactDir, name, 'index.esm.js'), 'utf8') : '';
+    // Components are <name>/<name>.esm.js, icons icons/<name>/index.esm.js.
+    const file = [`${path.basename(name)}.esm.js`, 'index.esm.js'].map((base) => path.join(primeReactDir, name, base)).find(existsSync);
+    const source = file ? readFileSync(file, 'utf8') : '';
     for (const match of source.matchAll(/from\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) queue.push(match[1]);
   }
   return closure;

@@ -1,4 +1,5 @@
 // The react-router-dom that the portal shares: its browser API, without its server runtime.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,7 +41,7 @@ export const ROUTER_SERVER_EXPORTS = [
 ];
 
 /**
- * Writes (once per version) a module that re-exports every other export of the installed
+ * Writes (once per version and list) a module that re-exports every other export of the installed
  * react-router-dom from its ES module build, and returns its path: the `import` of the shared
  * react-router-dom singleton. Every build generates the same module from the same version, so
  * shell and remotes provide one API whoever is loaded first.
@@ -50,7 +51,9 @@ export function routerBrowserApi(pkgDir) {
   const commonJsEntry = requireFromPackage.resolve('react-router-dom');
   const packageDir = path.dirname(path.dirname(commonJsEntry));
   const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const file = path.join(registry.REPO_ROOT, 'node_modules/.cache/vws', `react-router-dom-browser-${version}.mjs`);
+  // Named by version and by the list left out, so that a changed list is not served from the cache.
+  const listHash = createHash('sha256').update(ROUTER_SERVER_EXPORTS.join(',')).digest('hex').slice(0, 8);
+  const file = path.join(registry.REPO_ROOT, 'node_modules/.cache/vws', `react-router-dom-browser-${version}-${listHash}.mjs`);
   if (existsSync(file)) return file;
   const serverOnly = new Set(ROUTER_SERVER_EXPORTS);
   const names = Object.keys(requireFromPackage('react-router-dom')).filter((name) => name !== 'default' && !serverOnly.has(name)).sort();

@@ -59,12 +59,18 @@ export function primeReactShareKeys() {
 let primeReactKeys;
 
 function scanPrimeReactImports() {
-  const keys = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON].map((name) => `primereact/${name}`));
   const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-  for (const file of dirs.flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](primereact\/[a-z]+)['"]/g)) keys.add(match[1]);
+  const names = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON, ...primeReactImportsOf(dirs.flatMap(sourceFiles))]);
+  return [...names].map((name) => `primereact/${name}`).sort();
+}
+
+/** The PrimeReact modules (`datatable`, `icons/times`) that `files` import. */
+export function primeReactImportsOf(files) {
+  const names = new Set();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) names.add(match[1]);
   }
-  return [...keys].sort();
+  return names;
 }
 
 /** The source files below `dir` (no tests). */
@@ -72,7 +78,7 @@ export function sourceFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
     return /\.(tsx?|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
