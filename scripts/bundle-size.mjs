@@ -55,6 +55,14 @@ const CANNED_API = {
   },
   '/api/common/translations': { de: {}, en: {} },
 };
+// The dashboard's widgets answer content with a chart, so both builds load what a real dashboard loads.
+const CANNED_WIDGET = {
+  blocks: [
+    { type: 'text', text: { key: 'widget.total', params: { count: 3 } } },
+    { type: 'chart', caption: { key: 'widget.caption' }, groupHeader: { verbatim: 'Status' }, groups: [{ label: { verbatim: 'Audit' }, segments: [{ key: 1, label: { verbatim: 'offen' }, value: 3, severity: 'warning' }] }] },
+  ],
+};
+for (const source of ['/api/audit/dashboard-widget', '/api/vvt/dashboard-widget', '/api/dw/dashboard-widget']) CANNED_API[source] = CANNED_WIDGET;
 
 function contentType(file) {
   if (file.endsWith('.js')) return 'text/javascript';

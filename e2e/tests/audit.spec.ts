@@ -220,10 +220,18 @@ test.describe('audit', () => {
     await expect(page.getByTestId('dashboard-widget-audit')).toHaveCount(0);
   });
 
-  test('the dashboard shows the audit widget, whose link opens the list', async ({ page }) => {
+  test('the dashboard shows the audit widget without loading the audit remote, and its link opens the list', async ({ page }) => {
+    const remoteCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/(audit|vvt|datenweitergaben)\/.*\.js$/.test(new URL(request.url()).pathname)) remoteCode.push(request.url());
+    });
     await signIn(page, USERS.dsb);
     await expect(page.getByTestId('audit-dashboard-widget')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('audit-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('datenweitergaben-dashboard-widget')).toBeVisible();
+    // The widgets are data from the server, rendered by the shell's shared code: no module's code loads for them.
+    expect(remoteCode).toEqual([]);
     await page.getByTestId('audit-dashboard-widget').getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Audit-Fragen' })).toBeVisible();
   });

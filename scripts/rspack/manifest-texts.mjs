@@ -1,5 +1,6 @@
-// Picks the texts a remote's sidebar labels need out of its namespace's de/en JSON, so
-// the shell can label the remote's sidebar from mf-manifest.json before loading any remote code.
+// Picks the texts a remote's sidebar labels and its dashboard widget need out of its namespace's
+// de/en JSON, so the shell can label the remote's sidebar and render its widget from
+// mf-manifest.json before loading any remote code.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +28,10 @@ export function pickManifestTexts(data, i18nDir) {
     keys.add(section.labelKey);
     for (const item of section.items) keys.add(item.labelKey);
   }
+  // The widget's title and the subtrees its server content names keys of (whole objects).
+  const widget = data.dashboardWidget;
+  if (widget?.titleKey) keys.add(widget.titleKey);
+  for (const subtree of widget?.textKeys ?? []) keys.add(subtree);
 
   const texts = {};
   for (const locale of ['de', 'en']) {
@@ -37,7 +42,7 @@ export function pickManifestTexts(data, i18nDir) {
     for (const labelKey of keys) {
       const key = keyInNamespace(labelKey, data.namespace);
       const value = key && lookup(all, key);
-      if (typeof value === 'string') assign(texts[locale], key, value);
+      if (typeof value === 'string' || (value && typeof value === 'object')) assign(texts[locale], key, value);
     }
   }
   return texts;

@@ -1,3 +1,4 @@
+import type { AUDIT_PATHS } from '@vws/shared/contract/audit';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
@@ -7,7 +8,13 @@ import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
   name: 'audit',
   namespace: 'audit',
-  dashboardWidget: { permission: 'VWS_AuditFragen_View', order: 20 },
+  dashboardWidget: {
+    permission: 'VWS_AuditFragen_View',
+    order: 20,
+    titleKey: 'audit:widget.title',
+    source: '/audit/dashboard-widget' satisfies (typeof AUDIT_PATHS)['dashboardWidget'],
+    textKeys: ['widget', 'status'],
+  },
   routes: [
     { path: '/audit', permission: 'VWS_AuditFragen_View' },
     { path: '/auditfrage', permission: 'VWS_AuditFragen_View' },

@@ -5,7 +5,6 @@ import './api';
 import './state/auditListSlice';
 import { registerAuditTexts } from './i18n';
 import manifest from './manifest';
-import { AuditDashboardWidget } from './widgets/AuditDashboardWidget';
 
 // Pages load when their route is entered, so the dashboard widget alone stays small.
 const references = () => import('./pages/references/ReferenceListPage');
@@ -37,7 +36,6 @@ const auditModule: DomainModule = {
     return { ...route, Component };
   }),
   init: registerAuditTexts,
-  DashboardWidget: AuditDashboardWidget,
 };
 
 export default auditModule;

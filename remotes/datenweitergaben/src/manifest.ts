@@ -1,3 +1,4 @@
+import type { DW_PATHS } from '@vws/shared/contract/datenweitergaben';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
@@ -9,7 +10,13 @@ const VIEW = 'VWS_Datenweitergaben_View' as const;
 const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
   name: 'datenweitergaben',
   namespace: 'datenweitergaben',
-  dashboardWidget: { permission: VIEW, order: 40 },
+  dashboardWidget: {
+    permission: VIEW,
+    order: 40,
+    titleKey: 'datenweitergaben:widget.title',
+    source: '/dw/dashboard-widget' satisfies (typeof DW_PATHS)['dashboardWidget'],
+    textKeys: ['widget', 'groups'],
+  },
   routes: [
     { path: '/datenweitergaben', permission: VIEW },
     { path: '/datenweitergabe', permission: VIEW },

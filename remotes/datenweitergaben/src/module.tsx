@@ -4,7 +4,6 @@ import './api';
 import './state/dwListSlice';
 import { registerDatenweitergabenTexts } from './i18n';
 import manifest from './manifest';
-import { DwDashboardWidget } from './widgets/DwDashboardWidget';
 
 /** Each route's page, loaded on demand (exported for the test that every route resolves). */
 export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
@@ -27,7 +26,6 @@ const datenweitergabenModule: DomainModule = {
     return { ...route, Component };
   }),
   init: registerDatenweitergabenTexts,
-  DashboardWidget: DwDashboardWidget,
 };
 
 export default datenweitergabenModule;

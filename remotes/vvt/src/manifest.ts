@@ -1,3 +1,4 @@
+import type { VVT_PATHS } from '@vws/shared/contract/vvt';
 import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared/core';
 
 /** Spec §2/§6: the list and detail need "view all or assigned processes". */
@@ -10,7 +11,13 @@ const VIEW: readonly Permission[] = ['computed_canViewAllOrAssignedProcesses', '
 const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
   name: 'vvt',
   namespace: 'vvt',
-  dashboardWidget: { permission: VIEW, order: 30 },
+  dashboardWidget: {
+    permission: VIEW,
+    order: 30,
+    titleKey: 'vvt:widget.title',
+    source: '/vvt/dashboard-widget' satisfies (typeof VVT_PATHS)['dashboardWidget'],
+    textKeys: ['widget', 'fields.SDM_Ebene_Nr'],
+  },
   routes: [
     { path: '/vvt-list/:ebenenr', permission: VIEW },
     { path: '/vvt-detail/:ebenenr', permission: VIEW },

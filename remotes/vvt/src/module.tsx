@@ -4,7 +4,6 @@ import './api';
 import './state/vvtListSlice';
 import { registerVvtTexts } from './i18n';
 import manifest from './manifest';
-import { VvtDashboardWidget } from './widgets/VvtDashboardWidget';
 
 const lists = () => import('./pages/vvt-list/VvtListPage');
 
@@ -35,7 +34,6 @@ const vvtModule: DomainModule = {
     return { ...route, Component };
   }),
   init: registerVvtTexts,
-  DashboardWidget: VvtDashboardWidget,
 };
 
 export default vvtModule;

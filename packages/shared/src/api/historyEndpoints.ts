@@ -1,7 +1,6 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HistoryEntity, HistoryResponse } from '../contract/history';
 import { api as baseApi } from './slice';
-import { listenerMiddleware } from './store';
+import { reloadAfterEveryWrite } from './reloadAfterEveryWrite';
 
 export interface HistoryArgs {
   entity: HistoryEntity;
@@ -21,16 +20,8 @@ export const historyApi = baseApi.injectEndpoints({
 
 export const { useGetHistoryQuery } = historyApi;
 
-/** Every mutation of the slice that succeeded, whichever module injected it. */
-const isSucceededMutation = (action: UnknownAction) => action.type === `${baseApi.reducerPath}/executeMutation/fulfilled`;
-
 /**
  * Any successful write may have changed a shown history (a record, its links, its documents): the
- * open history panel reloads through tag invalidation, without each module's mutations naming it.
+ * open history panel reloads, without each module's mutations naming it.
  */
-listenerMiddleware.startListening({
-  predicate: isSucceededMutation,
-  effect: (_action, listenerApi) => {
-    listenerApi.dispatch(baseApi.util.invalidateTags(['History']));
-  },
-});
+reloadAfterEveryWrite('History');

@@ -23,6 +23,7 @@ export const API_TAG_TYPES = [
   'Users',
   'Invitations',
   'History',
+  'DashboardWidget',
 ] as const;
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

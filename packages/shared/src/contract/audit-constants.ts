@@ -18,6 +18,8 @@ export const AUDIT_PATHS = {
   listReport: '/audit/auditfragen-list-report',
   listReportFreitext: '/audit/auditfragen-list-report-update-freitext',
   statusTotals: '/audit/auditfragen-status-totals',
+  /** The dashboard widget's content (contract/dashboard-widget). */
+  dashboardWidget: '/audit/dashboard-widget',
 } as const;
 
 /** Status ids of spec §4. */

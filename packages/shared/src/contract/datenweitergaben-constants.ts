@@ -10,6 +10,8 @@ export const DW_PATHS = {
   listReport: '/dw/datenweitergaben-list-report',
   freitext: '/dw/datenweitergaben-report-update-freitext',
   wiedervorlage: '/dw/datenweitergaben-wiedervorlage',
+  /** The dashboard widget's content (contract/dashboard-widget). */
+  dashboardWidget: '/dw/dashboard-widget',
   detail: '/dw/datenweitergabe-detail',
   add: '/dwedit/datenweitergabe-add',
   update: '/dwedit/datenweitergabe-update',

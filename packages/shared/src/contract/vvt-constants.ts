@@ -14,6 +14,8 @@ export const VVT_PATHS = {
   zuweisungen: '/vvtedit/verarbeitung-zuweisungen',
   bereitZurPruefung: '/vvtedit/verarbeitung-bereit-zur-pruefung',
   freitext: '/vvt/vvt-report-update-freitext',
+  /** The dashboard widget's content (contract/dashboard-widget). */
+  dashboardWidget: '/vvt/dashboard-widget',
 } as const;
 
 /** SDM levels (spec §9): 1 Fachebene, 2 Applikationsebene, 3 Infrastrukturebene. */

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { renderPage, stopFakeServer } from '../testing/renderPage';
 import { DashboardWidgets, DashboardWidgetsProvider, type DashboardWidgetSlot } from './dashboard';
 
 const wrap = (widget: React.ReactNode, name: string) => <div data-testid={`slot-${name}`}>{widget}</div>;
+
+afterEach(() => stopFakeServer());
 
 describe('DashboardWidgets', () => {
   it('renders nothing without offered widgets', () => {
@@ -11,8 +14,8 @@ describe('DashboardWidgets', () => {
 
   it('loads each offered widget and shows them in their order', async () => {
     const slots: DashboardWidgetSlot[] = [
-      { name: 'vvt', order: 30, load: async () => () => <p>VVT-Widget</p> },
-      { name: 'audit', order: 20, load: async () => () => <p>Audit-Widget</p> },
+      { kind: 'component', name: 'vvt', order: 30, load: async () => () => <p>VVT-Widget</p> },
+      { kind: 'component', name: 'audit', order: 20, load: async () => () => <p>Audit-Widget</p> },
     ];
     render(
       <DashboardWidgetsProvider slots={slots}>
@@ -28,8 +31,8 @@ describe('DashboardWidgets', () => {
   it('leaves out a widget whose remote cannot be loaded and keeps the others', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const slots: DashboardWidgetSlot[] = [
-      { name: 'broken', order: 10, load: () => Promise.reject(new Error('remote down')) },
-      { name: 'audit', order: 20, load: async () => () => <p>Audit-Widget</p> },
+      { kind: 'component', name: 'broken', order: 10, load: () => Promise.reject(new Error('remote down')) },
+      { kind: 'component', name: 'audit', order: 20, load: async () => () => <p>Audit-Widget</p> },
     ];
     render(
       <DashboardWidgetsProvider slots={slots}>
@@ -39,5 +42,23 @@ describe('DashboardWidgets', () => {
     expect(await screen.findByText('Audit-Widget')).toBeInTheDocument();
     expect(screen.queryByTestId('slot-broken')).not.toBeInTheDocument();
     spy.mockRestore();
+  });
+
+  it('renders a widget declared as data from its source, with no module code to load', async () => {
+    const slots: DashboardWidgetSlot[] = [
+      { kind: 'content', name: 'audit', order: 20, namespace: 'audit', titleKey: 'audit:widget.title', source: '/audit/dashboard-widget', routes: ['/audit'] },
+      { kind: 'component', name: 'legacy', order: 10, load: async () => () => <p>Altes Widget</p> },
+    ];
+    const { server } = renderPage(
+      <DashboardWidgetsProvider slots={slots}>
+        <DashboardWidgets wrap={wrap} />
+      </DashboardWidgetsProvider>,
+      (request) => (request.path === '/audit/dashboard-widget' ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : undefined),
+    );
+    expect(await screen.findByText('12 Fragen')).toBeInTheDocument();
+    expect(screen.getByTestId('audit-dashboard-widget')).toBeInTheDocument();
+    expect(await screen.findByText('Altes Widget')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^slot-/).map((el) => el.dataset.testid)).toEqual(['slot-legacy', 'slot-audit']);
+    expect(server.calls('/audit/dashboard-widget')).toHaveLength(1);
   });
 });

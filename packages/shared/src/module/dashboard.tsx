@@ -1,16 +1,22 @@
 import { Component, createContext, lazy, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { DashboardWidgetCard, type DashboardWidgetCardProps } from './DashboardWidgetCard';
 
 /**
  * Dashboard widgets of other modules on /customer, without the customer remote importing any
  * other remote: the host lists what the manifests offer (DashboardWidgetsProvider) and the
- * dashboard renders the slots (DashboardWidgets). A widget's code loads only when shown.
+ * dashboard renders the slots (DashboardWidgets). A widget declared as data (1.5.0) is rendered
+ * from its server content, no module code loaded; a widget component (modules built against 1.4
+ * or earlier) loads its remote when shown.
  */
-export interface DashboardWidgetSlot {
-  /** The module's name, e.g. 'audit'. */
-  name: string;
-  order: number;
-  load: () => Promise<ComponentType | undefined>;
-}
+export type DashboardWidgetSlot = { order: number } & (
+  | ({ kind: 'content' } & DashboardWidgetCardProps)
+  | {
+      kind: 'component';
+      /** The module's name, e.g. 'audit'. */
+      name: string;
+      load: () => Promise<ComponentType | undefined>;
+    }
+);
 
 const DashboardWidgetsContext = createContext<readonly DashboardWidgetSlot[]>([]);
 
@@ -46,7 +52,13 @@ export function DashboardWidgets({ wrap }: { wrap: (widget: ReactNode, name: str
     () =>
       [...slots]
         .sort((a, b) => a.order - b.order)
-        .map((slot) => ({ name: slot.name, Widget: lazy(async () => ({ default: (await slot.load()) ?? Nothing })) })),
+        .map((slot) => {
+          if (slot.kind === 'content') {
+            const { name, namespace, titleKey, source, routes } = slot;
+            return { name, Widget: () => <DashboardWidgetCard name={name} namespace={namespace} titleKey={titleKey} source={source} routes={routes} /> };
+          }
+          return { name: slot.name, Widget: lazy(async () => ({ default: (await slot.load()) ?? Nothing })) };
+        }),
     [slots],
   );
   return (

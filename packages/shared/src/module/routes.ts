@@ -80,7 +80,8 @@ export function routeLink<P extends RoutePattern>(pattern: P, ...[params, query]
   return withQuery(fillPattern(pattern, params), query);
 }
 
-function fillPattern(pattern: string, params: Record<string, string | number> | null | undefined): string {
+/** A pattern with its parameters filled (react-router generatePath; throws when one is missing). */
+export function fillPattern(pattern: string, params: Record<string, string | number> | null | undefined): string {
   return generatePath(pattern, Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, String(value)])));
 }
 

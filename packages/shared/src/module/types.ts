@@ -59,10 +59,28 @@ export interface ModuleManifestData<P extends string = string> {
   namespace: string;
   routes: ModuleRouteInfo<P>[];
   sidebar: SidebarSection<P>[];
-  /** The module offers a DashboardWidget for /customer, shown to users with this permission. */
-  dashboardWidget?: { permission?: Permission | readonly Permission[]; order: number };
+  /** The module's widget on /customer (see DashboardWidgetDeclaration). */
+  dashboardWidget?: DashboardWidgetDeclaration;
   /** The de/en texts of the sidebar labels (written in at build time). */
   texts?: { de?: Record<string, unknown>; en?: Record<string, unknown> };
+}
+
+/**
+ * A module's widget on the dashboard (/customer), declared as data: the dashboard shows it without
+ * loading the module's code. The server answers its content (contract/dashboard-widget) at
+ * `source`; @vws/shared/core renders it.
+ */
+export interface DashboardWidgetDeclaration {
+  /** Shown to users with any of these permissions (the source's own permission). */
+  permission?: Permission | readonly Permission[];
+  /** Lower comes first. */
+  order: number;
+  /** i18n key of the card's title, `namespace:key`. Since 1.5.0. */
+  titleKey?: string;
+  /** The call answering the content, e.g. '/audit/dashboard-widget' (customer_uid is added). Since 1.5.0. */
+  source?: string;
+  /** Subtrees of the module's namespace the content's texts use, written into mf-manifest.json (e.g. ['widget', 'status']). Since 1.5.0. */
+  textKeys?: readonly string[];
 }
 
 /** One route with its page: the code half, exposed as `<remote>/module`. */
@@ -74,7 +92,10 @@ export interface DomainModule extends Omit<ModuleManifestData, 'routes'> {
   routes: ModuleRoute[];
   /** Registers the module's translations and injects its endpoints/slices; called once when loaded. */
   init?: () => void | Promise<void>;
-  /** Optional dashboard widget shown on /customer. */
+  /**
+   * @deprecated since 1.5.0: declare the widget as data (dashboardWidget.source). Modules built
+   * against 1.4 or earlier still offer a component; the shell loads their code for it.
+   */
   DashboardWidget?: ComponentType;
 }
 

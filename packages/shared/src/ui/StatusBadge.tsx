@@ -1,11 +1,12 @@
 import { Tag } from 'primereact/tag';
 import type { CSSProperties } from 'react';
 
-/**
- * The colours of spec §4 (Bootstrap names). PrimeReact has no 'light', and the lara theme has no
- * style for 'secondary' (it would show in the primary blue), so both get their own style.
- */
-export type StatusSeverity = 'danger' | 'warning' | 'success' | 'light' | 'info' | 'secondary';
+import type { StatusSeverity } from '../contract/severity';
+
+export type { StatusSeverity } from '../contract/severity';
+
+/* PrimeReact has no 'light', and the lara theme has no style for 'secondary' (it would show in the
+ * primary blue), so both get their own style. */
 
 const LIGHT_STYLE: CSSProperties = {
   background: '#f8f9fa',

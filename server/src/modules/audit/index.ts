@@ -7,6 +7,7 @@ import { fragenReadRoutes } from './routes/fragen-read.routes';
 import { fragenWriteRoutes } from './routes/fragen-write.routes';
 import { referencesRoutes } from './routes/references.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { seedAuditTenant } from './seed/seed-tenant';
 import { createListCache, warmListCacheAfterWrites } from '../../platform/kit/list-cache';
 import { listVersionTable } from '../../platform/kit/list-version';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(fragenWriteRoutes);
   await app.register(referencesRoutes);
   await app.register(reportsRoutes);
+  await app.register(dashboardWidgetRoutes);
 };
 
 /** The audit questionnaire (spec §1 "Audit"): questions, reference lists, reports. */

@@ -10,6 +10,7 @@ import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
 import { mappingsRoutes } from './routes/mappings.routes';
+import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { seedDatenweitergabenTenant } from './seed/seed-tenant';
 import type { DwTenantTables } from './tables';
 
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
   await app.register(mappingsRoutes);
+  await app.register(dashboardWidgetRoutes);
 };
 
 /** Data transfers (spec §1 "Data transfers"): recipients with contract status, legal bases and checkpoints, linked to processing records. */

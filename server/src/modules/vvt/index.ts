@@ -14,6 +14,7 @@ import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
 import { reportsRoutes } from './routes/reports.routes';
 import { importRoutes } from './routes/import.routes';
+import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { vvtExportSheets } from './export/sheets';
 import { seedVvtTenant } from './seed/seed-tenant';
 import { countUserAssignments, unassignUser } from './queries/user-assignments';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(referencesRoutes);
   await app.register(reportsRoutes);
   await app.register(importRoutes);
+  await app.register(dashboardWidgetRoutes);
 };
 
 /** The register of processing activities (spec §1 "VVT"): records of three SDM levels, cube, relations, assignments. */

@@ -28,6 +28,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: AUDIT_PATHS.summaryTotals, query: { variant: 'extended' }, permission: 'VWS_AuditFragen_View' },
   { method: 'GET', url: AUDIT_PATHS.listReport, permission: 'VWS_AuditFragen_View' },
   { method: 'GET', url: AUDIT_PATHS.statusTotals, permission: 'VWS_AuditFragen_View' },
+  { method: 'GET', url: AUDIT_PATHS.dashboardWidget, permission: 'VWS_AuditFragen_View' },
   // Invalid on purpose (empty Nummer): allowed callers get 400 and nothing is stored.
   { method: 'POST', url: AUDIT_PATHS.frageAdd, body: addBody({ Nummer: '' }), permission: 'VWS_AuditFragen_Edit' },
   { method: 'PUT', url: AUDIT_PATHS.frageUpdate, body: { ...addBody({ ID: 999999 }), forceUpdate: false }, permission: 'VWS_AuditFragen_Edit' },

@@ -1,0 +1,112 @@
+import { Link } from 'react-router-dom';
+import { Card } from 'primereact/card';
+import { useTranslation } from 'react-i18next';
+import { useGetDashboardWidgetQuery } from '../api/dashboardWidgetEndpoints';
+import type { WidgetBlock, WidgetLink, WidgetText } from '../contract/dashboard-widget';
+import { CountsChart } from '../ui/CountsChart';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { LoadingBlock } from '../ui/LoadingBlock';
+import { StatusBadge } from '../ui/StatusBadge';
+import { useWidgetHref, useWidgetText } from './widgetText';
+
+export interface DashboardWidgetCardProps {
+  /** The module's name: test ids `<name>-dashboard-widget`, `<name>-widget-chart`, ... */
+  name: string;
+  /** The module's i18n namespace (its manifest texts hold the keys the content uses). */
+  namespace: string;
+  titleKey: string;
+  /** The call answering DashboardWidgetContent. */
+  source: string;
+  /** The module's route patterns: links to anything else are shown as text. */
+  routes: readonly string[];
+}
+
+type Text = (text: WidgetText) => string;
+type Href = (link: WidgetLink) => string | null;
+
+function WidgetLinkOrText({ link, text, href, className, icon }: { link: WidgetLink; text: Text; href: Href; className?: string; icon?: string }) {
+  const to = href(link);
+  return to ? (
+    <Link to={to} className={className}>
+      {icon && <i className={`${icon} mr-2`} aria-hidden="true" />}
+      {text(link.label)}
+    </Link>
+  ) : (
+    <span>{text(link.label)}</span>
+  );
+}
+
+function Block({ block, name, text, href }: { block: WidgetBlock; name: string; text: Text; href: Href }) {
+  switch (block.type) {
+    case 'text':
+      return <p className={block.muted ? 'mt-0 mb-3 text-sm text-color-secondary' : 'mt-0 mb-3'}>{text(block.text)}</p>;
+    case 'chart':
+      return (
+        <>
+          {block.heading && <h3 className="text-base mt-0 mb-2">{text(block.heading)}</h3>}
+          <CountsChart
+            caption={text(block.caption)}
+            groupHeader={text(block.groupHeader)}
+            groups={block.groups.map((group) => ({
+              label: text(group.label),
+              segments: group.segments.map((segment) => ({ ...segment, label: text(segment.label) })),
+            }))}
+            testId={`${name}-widget-chart`}
+          />
+        </>
+      );
+    case 'items':
+      return (
+        <ul className="list-none p-0 mt-0 mb-3 flex flex-column gap-2" data-testid={`${name}-widget-items`}>
+          {block.items.map((item, index) => (
+            <li key={index} className="flex flex-wrap align-items-center gap-2">
+              <WidgetLinkOrText link={item.link} text={text} href={href} />
+              {item.detail && <span className="text-sm">{text(item.detail)}</span>}
+              {item.badge && <StatusBadge severity={item.badge.severity} label={text(item.badge.label)} />}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'links':
+      return (
+        <ul className="list-none p-0 mt-3 mb-0 flex flex-column gap-2" data-testid={`${name}-widget-links`}>
+          {block.links.map((link, index) => (
+            <li key={index}>
+              <WidgetLinkOrText link={link} text={text} href={href} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/**
+ * A module's dashboard widget from its content (contract/dashboard-widget): the module's code is
+ * not loaded. Reloads when the dashboard opens and after every write (the figures may have changed).
+ */
+export function DashboardWidgetCard({ name, namespace, titleKey, source, routes }: DashboardWidgetCardProps) {
+  const { t } = useTranslation(namespace);
+  const text = useWidgetText(namespace);
+  const href = useWidgetHref(routes);
+  const { data, isLoading, error, refetch } = useGetDashboardWidgetQuery(source, { refetchOnMountOrArgChange: true });
+  return (
+    <Card
+      className="h-full"
+      header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t(titleKey)}</h2>}
+      data-testid={`${name}-dashboard-widget`}
+    >
+      {isLoading && <LoadingBlock />}
+      {error && !data ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
+      {data?.blocks.map((block, index) => <Block key={index} block={block} name={name} text={text} href={href} />)}
+      {data?.action && (
+        <WidgetLinkOrText
+          link={data.action}
+          text={text}
+          href={href}
+          icon="pi pi-arrow-right"
+          className="p-button p-button-sm p-button-outlined no-underline mt-3"
+        />
+      )}
+    </Card>
+  );
+}

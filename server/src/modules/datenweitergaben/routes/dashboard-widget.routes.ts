@@ -1,0 +1,63 @@
+import { DW_PATHS, VERTRAGSSTATUS_GROUPS, type DwSummaryRow, type WiedervorlageResponse } from '@vws/shared/contract/datenweitergaben';
+import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetBlock } from '@vws/shared/contract/dashboard-widget';
+import { CONTRACT_STATUS_SEVERITY, CONTRACT_SUMMARY_SEVERITY, severityOf } from '@vws/shared/contract/severity';
+import { dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
+import { dwSummaryTotals, dwWiedervorlage } from '../queries/list';
+import type { DwTenantTables } from '../tables';
+import { TAGS, VIEW } from './access-config';
+
+/** How many due contracts the widget lists; the rest are counted. */
+export const WIDGET_DUE_SHOWN = 8;
+
+/**
+ * The data transfers' widget on /customer: contracts due for resubmission (earliest first, with
+ * their status) and the contracts per status group of spec §4.
+ */
+export function dwWidgetContent(due: WiedervorlageResponse, totals: readonly DwSummaryRow[], statusName: (id: number) => Bilingual): DashboardWidgetContent {
+  const blocks: WidgetBlock[] = [{ type: 'text', text: widgetText('widget.intro'), muted: true }];
+  const shown = due.wiedervorlage.slice(0, WIDGET_DUE_SHOWN);
+  if (shown.length === 0) blocks.push({ type: 'text', text: widgetText('widget.none') });
+  else {
+    blocks.push({
+      type: 'items',
+      items: shown.map((row) => ({
+        link: { route: '/datenweitergabe', query: { datenweitergabeId: row.ID }, label: { verbatim: row.Firma_Empfaenger } },
+        detail: widgetText('widget.due', { date: { day: row.Faellig } }),
+        badge: { label: statusName(row.ID_Vertragsstatus), severity: severityOf(CONTRACT_STATUS_SEVERITY, row.ID_Vertragsstatus) },
+      })),
+    });
+  }
+  if (due.anzahl > shown.length) blocks.push({ type: 'text', text: widgetText('widget.more', { count: due.anzahl }) });
+  const perGroup = VERTRAGSSTATUS_GROUPS.map((group) => ({ group, count: totals.reduce((sum, row) => sum + row[group], 0) }));
+  if (perGroup.some(({ count }) => count > 0)) {
+    blocks.push({
+      type: 'chart',
+      heading: widgetText('widget.groups'),
+      caption: widgetText('widget.groups'),
+      groupHeader: widgetText('widget.contracts'),
+      groups: [
+        {
+          label: widgetText('widget.contracts'),
+          segments: perGroup
+            .filter(({ count }) => count > 0)
+            .map(({ group, count }) => ({ key: group, label: widgetText(`groups.${group}`), value: count, severity: CONTRACT_SUMMARY_SEVERITY[group] })),
+        },
+      ],
+    });
+  }
+  return { blocks, action: { route: '/datenweitergaben', label: widgetText('widget.all') } };
+}
+
+export const dashboardWidgetRoutes = dashboardWidgetRoute<DwTenantTables>({
+  path: DW_PATHS.dashboardWidget,
+  permission: VIEW.access.permission,
+  tags: TAGS,
+  summary: 'contracts due for resubmission and the contracts per status group',
+  load: async ({ db }) => {
+    const due = await dwWiedervorlage(db);
+    const totals = await dwSummaryTotals(db);
+    const rows = await db.selectFrom('datenweitergaben_vertragsstatus').select(['ID', 'Name_de', 'Name_en']).execute();
+    const names = new Map(rows.map((row) => [row.ID, { de: row.Name_de, en: row.Name_en }]));
+    return dwWidgetContent(due, totals, (id) => names.get(id) ?? { de: String(id), en: String(id) });
+  },
+});

@@ -1,0 +1,75 @@
+import { SDM_EBENEN, VVT_PATHS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtReferenceKey, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetLink } from '@vws/shared/contract/dashboard-widget';
+import { dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
+import { referenceTableOf } from '../migrations/reference-rows';
+import { viewerOf } from '../queries/access';
+import { loadSummaryTotals } from '../queries/reports';
+import type { VvtDb, VvtReferenceTableName, VvtTenantTables } from '../tables';
+import { TAGS, VIEW } from './access-config';
+
+export type ReferenceNames = (id: number) => Bilingual;
+
+/** A reference list's names in both languages (the customer may have renamed them). */
+async function bilingualNames(db: VvtDb, key: VvtReferenceKey): Promise<ReferenceNames> {
+  const rows = await db
+    .selectFrom(referenceTableOf(key) as VvtReferenceTableName)
+    .select(['ID', 'Name_de', 'Name_en'])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.ID, { de: row.Name_de, en: row.Name_en }]));
+  return (id) => byId.get(id) ?? { de: String(id), en: String(id) };
+}
+
+/**
+ * The register's widget on /customer: the records the caller may see per level and status, a link
+ * per level, and (as the caller's permissions allow) the records pending DPO review and those
+ * assigned to the caller.
+ */
+export function vvtWidgetContent(
+  summary: VvtSummaryTotals,
+  names: { level: ReferenceNames; status: ReferenceNames },
+  granted: ReadonlySet<string>,
+): DashboardWidgetContent {
+  const perLevel = SDM_EBENEN.map((ebene) => {
+    const rows = summary.totals.filter((row) => row.SDM_Ebene_Nr === ebene);
+    return { ebene, total: rows.reduce((sum, row) => sum + row.Anzahl, 0), byStatus: new Map(rows.map((row) => [row.ID_Status, row.Anzahl])) };
+  });
+  const groups = perLevel.map(({ ebene, byStatus }) => ({
+    label: names.level(ebene),
+    segments: VVT_STATUS_IDS.filter((id) => byStatus.get(id)).map((id) => ({
+      key: id,
+      label: names.status(id),
+      value: byStatus.get(id) ?? 0,
+      severity: VVT_STATUS_COLORS[id],
+    })),
+  }));
+  const links: WidgetLink[] = perLevel.map(({ ebene, total }) => ({
+    route: '/vvt-list/:ebenenr',
+    params: { ebenenr: ebene },
+    label: widgetText('widget.level', { level: names.level(ebene), count: total }),
+  }));
+  if (granted.has('VWS_VVTProzesse_View')) {
+    links.push({ route: '/vvt-list-zur-pruefung-dsb', label: widgetText('widget.pendingReview', { count: summary.zurPruefungDSB }) });
+  }
+  if (granted.has('VWS_VVTProzesse_AssignableToProcesses')) {
+    links.push({ route: '/vvt-list-zugeordnet-po', label: widgetText('widget.assigned', { count: summary.zugeordnet }) });
+  }
+  return {
+    blocks: [
+      { type: 'chart', caption: widgetText('widget.caption'), groupHeader: widgetText('fields.SDM_Ebene_Nr'), groups },
+      { type: 'links', links },
+    ],
+  };
+}
+
+export const dashboardWidgetRoutes = dashboardWidgetRoute<VvtTenantTables>({
+  path: VVT_PATHS.dashboardWidget,
+  permission: VIEW.access.permission,
+  tags: TAGS,
+  summary: 'visible records per level and status, pending DPO review, assigned to the caller',
+  load: async ({ db }, granted, request) => {
+    // One after the other: the queries share the request's transaction.
+    const summary = await loadSummaryTotals(db, viewerOf(request));
+    const names = { level: await bilingualNames(db, 'vvt_ebenen'), status: await bilingualNames(db, 'verarbeitungen_status') };
+    return vvtWidgetContent(summary, names, granted);
+  },
+});
