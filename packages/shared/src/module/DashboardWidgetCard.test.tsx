@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DashboardWidgetContent } from '../contract/dashboard-widget';
 import { changeLanguage, registerNamespace } from '../i18n';
+import type { FakeHandler } from '../api/testing/fakeServer';
 import { renderPage, stopFakeServer } from '../testing/renderPage';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
 
@@ -47,9 +48,13 @@ const card = (
   <DashboardWidgetCard name="demo" namespace="demo" titleKey="demo:widget.title" source="/demo/dashboard-widget" routes={['/demo-list/:level', '/demo-detail']} />
 );
 
-function answer(content: DashboardWidgetContent | null) {
-  return (request: { path: string }) =>
-    request.path === '/demo/dashboard-widget' ? (content ? { status: 200, body: content } : { status: 503, body: { error: 'customerDBNotAvailable' } }) : undefined;
+const NOT_FOUND = { status: 404, body: { error: 'notFound' } };
+
+function answer(content: DashboardWidgetContent | null): FakeHandler {
+  return (request) => {
+    if (request.path !== '/demo/dashboard-widget') return NOT_FOUND;
+    return content ? { status: 200, body: content } : { status: 503, body: { error: 'customerDBNotAvailable' } };
+  };
 }
 
 afterEach(async () => {

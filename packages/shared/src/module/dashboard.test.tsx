@@ -53,7 +53,7 @@ describe('DashboardWidgets', () => {
       <DashboardWidgetsProvider slots={slots}>
         <DashboardWidgets wrap={wrap} />
       </DashboardWidgetsProvider>,
-      (request) => (request.path === '/audit/dashboard-widget' ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : undefined),
+      (request) => (request.path === '/audit/dashboard-widget' ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : { status: 404, body: { error: 'notFound' } }),
     );
     expect(await screen.findByText('12 Fragen')).toBeInTheDocument();
     expect(screen.getByTestId('audit-dashboard-widget')).toBeInTheDocument();
