@@ -2,6 +2,10 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import auditModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
+import { AUDIT_PATHS } from '@vws/shared/contract/audit';
+import { missingWidgetTexts } from '@vws/shared/testing';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
 
 describe('audit module', () => {
   it('declares the routes of spec §2 with their permissions; the list report is a print layout', () => {
@@ -30,11 +34,16 @@ describe('audit module', () => {
     ]);
   });
 
-  it('has a page for every route, loaded on demand, and a dashboard widget', async () => {
+  it('has a page for every route, loaded on demand', async () => {
     expect(auditModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
     for (const route of auditModule.routes) expect(route.Component).toBeTruthy();
     for (const route of manifest.routes) expect(typeof (await PAGE_LOADERS[route.path]())).toBe('function');
-    expect(typeof auditModule.DashboardWidget).toBe('function');
+  });
+
+  it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
+    expect(manifest.dashboardWidget).toMatchObject({ source: AUDIT_PATHS.dashboardWidget, titleKey: 'audit:widget.title' });
+    expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
+    expect(auditModule.DashboardWidget).toBeUndefined();
   });
 
   it('injects its endpoints with the audit prefix and registers its texts on init', async () => {

@@ -2,6 +2,10 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import datenweitergabenModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
+import { DW_PATHS } from '@vws/shared/contract/datenweitergaben';
+import { missingWidgetTexts } from '@vws/shared/testing';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
 
 describe('datenweitergaben module', () => {
   it('declares the routes of spec §2 with VWS_Datenweitergaben_View; print and list report are print layouts', () => {
@@ -14,10 +18,15 @@ describe('datenweitergaben module', () => {
     expect(manifest.sidebar[0]).toEqual(expect.objectContaining({ permission: 'VWS_Datenweitergaben_Module_Access' }));
   });
 
-  it('has a page for every route, loaded on demand, and a dashboard widget', async () => {
+  it('has a page for every route, loaded on demand', async () => {
     expect(datenweitergabenModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
     for (const route of manifest.routes) expect(typeof (await PAGE_LOADERS[route.path]!())).toBe('function');
-    expect(typeof datenweitergabenModule.DashboardWidget).toBe('function');
+  });
+
+  it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
+    expect(manifest.dashboardWidget).toMatchObject({ source: DW_PATHS.dashboardWidget, titleKey: 'datenweitergaben:widget.title' });
+    expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
+    expect(datenweitergabenModule.DashboardWidget).toBeUndefined();
   });
 
   it('injects its endpoints with the module prefix and registers its texts on init', async () => {

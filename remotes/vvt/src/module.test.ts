@@ -2,6 +2,10 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import vvtModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
+import { VVT_PATHS } from '@vws/shared/contract/vvt';
+import { missingWidgetTexts } from '@vws/shared/testing';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
 
 const VIEW = ['computed_canViewAllOrAssignedProcesses', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_View_Assigned'];
 
@@ -48,10 +52,15 @@ describe('vvt module', () => {
     ]);
   });
 
-  it('has a page for every route, loaded on demand, and a dashboard widget', async () => {
+  it('has a page for every route, loaded on demand', async () => {
     expect(vvtModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
     for (const route of manifest.routes) expect(typeof (await PAGE_LOADERS[route.path]())).toBe('function');
-    expect(typeof vvtModule.DashboardWidget).toBe('function');
+  });
+
+  it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
+    expect(manifest.dashboardWidget).toMatchObject({ source: VVT_PATHS.dashboardWidget, titleKey: 'vvt:widget.title' });
+    expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
+    expect(vvtModule.DashboardWidget).toBeUndefined();
   });
 
   it('injects its endpoints with the vvt prefix and registers its texts on init', async () => {
