@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DashboardWidgetContent } from '../contract/dashboard-widget';
 import { changeLanguage, registerNamespace } from '../i18n';
+import { api } from '../api/slice';
 import type { FakeHandler } from '../api/testing/fakeServer';
 import { renderPage, stopFakeServer } from '../testing/renderPage';
 import { DashboardWidgetCard } from './DashboardWidgetCard';
@@ -43,6 +44,11 @@ const CONTENT: DashboardWidgetContent = {
   ],
   action: { route: '/demo-list/:level', params: { level: 1 }, label: { key: 'widget.open' } },
 };
+
+// Any module's write, as a remote would inject it.
+const writeApi = api.injectEndpoints({
+  endpoints: (build) => ({ demoSave: build.mutation<{ ok: true }, void>({ query: () => ({ url: '/demo/save', method: 'POST' }) }) }),
+});
 
 const card = (
   <DashboardWidgetCard name="demo" namespace="demo" titleKey="demo:widget.title" source="/demo/dashboard-widget" routes={['/demo-list/:level', '/demo-detail']} />
@@ -105,6 +111,22 @@ describe('DashboardWidgetCard', () => {
     content = CONTENT;
     fireEvent.click(retry);
     expect(await screen.findByText('1 Eintrag')).toBeInTheDocument();
+    expect(server.calls('/demo/dashboard-widget')).toHaveLength(2);
+  });
+
+  it('loads the figures again after any successful write', async () => {
+    registerNamespace('demo', TEXTS);
+    let count = 1;
+    const { store, server } = renderPage(card, (request) => {
+      if (request.path === '/demo/save') {
+        count += 1;
+        return { status: 200, body: { ok: true } };
+      }
+      return answer({ blocks: [{ type: 'text', text: { key: 'widget.total', params: { count } } }] })(request);
+    });
+    expect(await screen.findByText('1 Eintrag')).toBeInTheDocument();
+    await act(() => store.dispatch(writeApi.endpoints.demoSave.initiate()));
+    expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
     expect(server.calls('/demo/dashboard-widget')).toHaveLength(2);
   });
 });
