@@ -2,6 +2,7 @@
  * The colour scales of spec §4, so every module (and the server's dashboard widgets) colours the
  * same id the same way. Free of React: the server imports them.
  */
+import { VVT_STATUS_COLORS } from './vvt-constants';
 
 /** The badge colours (Bootstrap names). */
 export type StatusSeverity = 'danger' | 'warning' | 'success' | 'light' | 'info' | 'secondary';
@@ -16,15 +17,8 @@ export const AUDIT_STATUS_SEVERITY: Record<number, StatusSeverity> = {
   6: 'secondary',
 };
 
-/** VVT status by id 0..5. */
-export const VVT_STATUS_SEVERITY: Record<number, StatusSeverity> = {
-  0: 'secondary',
-  1: 'success',
-  2: 'warning',
-  3: 'danger',
-  4: 'info',
-  5: 'light',
-};
+/** VVT status by id 0..5 (the VVT contract's scale, indexable by any number). */
+export const VVT_STATUS_SEVERITY: Record<number, StatusSeverity> = VVT_STATUS_COLORS;
 
 /** Contract status of a data transfer by id 0..9. */
 export const CONTRACT_STATUS_SEVERITY: Record<number, StatusSeverity> = {

@@ -1,3 +1,5 @@
+import type { StatusSeverity } from './severity';
+
 /** Paths and constants of the VVT calls (spec §7, §4, §9, §1). Query name of a record: IdVerarbeitung. */
 export const VVT_PATHS = {
   verarbeitungen: '/vvt/verarbeitungen',
@@ -35,7 +37,7 @@ export const NEW_VERARBEITUNG_VERSION = 1;
 export const VVT_DEFAULT_STATUS_FILTER: readonly VvtStatusId[] = [0, 1, 2, 3, 4];
 
 /** PrimeReact severities (Tag/Badge) of the spec's colour names. */
-export type Severity = 'secondary' | 'success' | 'warning' | 'danger' | 'info' | 'light';
+export type Severity = StatusSeverity;
 /** Status colours by id (spec §4): 0 secondary, 1 success, 2 warning, 3 danger, 4 info, 5 light. */
 export const VVT_STATUS_COLORS: Record<VvtStatusId, Severity> = {
   0: 'secondary',

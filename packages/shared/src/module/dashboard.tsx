@@ -55,17 +55,18 @@ export function DashboardWidgets({ wrap }: { wrap: (widget: ReactNode, name: str
         .map((slot) => {
           if (slot.kind === 'content') {
             const { name, namespace, titleKey, source, routes } = slot;
-            return { name, Widget: () => <DashboardWidgetCard name={name} namespace={namespace} titleKey={titleKey} source={source} routes={routes} /> };
+            return { name, widget: <DashboardWidgetCard name={name} namespace={namespace} titleKey={titleKey} source={source} routes={routes} /> };
           }
-          return { name: slot.name, Widget: lazy(async () => ({ default: (await slot.load()) ?? Nothing })) };
+          const Widget = lazy(async () => ({ default: (await slot.load()) ?? Nothing }));
+          return { name: slot.name, widget: <Widget /> };
         }),
     [slots],
   );
   return (
     <>
-      {widgets.map(({ name, Widget }) => (
+      {widgets.map(({ name, widget }) => (
         <WidgetBoundary key={name}>
-          <Suspense fallback={null}>{wrap(<Widget />, name)}</Suspense>
+          <Suspense fallback={null}>{wrap(widget, name)}</Suspense>
         </WidgetBoundary>
       ))}
     </>

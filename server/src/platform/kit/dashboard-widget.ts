@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerQuerySchema } from '@vws/shared/contract/common';
-import { dashboardWidgetContentSchema, type DashboardWidgetContent } from '@vws/shared/contract/dashboard-widget';
+import { dashboardWidgetContentSchema, type Bilingual, type DashboardWidgetContent } from '@vws/shared/contract/dashboard-widget';
 import type { Permission } from '@vws/shared/permissions';
 import type { TenantContext } from '../request-context';
 
@@ -15,6 +15,12 @@ export interface DashboardWidgetRouteOptions<DB> {
   summary: string;
   /** The content, read in the customer's schema; `granted` tells which links the caller may follow. */
   load: (context: TenantContext<DB>, granted: ReadonlySet<string>, request: FastifyRequest) => Promise<DashboardWidgetContent>;
+}
+
+/** A reference list's names by ID for a widget; an ID without a row shows as itself. */
+export function bilingualNames(rows: readonly { ID: number; Name_de: string; Name_en: string }[]): (id: number) => Bilingual {
+  const byId = new Map(rows.map((row) => [row.ID, { de: row.Name_de, en: row.Name_en }]));
+  return (id) => byId.get(id) ?? { de: String(id), en: String(id) };
 }
 
 /**

@@ -8,11 +8,16 @@ const TABLES = {
   rechtsgrundlagenDrittland: 'datenweitergaben_rechtsgrundlagen_drittland',
 } as const;
 
+/** One reference list with both names, by ID. */
+export function loadDwReferenceRows(db: DwDb, key: keyof DwReferences) {
+  return db.selectFrom(TABLES[key]).select(['ID', 'Name_de', 'Name_en']).orderBy('ID').execute();
+}
+
 /** The three reference lists, Name in the caller's language plus both languages. */
 export async function loadDwReferences(db: DwDb, language: Language): Promise<DwReferences> {
   const result: Partial<DwReferences> = {};
-  for (const [key, table] of Object.entries(TABLES) as [keyof DwReferences, (typeof TABLES)[keyof typeof TABLES]][]) {
-    const rows = await db.selectFrom(table).select(['ID', 'Name_de', 'Name_en']).orderBy('ID').execute();
+  for (const key of Object.keys(TABLES) as (keyof DwReferences)[]) {
+    const rows = await loadDwReferenceRows(db, key);
     result[key] = rows.map((r) => ({ ...r, Name: language === 'en' ? r.Name_en : r.Name_de }));
   }
   return result as DwReferences;

@@ -1,8 +1,9 @@
 import { DW_PATHS, VERTRAGSSTATUS_GROUPS, type DwSummaryRow, type WiedervorlageResponse } from '@vws/shared/contract/datenweitergaben';
 import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetBlock } from '@vws/shared/contract/dashboard-widget';
 import { CONTRACT_STATUS_SEVERITY, CONTRACT_SUMMARY_SEVERITY, severityOf } from '@vws/shared/contract/severity';
-import { dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
+import { bilingualNames, dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
 import { dwSummaryTotals, dwWiedervorlage } from '../queries/list';
+import { loadDwReferenceRows } from '../queries/references';
 import type { DwTenantTables } from '../tables';
 import { TAGS, VIEW } from './access-config';
 
@@ -56,8 +57,6 @@ export const dashboardWidgetRoutes = dashboardWidgetRoute<DwTenantTables>({
   load: async ({ db }) => {
     const due = await dwWiedervorlage(db);
     const totals = await dwSummaryTotals(db);
-    const rows = await db.selectFrom('datenweitergaben_vertragsstatus').select(['ID', 'Name_de', 'Name_en']).execute();
-    const names = new Map(rows.map((row) => [row.ID, { de: row.Name_de, en: row.Name_en }]));
-    return dwWidgetContent(due, totals, (id) => names.get(id) ?? { de: String(id), en: String(id) });
+    return dwWidgetContent(due, totals, bilingualNames(await loadDwReferenceRows(db, 'vertragsstatus')));
   },
 });

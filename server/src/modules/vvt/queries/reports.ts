@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DSFA_KRITERIEN, DSFA_SCHWELLE, VVT_REFERENCE_KEYS, type VvtReferences, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { DSFA_KRITERIEN, DSFA_SCHWELLE, VVT_REFERENCE_KEYS, type VvtReferenceKey, type VvtReferences, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
 import type { Language } from '../../../platform/messages';
 import { referenceTableOf } from '../migrations/reference-rows';
 import { assignedToViewer, visibleToViewer, type VvtViewer } from './access';
@@ -8,15 +8,20 @@ import type { VvtDb, VvtReferenceTableName } from '../tables';
 /** SQL: how many of the nine WP248 criteria a record `v` meets. */
 export const KRITERIEN_SUM = DSFA_KRITERIEN.map((k) => `v."dsfa_k_${k}"::int`).join(' + ');
 
+/** One reference list with both names, by ID. */
+export function loadReferenceRows(db: VvtDb, key: VvtReferenceKey) {
+  return db
+    .selectFrom(referenceTableOf(key) as VvtReferenceTableName)
+    .select(['ID', 'Name_de', 'Name_en'])
+    .orderBy('ID')
+    .execute();
+}
+
 /** The nine reference lists, Name in the caller's language plus both names. */
 export async function loadReferences(db: VvtDb, language: Language): Promise<VvtReferences> {
   const entries = await Promise.all(
     VVT_REFERENCE_KEYS.map(async (key) => {
-      const rows = await db
-        .selectFrom(referenceTableOf(key) as VvtReferenceTableName)
-        .select(['ID', 'Name_de', 'Name_en'])
-        .orderBy('ID')
-        .execute();
+      const rows = await loadReferenceRows(db, key);
       return [key, rows.map((r) => ({ ID: r.ID, Name: language === 'en' ? r.Name_en : r.Name_de, Name_de: r.Name_de, Name_en: r.Name_en }))] as const;
     }),
   );

@@ -1,23 +1,12 @@
-import { SDM_EBENEN, VVT_PATHS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtReferenceKey, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { SDM_EBENEN, VVT_PATHS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
 import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetLink } from '@vws/shared/contract/dashboard-widget';
-import { dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
-import { referenceTableOf } from '../migrations/reference-rows';
+import { bilingualNames, dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
 import { viewerOf } from '../queries/access';
-import { loadSummaryTotals } from '../queries/reports';
-import type { VvtDb, VvtReferenceTableName, VvtTenantTables } from '../tables';
+import { loadReferenceRows, loadSummaryTotals } from '../queries/reports';
+import type { VvtTenantTables } from '../tables';
 import { TAGS, VIEW } from './access-config';
 
 export type ReferenceNames = (id: number) => Bilingual;
-
-/** A reference list's names in both languages (the customer may have renamed them). */
-async function bilingualNames(db: VvtDb, key: VvtReferenceKey): Promise<ReferenceNames> {
-  const rows = await db
-    .selectFrom(referenceTableOf(key) as VvtReferenceTableName)
-    .select(['ID', 'Name_de', 'Name_en'])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.ID, { de: row.Name_de, en: row.Name_en }]));
-  return (id) => byId.get(id) ?? { de: String(id), en: String(id) };
-}
 
 /**
  * The register's widget on /customer: the records the caller may see per level and status, a link
@@ -69,7 +58,7 @@ export const dashboardWidgetRoutes = dashboardWidgetRoute<VvtTenantTables>({
   load: async ({ db }, granted, request) => {
     // One after the other: the queries share the request's transaction.
     const summary = await loadSummaryTotals(db, viewerOf(request));
-    const names = { level: await bilingualNames(db, 'vvt_ebenen'), status: await bilingualNames(db, 'verarbeitungen_status') };
+    const names = { level: bilingualNames(await loadReferenceRows(db, 'vvt_ebenen')), status: bilingualNames(await loadReferenceRows(db, 'verarbeitungen_status')) };
     return vvtWidgetContent(summary, names, granted);
   },
 });
