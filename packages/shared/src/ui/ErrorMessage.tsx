@@ -69,7 +69,7 @@ export function ErrorMessage({ text, error, action, onRetry, className }: ErrorM
   const content = text ?? errorMessageText(error, action);
   return (
     // PrimeReact's Message is the alert itself.
-    <div className={['vws-error-message flex align-items-center gap-2', className].filter(Boolean).join(' ')}>
+    <div className={['vws-error-message flex flex-wrap align-items-center gap-2', className].filter(Boolean).join(' ')}>
       <Message severity="error" text={content} />
       {onRetry && <Button type="button" label={t('actions.retry')} icon="pi pi-refresh" text onClick={onRetry} />}
     </div>
