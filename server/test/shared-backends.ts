@@ -35,11 +35,11 @@ export interface SharedDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own on the test PostgreSQL: a copy of the seeded template when the run has one, else empty. */
-export async function createSharedDatabase(prefix: string): Promise<SharedDatabase> {
+/** A database of its own on the test PostgreSQL: a copy of the seeded template when the run has one (unless `empty`), else empty. */
+export async function createSharedDatabase(prefix: string, options: { empty?: boolean } = {}): Promise<SharedDatabase> {
   const pgUrl = SHARED_PG_URL!;
   const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const template = process.env[TEMPLATE_DB_ENV];
+  const template = options.empty ? undefined : process.env[TEMPLATE_DB_ENV];
   await adminQuery(pgUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: databaseUrlWith(pgUrl, name),

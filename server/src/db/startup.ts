@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../seed/seed';
 import { migrateAllTenants } from './customers';
 import { migrateMeta } from './migrate';
 import { type Database, openDatabase } from './open';
+import { withStartupLock } from './startup-lock';
 import { TenantDatabases } from './tenants';
 
 export interface PreparedDatabase extends Database {
@@ -22,10 +23,12 @@ export async function prepareDatabase(
   const database = await openDatabase(config);
   const tenants = new TenantDatabases(database.db, { connectTimeoutMs: config.tenantConnectTimeoutMs });
   try {
-    const applied = await migrateMeta(database.db, modules);
-    if (applied.length > 0) log?.info({ applied }, 'meta migrations applied');
-    await migrateAllTenants(database.db, tenants, modules, log);
-    const seeded = options.seed === false ? 'skipped' : await seedIfEmpty({ db: database.db, tenants, modules, config, log });
+    const seeded = await withStartupLock(database, async () => {
+      const applied = await migrateMeta(database.db, modules);
+      if (applied.length > 0) log?.info({ applied }, 'meta migrations applied');
+      await migrateAllTenants(database.db, tenants, modules, log);
+      return options.seed === false ? 'skipped' : await seedIfEmpty({ db: database.db, tenants, modules, config, log });
+    });
     return {
       ...database,
       tenants,

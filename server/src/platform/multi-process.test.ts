@@ -59,12 +59,8 @@ describeShared('two API processes on one PostgreSQL and Redis', () => {
         TENANT_CONNECT_TIMEOUT_MS: '1000',
       };
     };
-    // A seeded copy starts both at once; an empty database is migrated and seeded by the first alone.
-    if (database.seeded) [a, b] = await Promise.all([startApiProcess(env()), startApiProcess(env())]);
-    else {
-      a = await startApiProcess(env());
-      b = await startApiProcess(env());
-    }
+    // Both start at once, as in a rolling deploy: they take turns migrating and seeding (startup-lock.ts).
+    [a, b] = await Promise.all([startApiProcess(env()), startApiProcess(env())]);
     cluster = await clusterStarting;
     dsb = await signIn(a.api, 'dsb@example.com', TEST_DEMO_PASSWORD);
     const customers = await call(b.api, 'GET', '/meta/customers', { cookie: dsb });
