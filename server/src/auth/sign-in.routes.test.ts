@@ -148,11 +148,16 @@ describe('rate limit of the auth routes', () => {
       expect((await from(ip, email)).statusCode).toBe(401);
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    const known = median([await timed('10.2.0.1', 'leser@example.com'), await timed('10.2.0.2', 'leser@example.com'), await timed('10.2.0.3', 'leser@example.com')]);
-    const unknown = median([await timed('10.2.0.4', 'x1@example.com'), await timed('10.2.0.5', 'x2@example.com'), await timed('10.2.0.6', 'x3@example.com')]);
+    // Interleaved, and the fastest of each: a busy machine only ever adds time, so the minimum is
+    // the work itself (the medians of two blocks once differed twofold while a build ran beside).
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      known.push(await timed(`10.2.0.${i}`, 'leser@example.com'));
+      unknown.push(await timed(`10.2.1.${i}`, `x${i}@example.com`));
+    }
     // argon2id dominates both; without the dummy verification an unknown address would answer many times faster.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('limits one IP across many accounts', async () => {
