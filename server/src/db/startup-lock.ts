@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from './open';
 
+const LOCK_KEY = 'vws.prepare-database';
+
 /**
  * Several API processes start on one PostgreSQL at once (a rolling deploy, a scaled service).
  * Migrating, re-syncing the role grants and seeding are not safe to run side by side, so the
@@ -11,11 +13,11 @@ import type { Database } from './open';
 export async function withStartupLock<T>(database: Pick<Database, 'db' | 'kind'>, work: () => Promise<T>): Promise<T> {
   if (database.kind !== 'postgres') return work();
   return database.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(hashtext('vws.prepare-database'))`.execute(conn);
+    await sql`select pg_advisory_lock(hashtext(${LOCK_KEY}))`.execute(conn);
     try {
       return await work();
     } finally {
-      await sql`select pg_advisory_unlock(hashtext('vws.prepare-database'))`.execute(conn);
+      await sql`select pg_advisory_unlock(hashtext(${LOCK_KEY}))`.execute(conn);
     }
   });
 }
