@@ -6,3 +6,4 @@ export * from './datenweitergaben-constants';
 export * from './datenweitergaben-records';
 export * from './datenweitergaben-mappings';
 export { textModelSchema, type TextModel } from './common';
+export * from './datenweitergaben-endpoints';

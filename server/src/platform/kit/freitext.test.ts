@@ -2,6 +2,7 @@ import { FREITEXT_MAX_LENGTH } from '@vws/shared/contract/common';
 import { serverModules } from '../../modules';
 import type { ServerModule } from '../module';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { freitextEndpoint } from '@vws/shared/contract/kit-endpoints';
 import { freitextRoutes } from './freitext';
 
 jest.setTimeout(30_000);
@@ -10,7 +11,7 @@ jest.setTimeout(30_000);
 const vvtProbe: ServerModule = {
   name: 'kit_freitext_probe',
   tenantMigrations: {},
-  routes: freitextRoutes({ key: 'Vvt_Freitext', path: '/kit-freitext-probe/update-freitext', permission: 'VWS_VVT_Report_Edit' }),
+  routes: freitextRoutes({ key: 'Vvt_Freitext', endpoint: freitextEndpoint('/kit-freitext-probe/update-freitext', 'VWS_VVT_Report_Edit', 'probe') }),
 };
 
 let t: TestApp;

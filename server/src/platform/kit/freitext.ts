@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TenantContext } from '../request-context';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import { customerQuerySchema, freitextBodySchema, freitextResponseSchema, type TextModel } from '@vws/shared/contract/common';
-import type { Permission } from '@vws/shared/permissions';
+import type { TextModel } from '@vws/shared/contract/common';
+import type { freitextEndpoint } from '@vws/shared/contract/kit-endpoints';
+import { contractRoute } from './contract-route';
+
+type FreitextEndpoint = ReturnType<typeof freitextEndpoint>;
 
 /** The platform's tenant table of the report free texts (core module, migrations core_0001/core_0002). */
 export interface CoreFreitextTable {
@@ -56,31 +58,15 @@ export async function saveFreitext<DB>(db: Kysely<DB>, key: FreitextKey, text: s
 
 export interface FreitextRouteOptions {
   key: FreitextKey;
-  /** e.g. '/audit/auditfragen-list-report-update-freitext' (spec §7). */
-  path: string;
-  permission: Permission;
-  tags?: string[];
+  /** The module's contract of PUT <path> body { text } → { textModel } (contract/kit-endpoints freitextEndpoint). */
+  endpoint: FreitextEndpoint;
 }
 
-/** PUT <path> body { text } → { textModel }: saves one module's report free text. */
+/** The module's free-text call: saves one module's report free text. */
 export function freitextRoutes(options: FreitextRouteOptions): FastifyPluginAsync {
-  return async (fastify) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.put(
-      options.path,
-      {
-        schema: {
-          tags: options.tags,
-          summary: `Save the report free text ${options.key} (at most 2000 characters)`,
-          querystring: customerQuerySchema,
-          body: freitextBodySchema,
-          response: { 200: freitextResponseSchema },
-        },
-        config: { access: { permission: options.permission } },
-      },
-      async (request) => ({
-        textModel: await request.withTenant(({ db, user }: TenantContext<CoreTables>) => saveFreitext(db, options.key, request.body.text, user.userUid)),
-      }),
-    );
+  return async (app) => {
+    contractRoute(app, options.endpoint, async (request) => ({
+      textModel: await request.withTenant(({ db, user }: TenantContext<CoreTables>) => saveFreitext(db, options.key, request.body.text, user.userUid)),
+    }));
   };
 }

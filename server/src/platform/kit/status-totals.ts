@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TenantContext } from '../request-context';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { customerQuerySchema, statusTotalsResponseSchema, type StatusTotal } from '@vws/shared/contract/common';
-import type { Permission } from '@vws/shared/permissions';
+import type { StatusTotal } from '@vws/shared/contract/common';
+import type { statusTotalsEndpoint } from '@vws/shared/contract/kit-endpoints';
+import { contractRoute } from './contract-route';
 
 type StatusTables = Record<string, Record<string, number>>;
 
@@ -19,12 +19,10 @@ export async function loadStatusTotals<DB>(db: Kysely<DB>, table: keyof DB & str
 }
 
 export interface StatusTotalsRouteOptions<DB> {
-  /** e.g. '/audit/auditfragen-status-totals'. */
-  path: string;
+  /** The module's contract (contract/kit-endpoints statusTotalsEndpoint). */
+  endpoint: ReturnType<typeof statusTotalsEndpoint>;
   table: keyof DB & string;
   statusColumn?: string;
-  permission: Permission;
-  tags?: string[];
 }
 
 /**
@@ -32,22 +30,9 @@ export interface StatusTotalsRouteOptions<DB> {
  * client downloading the whole list to count it. Statuses without rows are left out.
  */
 export function statusTotalsRoutes<DB>(options: StatusTotalsRouteOptions<DB>): FastifyPluginAsync {
-  return async (fastify) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      options.path,
-      {
-        schema: {
-          tags: options.tags,
-          summary: `Number of ${options.table} rows per status (dashboard widget)`,
-          querystring: customerQuerySchema,
-          response: { 200: statusTotalsResponseSchema },
-        },
-        config: { access: { permission: options.permission } },
-      },
-      async (request) => ({
-        totals: await request.withTenant(({ db }: TenantContext<DB>) => loadStatusTotals(db, options.table, options.statusColumn)),
-      }),
-    );
+  return async (app) => {
+    contractRoute(app, options.endpoint, async (request) => ({
+      totals: await request.withTenant(({ db }: TenantContext<DB>) => loadStatusTotals(db, options.table, options.statusColumn)),
+    }));
   };
 }

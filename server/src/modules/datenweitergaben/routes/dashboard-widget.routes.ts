@@ -1,11 +1,10 @@
-import { DW_PATHS, VERTRAGSSTATUS_GROUPS, type DwSummaryRow, type WiedervorlageResponse } from '@vws/shared/contract/datenweitergaben';
+import { DW_ENDPOINTS, VERTRAGSSTATUS_GROUPS, type DwSummaryRow, type WiedervorlageResponse } from '@vws/shared/contract/datenweitergaben';
 import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetBlock } from '@vws/shared/contract/dashboard-widget';
 import { CONTRACT_STATUS_SEVERITY, CONTRACT_SUMMARY_SEVERITY, severityOf } from '@vws/shared/contract/severity';
 import { bilingualNames, dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
 import { dwSummaryTotals, dwWiedervorlage } from '../queries/list';
 import { loadDwReferenceRows } from '../queries/references';
 import type { DwTenantTables } from '../tables';
-import { TAGS, VIEW } from './access-config';
 
 /** How many due contracts the widget lists; the rest are counted. */
 export const WIDGET_DUE_SHOWN = 8;
@@ -50,10 +49,7 @@ export function dwWidgetContent(due: WiedervorlageResponse, totals: readonly DwS
 }
 
 export const dashboardWidgetRoutes = dashboardWidgetRoute<DwTenantTables>({
-  path: DW_PATHS.dashboardWidget,
-  permission: VIEW.access.permission,
-  tags: TAGS,
-  summary: 'contracts due for resubmission and the contracts per status group',
+  endpoint: DW_ENDPOINTS.dashboardWidget,
   load: async ({ db }) => {
     const due = await dwWiedervorlage(db);
     const totals = await dwSummaryTotals(db);
