@@ -21,6 +21,7 @@ import { allowedOrigins, installCsrfCheck } from './platform/csrf';
 import { installErrorHandler } from './platform/errors';
 import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
+import { installResponseCheck, type ResponseDrift } from './platform/response-check';
 import { BackgroundTasks } from './platform/background';
 import { HttpError } from './platform/request-context';
 import type { PlatformServices } from './platform/services';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the shell and remotes builds (default true). */
   serveStatic?: boolean;
+  /** Tests: check every answer against its endpoint contract and report a mismatch (platform/response-check.ts). */
+  onResponseDrift?: (drift: ResponseDrift) => void;
 }
 
 /** The whole HTTP server: security plugins, API docs, platform decorations, auth and every module's routes under /api. */
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (options.onResponseDrift) installResponseCheck(app, options.onResponseDrift);
 
   const origins = allowedOrigins(config);
   const tenants = options.tenants ?? new TenantDatabases(db, { connectTimeoutMs: config.tenantConnectTimeoutMs });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app';
+import type { ResponseDrift } from '../src/platform/response-check';
 import { type Config, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import type { MetaDatabase } from '../src/db/schema';
@@ -53,6 +54,8 @@ export interface TestApp {
   as(email: string): Promise<UserClient>;
   /** customer_uid of a demo customer by name ('Muster GmbH', 'Beispiel AG', 'Vorlagen'). */
   customerUid(name: string): Promise<string>;
+  /** Answers that did not match their endpoint contract (each also answered 500); close() fails when any. */
+  drifts: ResponseDrift[];
   close(): Promise<void>;
 }
 
@@ -105,10 +108,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openDatabase(config);
   const tenants = new TenantDatabases(database.db, { connectTimeoutMs: config.tenantConnectTimeoutMs });
   const mails: MailMessage[] = [];
+  // Every answer is checked against its endpoint contract; a mismatch answers 500 and fails close().
+  const drifts: ResponseDrift[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, tenants, mailer, modules: options.modules ?? serverModules, logger: false });
+    app = await buildApp({ config, db: database.db, tenants, mailer, modules: options.modules ?? serverModules, logger: false, onResponseDrift: (drift) => drifts.push(drift) });
     await app.ready();
   } catch (err) {
     // A refused start (e.g. a route without an access declaration) must not leak the database copy.
@@ -155,7 +160,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (pgUrl && databaseName) await adminQuery(pgUrl, `drop database if exists ${databaseName} with (force)`);
+    if (drifts.length > 0) {
+      throw new Error(`Answers that their endpoint contract does not describe:\n${drifts.map((d) => `${d.call}: ${d.issues.join('; ')}`).join('\n')}`);
+    }
   };
 
-  return { app, config, db: database.db, tenants, mails, signIn, as, customerUid, close };
+  return { app, config, db: database.db, tenants, mails, drifts, signIn, as, customerUid, close };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { AnyEndpoint } from '@vws/shared/contract/endpoint';
 import type { Permission } from '@vws/shared/permissions';
 import { authenticateRequest, checkCustomerPermission, checkProfilePermission } from './authorize';
 import type { RouteAccess } from './request-context';
@@ -14,6 +15,8 @@ export interface RouteRecord {
   modulePermission?: Permission;
   /** The route's request schemas (zod), for tests that derive calls from them. */
   schema?: { body?: unknown; querystring?: unknown };
+  /** The endpoint contract it was registered from (kit/contract-route.ts). */
+  endpoint?: AnyEndpoint;
 }
 
 const ACCESS_HINT = "add config.access ('public' | 'signedIn' | { permission } | { profilePermission })";
@@ -68,6 +71,7 @@ export function installAccessControl(app: FastifyInstance, registry: RouteRecord
       url: route.url,
       access,
       schema: schema ? { body: schema.body, querystring: schema.querystring } : undefined,
+      endpoint: route.config?.endpoint,
     };
     records.set(route, record);
     // Fastify adds a HEAD twin of every GET; it gets its own check but is not a route of its own.

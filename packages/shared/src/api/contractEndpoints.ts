@@ -1,6 +1,13 @@
 import type { BaseQueryFn, EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react';
 import { requestOf, type AnyEndpoint, type ArgOf, type ResultOf } from '../contract/endpoint';
 
+const inUse = new Set<AnyEndpoint>();
+
+/** Every contract a client endpoint was made from so far (api tests check each is declared in ENDPOINT_TABLES). */
+export function contractsInUse(): AnyEndpoint[] {
+  return [...inUse];
+}
+
 /** The parts of a definition the contract does not fix; `query` is made from the contract. */
 type QueryOptions<E extends AnyEndpoint, A, R, BQ extends BaseQueryFn, T extends string, RP extends string> = Omit<
   QueryDefinition<A, BQ, T, R, RP, ResultOf<E>>,
@@ -38,6 +45,7 @@ export function contractEndpoints<BQ extends BaseQueryFn, T extends string, RP e
   return {
     query<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(endpoint: E, options: QueryOptions<E, A, R, BQ, T, RP> = {} as QueryOptions<E, A, R, BQ, T, RP>) {
       const { arg, ...definition } = options;
+      inUse.add(endpoint);
       return build.query<R, A, ResultOf<E>>({
         ...(definition as Omit<QueryDefinition<A, BQ, T, R, RP, ResultOf<E>>, 'type' | 'query' | 'queryFn'>),
         query: (value: A) => requestOf(endpoint, arg ? arg(value) : (value as unknown as ArgOf<E>)) as Parameters<BQ>[0],
@@ -45,6 +53,7 @@ export function contractEndpoints<BQ extends BaseQueryFn, T extends string, RP e
     },
     mutation<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(endpoint: E, options: MutationOptions<E, A, R, BQ, T, RP> = {} as MutationOptions<E, A, R, BQ, T, RP>) {
       const { arg, ...definition } = options;
+      inUse.add(endpoint);
       return build.mutation<R, A, ResultOf<E>>({
         ...(definition as Omit<MutationDefinition<A, BQ, T, R, RP, ResultOf<E>>, 'type' | 'query' | 'queryFn'>),
         query: (value: A) => requestOf(endpoint, arg ? arg(value) : (value as unknown as ArgOf<E>)) as Parameters<BQ>[0],

@@ -11,4 +11,4 @@ export * from './errors';
 export * from './types';
 export * from './store';
 export * from './download';
-export { contractEndpoints } from './contractEndpoints';
+export { contractEndpoints, contractsInUse } from './contractEndpoints';

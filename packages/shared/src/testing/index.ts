@@ -2,3 +2,4 @@
 export { renderPage, stopFakeServer, definePageRenderer, type RenderPageOptions } from './renderPage';
 export { missingWidgetTexts } from './widgetTexts';
 export { startFakeServer, type FakeHandler, type FakeRequest, type FakeServer } from '../api/testing/fakeServer';
+export { undeclaredContracts } from './contracts';

@@ -1,0 +1,16 @@
+import type { AnyEndpoint } from './endpoint';
+import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
+
+/**
+ * Every module's endpoint table: the portal's whole API. The server's contract test checks that
+ * each of these has its route (same method, path and access) and that no route is served without
+ * one; each client's api test checks that it calls only these. A new module adds its table here.
+ */
+export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  datenweitergaben: DW_ENDPOINTS,
+};
+
+/** Every endpoint of ENDPOINT_TABLES, named 'table.key'. */
+export function allEndpoints(): { name: string; endpoint: AnyEndpoint }[] {
+  return Object.entries(ENDPOINT_TABLES).flatMap(([table, endpoints]) => Object.entries(endpoints).map(([key, endpoint]) => ({ name: `${table}.${key}`, endpoint })));
+}
