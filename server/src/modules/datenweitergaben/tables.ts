@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DatenweitergabeFields } from '@vws/shared/contract/datenweitergaben';
 import type { CoreTables } from '../../platform/kit/freitext';
 import type { TenantContext } from '../../platform/request-context';
-import type { VvtVerarbeitungenTable, VvtZuweisungenTable } from '../vvt/tables';
+import type { VvtVerarbeitungenTable, VvtZuweisungenTable } from '../vvt/api';
 
 /** timestamptz: read as Date, written as Date, ISO text or sql`now()`; defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

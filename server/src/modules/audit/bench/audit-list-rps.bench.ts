@@ -20,7 +20,7 @@ import { type ApiProcess, reachable, startApiProcess } from '../../../../test/ap
 import { call, signIn } from '../../../../test/http-client';
 import { redisNamespace, SHARED_REDIS_URL } from '../../../../test/shared-backends';
 import { adminQuery, databaseUrlWith, TEST_DEMO_PASSWORD } from '../../../../test/template';
-import { fillQuestions } from './fill-questions';
+import { fillQuestions } from '../../../../test/bench/fill-questions';
 
 const QUESTIONS = Number(process.argv[2] ?? 3000);
 const SECONDS = Number(process.argv[3] ?? 10);

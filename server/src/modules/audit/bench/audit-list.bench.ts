@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { AUDIT_FREITEXT_KEY } from '@vws/shared/contract/audit';
 import { createTestApp } from '../../../../test/app';
 import { stats, timed } from '../../../../test/bench';
-import { fillQuestions } from './fill-questions';
+import { fillQuestions } from '../../../../test/bench/fill-questions';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { auditListJson } from '../queries/list';
 import type { AuditDb } from '../tables';

@@ -14,9 +14,9 @@
 import { performance } from 'node:perf_hooks';
 import { formatDownload, measureDownload } from '../../../../test/bench';
 import { createTestApp } from '../../../../test/app';
-import { fillQuestions } from '../../audit/bench/fill-questions';
-import { fillTransfers } from '../../datenweitergaben/bench/fill-transfers';
-import { fillRecords } from '../../vvt/bench/fill-records';
+import { fillQuestions } from '../../../../test/bench/fill-questions';
+import { fillTransfers } from '../../../../test/bench/fill-transfers';
+import { fillRecords } from '../../../../test/bench/fill-records';
 
 const SIZE = Number(process.argv[2] ?? 10_000);
 

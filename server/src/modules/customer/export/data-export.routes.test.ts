@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../../test/app';
-import { exportFileName } from './data-export.routes';
+import { exportFileName } from '../../../platform/kit/workbook';
 
 jest.setTimeout(60_000);
 

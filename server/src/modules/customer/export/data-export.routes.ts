@@ -7,17 +7,9 @@ import type { ExportSheet } from '../../../platform/module-hooks';
 import { historySheet } from '../../../platform/history/export-sheet';
 import { requireCustomer, requireUser, type TenantContext } from '../../../platform/request-context';
 import { lastExport, recordExport, type DataExportTables } from './data-export.store';
-import { writeWorkbook, type SheetDb } from './workbook';
+import { exportFileName, writeWorkbook, type SheetDb } from '../../../platform/kit/workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** VWS_Data_Export_<customer>_<YYYY-MM-DD>.xlsx, with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function exportFileName(customerName: string, date: Date): { ascii: string; utf8: string } {
-  const day = date.toISOString().slice(0, 10);
-  const utf8 = `VWS_Data_Export_${customerName.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim()}_${day}.xlsx`;
-  const ascii = utf8.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_');
-  return { ascii, utf8 };
-}
 
 /** GET /customer/data-export (spec §7) and GET /customer/data-export-info. */
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {

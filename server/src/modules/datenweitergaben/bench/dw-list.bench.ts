@@ -15,7 +15,7 @@ import { serveForBench, stats, timePair, timed as timeSamples, utf8Encoder } fro
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { dwListJson } from '../queries/list';
 import type { DwDb } from '../tables';
-import { fillTransfers } from './fill-transfers';
+import { fillTransfers } from '../../../../test/bench/fill-transfers';
 
 const TRANSFERS = Number(process.argv[2] ?? 10_000);
 const ROUNDS = Number(process.argv[3] ?? 20);

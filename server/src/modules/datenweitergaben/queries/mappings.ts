@@ -1,7 +1,7 @@
 import type { FieldError } from '@vws/shared/contract/common';
 import type { DwMapping, DwMappingView } from '@vws/shared/contract/datenweitergaben';
 import { validationError } from '../../../platform/kit/validation';
-import { visibleToViewer, type VvtViewer } from '../../vvt/queries/access';
+import { visibleToViewer, type VvtViewer } from '../../vvt/api';
 import type { DwDb } from '../tables';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import { contractRoute } from '../../../platform/kit/contract-route';
-import { loadEditableRecord, loadVisibleRecord, viewerOf } from '../../vvt/queries/access';
-import type { VvtDb } from '../../vvt/tables';
+import { loadEditableRecord, loadVisibleRecord, viewerOf } from '../../vvt/api';
+import type { VvtRecordDb as VvtDb } from '../../vvt/api';
 import { assertDatenweitergabeExists } from '../queries/detail';
 import { loadMappings, saveMappings, sideOfBody } from '../queries/mappings';
 import type { DwContext, DwDb } from '../tables';

@@ -1,9 +1,9 @@
 import { DW_PATHS, type DatenweitergabeAddBody, type DatenweitergabeFieldsInput } from '@vws/shared/contract/datenweitergaben';
 import type { Permission } from '@vws/shared/permissions';
 import type { TestApp } from '../../../../test/app';
-import { clientFor, type CustomerClient } from '../../audit/test/helpers';
+import { clientFor, type CustomerClient } from '../../../../test/clients';
 
-export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../audit/test/helpers';
+export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../../../test/clients';
 
 export const api = (path: string) => `/api${path}`;
 

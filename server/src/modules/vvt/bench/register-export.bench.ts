@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp } from '../../../../test/app';
 import { formatDownload, measureDownload } from '../../../../test/bench';
-import { fillRecords } from './fill-records';
+import { fillRecords } from '../../../../test/bench/fill-records';
 
 const RECORDS = Number(process.argv[2] ?? 10_000);
 

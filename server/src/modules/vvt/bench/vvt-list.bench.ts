@@ -16,7 +16,7 @@ import type { VvtViewer } from '../queries/access';
 import { vvtListJson } from '../queries/list';
 import { listEnvelope } from '../routes/serialize';
 import type { VvtDb } from '../tables';
-import { fillRecords } from './fill-records';
+import { fillRecords } from '../../../../test/bench/fill-records';
 import { serveForBench, stats, timePair, timed as timeSamples, utf8Encoder } from '../../../../test/bench';
 
 const RECORDS = Number(process.argv[2] ?? 10_000);

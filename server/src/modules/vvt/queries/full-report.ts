@@ -5,10 +5,8 @@ import {
   dsfaKriterienAnzahl,
   type FullReportType,
   type VvtFullReportRecord,
-  type VvtReportRecipient,
 } from '@vws/shared/contract/vvt';
-import { loadMappings } from '../../datenweitergaben/queries/mappings';
-import type { DwDb } from '../../datenweitergaben/tables';
+import { recordRecipients } from '../../datenweitergaben/api';
 import { visibleToViewer, type VvtViewer } from './access';
 import { isoTimestamp } from './list';
 import type { VvtDb } from '../tables';
@@ -97,38 +95,6 @@ async function relationsOf(db: VvtDb, viewer: VvtViewer, ids: number[]) {
   };
 }
 
-/**
- * The recipients of the page's records: the links of GET /vvt/verarbeitung-datenweitergaben
- * (loadMappings of the data-transfer module, with its visibility rules), read only for the records
- * that have links at all (one indexed look-up per page), plus each transfer's country.
- */
-async function recipientsOf(db: VvtDb, viewer: VvtViewer, ids: number[]): Promise<Map<number, VvtReportRecipient[]>> {
-  const dw = db as unknown as DwDb;
-  const linked = await dw.selectFrom('datenweitergaben_verarbeitungen').select('ID_Verarbeitung').distinct().where('ID_Verarbeitung', 'in', ids).orderBy('ID_Verarbeitung').execute();
-  const links = new Map<number, Awaited<ReturnType<typeof loadMappings>>>();
-  for (const { ID_Verarbeitung: id } of linked) links.set(id, await loadMappings(dw, viewer, { kind: 'verarbeitung', id }));
-  const transferIds = [...new Set([...links.values()].flatMap((rows) => rows.map((r) => r.ID_Datenweitergabe)))];
-  const transfers = new Map(
-    transferIds.length === 0
-      ? []
-      : (await dw.selectFrom('datenweitergaben_datenweitergaben').select(['ID', 'Land', 'isDatenweitergabe_ausserhalb_EU']).where('ID', 'in', transferIds).execute()).map((d) => [d.ID, d]),
-  );
-  const result = new Map<number, VvtReportRecipient[]>();
-  for (const [id, rows] of links) {
-    result.set(
-      id,
-      rows.map((r) => ({
-        ID_Datenweitergabe: r.ID_Datenweitergabe,
-        Firma_Empfaenger: r.Firma_Empfaenger,
-        Land: transfers.get(r.ID_Datenweitergabe)?.Land ?? '',
-        Gruppe: r.Gruppe,
-        isDatenweitergabe_ausserhalb_EU: transfers.get(r.ID_Datenweitergabe)?.isDatenweitergabe_ausserhalb_EU ?? false,
-      })),
-    );
-  }
-  return result;
-}
-
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) {
@@ -149,7 +115,7 @@ export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: Ful
     const cells = await cellsOf(db, ids);
     const steps = type === 'external' ? null : await stepsOf(db, ids);
     const relations = type === 'internal' ? await relationsOf(db, viewer, ids) : null;
-    const recipients = options.recipients && type !== 'verarbeitungsphasen' ? await recipientsOf(db, viewer, ids) : null;
+    const recipients = options.recipients && type !== 'verarbeitungsphasen' ? await recordRecipients(db, viewer, ids) : null;
     const empfaengerOf = (id: number) => (recipients ? { empfaenger: recipients.get(id) ?? [] } : {});
     for (const row of page) {
       const own = (cells.get(row.ID) ?? []).map(({ ID_Verarbeitung: _v, ...cell }) => cell);

@@ -1,9 +1,9 @@
 import type { VerarbeitungAddBody, VerarbeitungFieldsInput } from '@vws/shared/contract/vvt';
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
 import type { TestApp } from '../../../../test/app';
-import { clientFor, type CustomerClient } from '../../audit/test/helpers';
+import { clientFor, type CustomerClient } from '../../../../test/clients';
 
-export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../audit/test/helpers';
+export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../../../test/clients';
 
 export const api = (path: string) => `/api${path}`;
 

@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 
-/** Helpers of the benchmark scripts (src/modules/<module>/bench): figures of a sample of timings. */
+/**
+ * Helpers of the benchmark scripts (src/modules/<module>/bench): figures of a sample of timings.
+ * The data fillers beside this file (fill-questions, fill-records, fill-transfers) generate a
+ * module's rows at scale; they live here, not in a module, because several modules' benchmarks use
+ * them (the customer data export fills all three), and test code may know every module's tables.
+ */
 export function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportSheet } from '../../../platform/module-hooks';
+import type { ExportSheet } from '../module-hooks';
 import { SHEET_QUEUE_LIMIT, breathe, queuedBytes, sheetQueue, writeWorkbook, type SheetQueue } from './workbook';
 
 /** A client that takes every chunk at once (as a download on a fast line), collected for reading back. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { TestApp } from '../../../../test/app';
-import type { Location } from '../../audit/bench/fill-questions';
-import type { DwDb } from '../tables';
+import type { TestApp } from '../app';
+import type { Location } from './fill-questions';
+import type { DwDb } from '../../src/modules/datenweitergaben/tables';
 
 /**
  * Benchmark data: replaces Muster GmbH's data transfers with `total` generated ones across all

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TestApp } from '../../../../test/app';
+import type { TestApp } from '../app';
 
 /**
  * Benchmark data: replaces Muster GmbH's questions with `total` generated ones, each with two

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { TestApp } from '../../../../test/app';
-import type { Location } from '../../audit/bench/fill-questions';
-import type { VvtDb } from '../tables';
+import type { TestApp } from '../app';
+import type { Location } from './fill-questions';
+import type { VvtDb } from '../../src/modules/vvt/tables';
 
 /**
  * Benchmark data: replaces Muster GmbH's register with `total` generated records, a third per

@@ -2,7 +2,23 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import type { ExportContext, ExportSheet } from '../../../platform/module-hooks';
+import type { ExportContext, ExportSheet } from '../module-hooks';
+
+/**
+ * Excel workbooks of the portal (GET /customer/data-export, the VVT's register export): streamed
+ * sheets of ExportSheet (module-hooks.ts) and the download's file name.
+ */
+
+/**
+ * `<prefix>_<customer>_<YYYY-MM-DD>.xlsx` (default prefix VWS_Data_Export), with an ASCII fallback
+ * and the UTF-8 name for Content-Disposition (RFC 6266).
+ */
+export function exportFileName(customerName: string, date: Date, prefix = 'VWS_Data_Export'): { ascii: string; utf8: string } {
+  const day = date.toISOString().slice(0, 10);
+  const utf8 = `${prefix}_${customerName.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim()}_${day}.xlsx`;
+  const ascii = utf8.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_');
+  return { ascii, utf8 };
+}
 
 /** Runs fn with the database a sheet reads: a tenant transaction, or the meta database. */
 export type SheetDb = <T>(sheet: ExportSheet, fn: (db: Kysely<object>) => Promise<T>) => Promise<T>;
