@@ -16,7 +16,14 @@ process.on('exit', (code) => {
 });
 
 phase('install', () => ensureInstalled());
-if (!only || only === 'lint') phase('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+if (!only || only === 'lint') {
+  phase('lint', () => {
+    run('npx', ['eslint', '.', '--max-warnings=0']);
+    // The format (Prettier, .prettierrc.json) and the dependencies (knip.config.ts: none unused or unlisted).
+    run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+    run('npx', ['knip', '--no-progress', '--no-config-hints']);
+  });
+}
 if (!only || only === 'typecheck') phase('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
 if (!only || only === 'unit') phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only || only === 'e2e') {
