@@ -1,18 +1,22 @@
-// npm run new-module <name>: a working remote (remotes/<name>/) and server module
-// (server/src/modules/<name>/), registered where they must be. The remote registry
-// (scripts/remotes.cjs) finds the remote by itself; the one edit outside the two new folders
-// is the import in server/src/modules/index.ts. Then pnpm install links the new package.
+// npm run new-module <name>: a working remote (remotes/<name>/), server module
+// (server/src/modules/<name>/) and endpoint contract (packages/shared/src/contract/<name>.ts),
+// registered where they must be. The remote registry (scripts/remotes.cjs) finds the remote by
+// itself; the two edits outside the new files are the import in server/src/modules/index.ts and the
+// endpoint table in packages/shared/src/contract/endpoints.ts. Then pnpm install links the package.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import registry from './remotes.cjs';
-import { moduleNames, nameProblem, nextDevPort, registerServerModule } from './new-module/names.mjs';
+import { contractFiles } from './new-module/contract-templates.mjs';
+import { moduleNames, nameProblem, nextDevPort, registerEndpointTable, registerServerModule } from './new-module/names.mjs';
 import { remoteFiles } from './new-module/remote-templates.mjs';
 import { serverFiles } from './new-module/server-templates.mjs';
 
 const root = registry.REPO_ROOT;
 const modulesDir = path.join(root, 'server/src/modules');
 const indexFile = path.join(modulesDir, 'index.ts');
+const contractDir = path.join(root, 'packages/shared/src/contract');
+const endpointsFile = path.join(contractDir, 'endpoints.ts');
 
 function fail(message) {
   console.error(`new-module: ${message}`);
@@ -33,13 +37,14 @@ if (problem) fail(problem);
 const n = moduleNames(name);
 const devPort = nextDevPort(remotes.map((remote) => remote.devPort));
 // Check the list before writing anything, so a failure leaves the tree as it was.
-const registered = (() => {
+const [registered, endpointTables] = (() => {
   try {
-    return registerServerModule(readFileSync(indexFile, 'utf8'), n);
+    return [registerServerModule(readFileSync(indexFile, 'utf8'), n), registerEndpointTable(readFileSync(endpointsFile, 'utf8'), n)];
   } catch (error) {
     return fail(error.message);
   }
 })();
+if (existsSync(path.join(contractDir, `${n.name}.ts`))) fail(`packages/shared/src/contract/${n.name}.ts exists already.`);
 
 function writeAll(baseDir, files) {
   for (const [relative, content] of Object.entries(files)) {
@@ -53,8 +58,11 @@ function writeAll(baseDir, files) {
 console.log(`new-module: ${n.name} (package ${n.packageName}, dev port ${devPort}, table ${n.table})`);
 writeAll(path.join(root, 'remotes', n.name), remoteFiles(n, devPort));
 writeAll(path.join(modulesDir, n.name), serverFiles(n));
+writeAll(contractDir, contractFiles(n));
 writeFileSync(indexFile, registered);
 console.log(`  edited  ${path.relative(root, indexFile)} (${n.camel}Module added to serverModules)`);
+writeFileSync(endpointsFile, endpointTables);
+console.log(`  edited  ${path.relative(root, endpointsFile)} (${n.endpoints} added to ENDPOINT_TABLES)`);
 
 if (process.argv.includes('--skip-install')) {
   console.log('new-module: --skip-install: run `npx -y pnpm@10 install` to link the package');

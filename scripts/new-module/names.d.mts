@@ -10,7 +10,9 @@ export interface ModuleNames {
   migration: string;
   route: string;
   apiPath: string;
+  endpoints: string;
 }
 export declare function moduleNames(name: string): ModuleNames;
 export declare function nextDevPort(ports: number[]): number;
 export declare function registerServerModule(source: string, n: ModuleNames): string;
+export declare function registerEndpointTable(source: string, n: ModuleNames): string;

@@ -43,6 +43,8 @@ export function moduleNames(name) {
     migration: `${snake}_0001_init`,
     route: `/${name}`,
     apiPath: `/${name}/eintraege`,
+    /** The module's endpoint table in @vws/shared/contract/<name> (DESIGN.md §8). */
+    endpoints: `${snake.toUpperCase()}_ENDPOINTS`,
   };
 }
 
@@ -66,4 +68,18 @@ export function registerServerModule(source, n) {
   const at = last.index + last[0].length;
   const withImport = `${source.slice(0, at)}\n${importLine}${source.slice(at)}`;
   return withImport.replace(list, (_all, head, items, tail) => `${head}${items.trimEnd()}, ${exportName}${tail}`);
+}
+
+/**
+ * packages/shared/src/contract/endpoints.ts with the new module's endpoint table imported and listed
+ * in ENDPOINT_TABLES (the contract tests walk that list). Throws when the list does not look as expected.
+ */
+export function registerEndpointTable(source, n) {
+  const list = /(export const ENDPOINT_TABLES[^=]*= \{)([^}]*)(\};)/;
+  if (!list.exec(source)) throw new Error('packages/shared/src/contract/endpoints.ts: no "export const ENDPOINT_TABLES ... = { ... };" found');
+  const imports = [...source.matchAll(/^import .*;$/gm)];
+  const last = imports[imports.length - 1];
+  const at = last.index + last[0].length;
+  const withImport = `${source.slice(0, at)}\nimport { ${n.endpoints} } from './${n.name}';${source.slice(at)}`;
+  return withImport.replace(list, (_all, head, items, tail) => `${head}${items.trimEnd()}\n  ${n.name}: ${n.endpoints},\n${tail}`);
 }

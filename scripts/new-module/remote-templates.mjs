@@ -88,29 +88,37 @@ export const mount = createMount(${n.camel}Module, '${n.route}');
 
 export default mount;
 `,
-    'src/api.ts': `import { api } from '@vws/shared/core';
+    'src/api.ts': `import { api, contractEndpoints } from '@vws/shared/core';
+import { ${n.endpoints} } from '@vws/shared/contract/${n.name}';
 
-/** One row of GET /api${n.apiPath} (server/src/modules/${n.name}/routes.ts). */
-export interface ${n.pascal}Eintrag {
-  ID: number;
-  Name: string;
-}
-
-export interface ${n.pascal}EintraegeResponse {
-  eintraege: ${n.pascal}Eintrag[];
-}
-
-/** The ${n.name} calls on the portal's one API slice; endpoint names start with '${n.camel}'. The base query adds ?customer_uid. */
+/**
+ * The ${n.name} calls on the portal's one API slice, made from their contracts (@vws/shared/contract/${n.name});
+ * endpoint names start with '${n.camel}'. The base query adds ?customer_uid.
+ */
 export const ${n.camel}Api = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    ${n.camel}Eintraege: build.query<${n.pascal}EintraegeResponse, void>({
-      query: () => '${n.apiPath}',
-    }),
-  }),
+  endpoints: (build) => {
+    const { query } = contractEndpoints(build);
+    return {
+      ${n.camel}Eintraege: query(${n.endpoints}.eintraege),
+    };
+  },
 });
 
 export const { use${n.pascal}EintraegeQuery } = ${n.camel}Api;
+`,
+    'src/api.test.ts': `import { contractsInUse } from '@vws/shared/core';
+import { undeclaredContracts } from '@vws/shared/testing';
+import { ${n.endpoints} } from '@vws/shared/contract/${n.name}';
+import { ${n.camel}Api } from './api';
+
+describe('the ${n.name} endpoints', () => {
+  it('are made from declared contracts only (each has its server route: server/src/platform/contracts.test.ts)', () => {
+    expect(Object.keys(${n.camel}Api.endpoints)).toEqual(['${n.camel}Eintraege']);
+    expect(contractsInUse()).toContain(${n.endpoints}.eintraege);
+    expect(undeclaredContracts()).toEqual([]);
+  });
+});
 `,
     'src/i18n/de.json': json({
       sidebar: { section: n.pascal, home: 'Übersicht' },
@@ -166,6 +174,7 @@ export function ${n.pascal}HomePage() {
 }
 `,
     [`${page}.test.tsx`]: `import { screen } from '@testing-library/react';
+import { ${n.endpoints} } from '@vws/shared/contract/${n.name}';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { ${n.pascal}HomePage } from './${n.pascal}HomePage';
 
@@ -176,7 +185,7 @@ describe('${n.pascal}HomePage', () => {
     const { server } = renderPage(<${n.pascal}HomePage />, () => ({ status: 200, body: { eintraege: [{ ID: 1, Name: 'Erster Eintrag' }] } }), { path: '${n.route}' });
     expect(await screen.findByText('Erster Eintrag')).toBeInTheDocument();
     expect(screen.getByText('Die Einträge der Datenbank Muster GmbH.')).toBeInTheDocument();
-    expect(server.calls('${n.apiPath}')).toHaveLength(1);
+    expect(server.calls(${n.endpoints}.eintraege.path)).toHaveLength(1);
   });
 
   it('shows the catalogue text of a refused call', async () => {

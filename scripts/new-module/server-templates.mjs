@@ -55,35 +55,16 @@ export const ${n.camel}Init: Migration = {
 };
 `,
     'routes.ts': `import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customerUidQuerySchema } from '@vws/shared/contract/meta';
+import { ${n.endpoints} } from '@vws/shared/contract/${n.name}';
+import { contractRoute } from '../../platform/kit/contract-route';
 import type { ${n.pascal}Context } from './tables';
 
-/** The answer of GET ${n.apiPath} (the remote's api.ts mirrors it; move it to @vws/shared/contract when it grows). */
-export const ${n.camel}EintraegeResponseSchema = z.object({
-  eintraege: z.array(z.object({ ID: z.number().int(), Name: z.string() })),
-});
-
-/** GET ${n.apiPath}: the entries of the selected customer. */
-export const ${n.camel}Routes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '${n.apiPath}',
-    {
-      schema: {
-        tags: ['${n.name}'],
-        summary: 'Entries of the selected customer',
-        querystring: customerUidQuerySchema,
-        response: { 200: ${n.camel}EintraegeResponseSchema },
-      },
-      config: { access: { permission: 'VWS_Select' } },
-    },
-    async (request) =>
-      request.withTenant(async ({ db }: ${n.pascal}Context) => ({
-        eintraege: await db.selectFrom('${n.table}').select(['ID', 'Name']).orderBy('ID').execute(),
-      })),
+/** The routes of the module's contract (@vws/shared/contract/${n.name}): path, access and schemas come from there. */
+export const ${n.camel}Routes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, ${n.endpoints}.eintraege, async (request) =>
+    request.withTenant(async ({ db }: ${n.pascal}Context) => ({
+      eintraege: await db.selectFrom('${n.table}').select(['ID', 'Name']).orderBy('ID').execute(),
+    })),
   );
 };
 `,
@@ -95,7 +76,8 @@ export async function seed${n.pascal}Tenant({ db }: TenantSeedContext<${n.pascal
   await db.insertInto('${n.table}').values([{ Name: 'Erster Eintrag' }]).execute();
 }
 `,
-    'routes.test.ts': `import { createTestApp, type TestApp } from '../../../test/app';
+    'routes.test.ts': `import { ${n.endpoints} } from '@vws/shared/contract/${n.name}';
+import { createTestApp, type TestApp } from '../../../test/app';
 
 // Each file boots the whole app on a copy of the template database.
 jest.setTimeout(30_000);
@@ -109,7 +91,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (customerUid: string) => \`/api${n.apiPath}?customer_uid=\${customerUid}\`;
+const url = (customerUid: string) => \`/api\${${n.endpoints}.eintraege.path}?customer_uid=\${customerUid}\`;
 
 describe('GET ${n.apiPath}', () => {
   it("answers the selected customer's entries", async () => {

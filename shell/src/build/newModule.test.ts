@@ -1,4 +1,5 @@
-import { moduleNames, nameProblem, nextDevPort, registerServerModule } from '../../../scripts/new-module/names.mjs';
+import { moduleNames, nameProblem, nextDevPort, registerEndpointTable, registerServerModule } from '../../../scripts/new-module/names.mjs';
+import { contractFiles } from '../../../scripts/new-module/contract-templates.mjs';
 import { remoteFiles } from '../../../scripts/new-module/remote-templates.mjs';
 import { serverFiles } from '../../../scripts/new-module/server-templates.mjs';
 
@@ -34,6 +35,7 @@ describe('new-module: names', () => {
       migration: 'data_transfers_0001_init',
       route: '/data-transfers',
       apiPath: '/data-transfers/eintraege',
+      endpoints: 'DATA_TRANSFERS_ENDPOINTS',
     });
   });
 
@@ -63,6 +65,26 @@ export const serverModules: ServerModule[] = [coreModule, customerModule];
   });
 });
 
+describe('new-module: endpoint table registration', () => {
+  const tables = `import type { AnyEndpoint } from './endpoint';
+import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
+
+export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
+  datenweitergaben: DW_ENDPOINTS,
+};
+`;
+
+  it('imports the contract and lists its table for the contract tests', () => {
+    const out = registerEndpointTable(tables, moduleNames('zzdemo'));
+    expect(out).toContain("import { DW_ENDPOINTS } from './datenweitergaben-endpoints';\nimport { ZZDEMO_ENDPOINTS } from './zzdemo';\n");
+    expect(out).toContain('  datenweitergaben: DW_ENDPOINTS,\n  zzdemo: ZZDEMO_ENDPOINTS,\n};');
+  });
+
+  it('refuses a file it does not recognise', () => {
+    expect(() => registerEndpointTable('export const tables = {};', moduleNames('demo'))).toThrow(/ENDPOINT_TABLES/);
+  });
+});
+
 describe('new-module: templates', () => {
   const n = moduleNames('data-transfers');
   const remote = remoteFiles(n, 3003);
@@ -73,6 +95,7 @@ describe('new-module: templates', () => {
       'jest-dom.d.ts',
       'package.json',
       'rspack.config.mjs',
+      'src/api.test.ts',
       'src/api.ts',
       'src/embed.tsx',
       'src/i18n/de.json',
@@ -98,14 +121,16 @@ describe('new-module: templates', () => {
   });
 
   it('renders valid identifiers only (no hyphen in a name of code, none left unfilled)', () => {
-    for (const content of [...Object.values(remote), ...Object.values(server)]) {
+    for (const content of [...Object.values(remote), ...Object.values(server), ...Object.values(contractFiles(n))]) {
       expect(content).not.toMatch(/\$\{n\./);
       expect(content).not.toMatch(/undefined/);
       expect(content).not.toMatch(/(const|function|interface|type|import \{) [A-Za-z]*-/);
     }
     expect(remote['src/manifest.ts']).toContain("routes: [{ path: '/data-transfers', permission: 'VWS_Select' }]");
     expect(remote['src/manifest.ts']).not.toMatch(/^import (?!type)/m); // pure data: read at build time
-    expect(server['routes.ts']).toContain("config: { access: { permission: 'VWS_Select' } }");
+    expect(contractFiles(n)['data-transfers.ts']).toContain("access: { permission: 'VWS_Select' }");
+    expect(server['routes.ts']).toContain('contractRoute(app, DATA_TRANSFERS_ENDPOINTS.eintraege');
+    expect(remote['src/api.ts']).toContain('query(DATA_TRANSFERS_ENDPOINTS.eintraege)');
     expect(server['routes.ts']).toContain('request.withTenant(async ({ db }: DataTransfersContext)');
     expect(server['migrations/data_transfers_0001_init.ts']).toContain(".createTable('data_transfers_eintraege')");
     expect(server['index.ts']).toContain('data_transfers_0001_init: dataTransfersInit');
