@@ -46,7 +46,18 @@ export interface RecordFormProps<F extends FieldValues, D> {
  * with the back button, last-edited line and read-only hint, the save bar with delete, and the
  * editor's dialogs.
  */
-export function RecordForm<F extends FieldValues, D>({ editor, title, texts, headerEnd, canDelete, stickyActions = true, className, testId, children, footer }: RecordFormProps<F, D>) {
+export function RecordForm<F extends FieldValues, D>({
+  editor,
+  title,
+  texts,
+  headerEnd,
+  canDelete,
+  stickyActions = true,
+  className,
+  testId,
+  children,
+  footer,
+}: RecordFormProps<F, D>) {
   const { t } = useTranslation('common');
   if (editor.status === 'notFound') {
     return (
@@ -73,9 +84,24 @@ export function RecordForm<F extends FieldValues, D>({ editor, title, texts, hea
       {editor.readOnly && texts.readOnly && <Message severity="info" text={texts.readOnly} className="mb-3 w-full justify-content-start" />}
       {children}
       {(!editor.readOnly || deletable) && (
-        <div className="record-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground" style={stickyActions ? { position: 'sticky', bottom: 0, zIndex: 5 } : undefined}>
-          {deletable && <Button type="button" label={texts.delete ?? t('actions.delete')} icon="pi pi-trash" severity="danger" outlined onClick={editor.askDelete} style={DELETE_STYLE} />}
-          {!editor.readOnly && <Button type="submit" label={texts.save ?? t('actions.save')} icon="pi pi-save" loading={editor.saving} disabled={!editor.canSave} />}
+        <div
+          className="record-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground"
+          style={stickyActions ? { position: 'sticky', bottom: 0, zIndex: 5 } : undefined}
+        >
+          {deletable && (
+            <Button
+              type="button"
+              label={texts.delete ?? t('actions.delete')}
+              icon="pi pi-trash"
+              severity="danger"
+              outlined
+              onClick={editor.askDelete}
+              style={DELETE_STYLE}
+            />
+          )}
+          {!editor.readOnly && (
+            <Button type="submit" label={texts.save ?? t('actions.save')} icon="pi pi-save" loading={editor.saving} disabled={!editor.canSave} />
+          )}
         </div>
       )}
       {footer}

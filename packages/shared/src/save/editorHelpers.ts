@@ -16,7 +16,11 @@ export function defaultFieldOf(path: string): string {
  * Puts the field errors of a 400 onto the form's fields that exist and focuses the first of them;
  * answers how many fields got an error.
  */
-export function applyFieldErrors<F extends FieldValues>(form: UseFormReturn<F>, fields: readonly ServerFieldError[], fieldOf: (path: string) => string = defaultFieldOf): number {
+export function applyFieldErrors<F extends FieldValues>(
+  form: UseFormReturn<F>,
+  fields: readonly ServerFieldError[],
+  fieldOf: (path: string) => string = defaultFieldOf,
+): number {
   let applied = 0;
   for (const { path, message } of fields) {
     const name = fieldOf(path) as Path<F>;

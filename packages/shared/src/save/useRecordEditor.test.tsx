@@ -67,7 +67,13 @@ function RecordPage({ server }: { server: Server }) {
     update: server.update,
     remove: server.remove,
     routes: { detail: (newId) => `/record?id=${newId}`, list: () => '/list' },
-    texts: { created: 'Der Eintrag wurde angelegt.', saved: 'Gespeichert.', deleted: 'Der Eintrag wurde gelöscht.', invalid: 'Bitte prüfen Sie die markierten Felder.', deleteName: stored?.name },
+    texts: {
+      created: 'Der Eintrag wurde angelegt.',
+      saved: 'Gespeichert.',
+      deleted: 'Der Eintrag wurde gelöscht.',
+      invalid: 'Bitte prüfen Sie die markierten Felder.',
+      deleteName: stored?.name,
+    },
   });
   return (
     <RecordForm editor={editor} title={stored ? `Eintrag ${stored.name}` : 'Neuer Eintrag'} texts={{ back: 'Zur Liste', notFound: 'Nicht gefunden.' }}>
@@ -89,7 +95,15 @@ function Where() {
 function renderEditor(server: Server, at = '/record?id=1') {
   const router = createMemoryRouter(
     [
-      { path: '/record', element: <><RecordPage server={server} /><Where /></> },
+      {
+        path: '/record',
+        element: (
+          <>
+            <RecordPage server={server} />
+            <Where />
+          </>
+        ),
+      },
       { path: '*', element: <Where /> },
     ],
     { initialEntries: ['/list', at], initialIndex: 1 },
@@ -130,7 +144,16 @@ describe('useRecordEditor', () => {
   it('puts the field errors of a 400 on the fields and focuses the first of them', async () => {
     const user = userEvent.setup();
     const server = fakeServer(stored());
-    server.update.mockRejectedValueOnce({ status: 400, data: { error: 'validation', fields: [{ path: 'record.note', message: 'Die Notiz enthält ein Steuerzeichen.' }, { path: 'other.0.x', message: 'nicht im Formular' }] } });
+    server.update.mockRejectedValueOnce({
+      status: 400,
+      data: {
+        error: 'validation',
+        fields: [
+          { path: 'record.note', message: 'Die Notiz enthält ein Steuerzeichen.' },
+          { path: 'other.0.x', message: 'nicht im Formular' },
+        ],
+      },
+    });
     renderEditor(server);
     await user.type(await screen.findByLabelText('Notiz'), 'x');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -108,7 +108,9 @@ export interface RecordEditor<F extends FieldValues, D> {
  * create (opening the new record), delete with confirmation, the leave guard, the focus after a
  * save and the field errors of a 400. The page passes its query, its send functions, texts and routes.
  */
-export function useRecordEditor<F extends FieldValues, D = never, K extends string | number = number, C = K, U = unknown>(options: RecordEditorOptions<F, D, K, C, U>): RecordEditor<F, D> {
+export function useRecordEditor<F extends FieldValues, D = never, K extends string | number = number, C = K, U = unknown>(
+  options: RecordEditorOptions<F, D, K, C, U>,
+): RecordEditor<F, D> {
   const { id, query, versionOf, emptyForm, texts, readOnly = false, routes } = options;
   const navigate = useNavigate();
   const form = useForm<F>({ resolver: options.resolver, defaultValues: emptyForm() as DefaultValues<F> });
@@ -226,7 +228,13 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
       {leave.element}
       {saver.element}
       {options.remove && (
-        <ConfirmDelete visible={confirmingDelete} name={texts.deleteName} message={texts.deleteQuestion} onConfirm={() => void onDelete()} onCancel={() => setConfirmingDelete(false)} />
+        <ConfirmDelete
+          visible={confirmingDelete}
+          name={texts.deleteName}
+          message={texts.deleteQuestion}
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
     </>
   );

@@ -1,0 +1,69 @@
+import { useMemo, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DescribedFields } from '@vws/shared/form';
+import type { RecordEditor } from '@vws/shared/edit';
+import type { DatenweitergabeDetail } from '@vws/shared/contract/datenweitergaben';
+import { useDwReferences } from '../../components/useReferences';
+import { useDatenweitergabenTranslation } from '../../i18n';
+import { CONTRACT_FIELDS, RECIPIENT_FIELDS, THIRD_COUNTRY_FIELDS, THIRD_COUNTRY_SWITCH } from './fieldDescriptors';
+import type { DwForm } from './formModel';
+import { LegalSection } from './LegalSection';
+import { LinksSection } from './LinksSection';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="surface-card border-round p-3 mb-3" aria-labelledby={`dw-${id}-heading`}>
+      <h2 id={`dw-${id}-heading`} className="mt-0 text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface DwSectionsProps {
+  editor: RecordEditor<DwForm, DatenweitergabeDetail>;
+  id: number | null;
+  canEdit: boolean;
+  onLinksDirty: (dirty: boolean) => void;
+}
+
+/** The transfer's fields in their sections: recipient, contract, legal basis, third country, linked records. */
+export function DwSections({ editor, id, canEdit, onLinksDirty }: DwSectionsProps) {
+  const { t } = useDatenweitergabenTranslation();
+  const refs = useDwReferences();
+  const { control } = editor.form;
+  const readOnly = editor.readOnly;
+  const outsideEu = useWatch({ control, name: 'isDatenweitergabe_ausserhalb_EU' });
+  const options = useMemo(
+    () => ({ ID_Vertragsstatus: refs.options('vertragsstatus'), ID_Rechtsgrundlage_ausserhalb_EU: refs.options('rechtsgrundlagenDrittland') }),
+    [refs],
+  );
+  return (
+    <>
+      <Section id="recipient" title={t('detail.sectionRecipient')}>
+        <DescribedFields fields={RECIPIENT_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} idPrefix="dw" />
+      </Section>
+      <Section id="contract" title={t('detail.sectionContract')}>
+        <DescribedFields fields={CONTRACT_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} options={options} idPrefix="dw" />
+      </Section>
+      <Section id="legal" title={t('detail.sectionLegal')}>
+        <LegalSection control={control} readOnly={readOnly} options={refs.options('rechtsgrundlagen')} stored={editor.record?.pruefpunkte ?? []} />
+      </Section>
+      <Section id="third-country" title={t('detail.sectionThirdCountry')}>
+        <DescribedFields fields={THIRD_COUNTRY_SWITCH} control={control} ns="datenweitergaben" readOnly={readOnly} idPrefix="dw" />
+        {outsideEu && (
+          <DescribedFields fields={THIRD_COUNTRY_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} options={options} idPrefix="dw" />
+        )}
+      </Section>
+      <Section id="links" title={t('detail.sectionLinks')}>
+        <p className="mt-0 text-color-secondary text-sm">{t('detail.linksIntro')}</p>
+        {id === null ? (
+          <p className="m-0 text-sm">{t('detail.linksAfterSave')}</p>
+        ) : (
+          <LinksSection id={id} canEditTransfer={canEdit} onDirtyChange={onLinksDirty} />
+        )}
+      </Section>
+    </>
+  );
+}
