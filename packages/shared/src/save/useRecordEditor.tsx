@@ -54,7 +54,7 @@ export interface RecordEditorOptions<F extends FieldValues, D, K, C, U> {
   routes?: { detail?: (created: C, values: F) => string; list?: () => string };
   /** Instead of opening the created record (a dialog closes itself). */
   onCreated?: (created: C, values: F) => void;
-  /** After a successful save, e.g. a warning about kept fields or staged parts marked saved. */
+  /** After a successful save and its toast, e.g. a warning about kept fields or staged parts marked saved. */
   onSaved?: (result: RecordSaveResult<C, U>, values: F) => void;
   /** Each time the form is reset to a record (undefined: the empty form), e.g. to reset state beside the form. */
   onLoaded?: (record: D | undefined) => void;
@@ -157,14 +157,15 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
     if (outcome.kind !== 'saved') return; // a failure is toasted by the versioned save, a conflict asks there
     form.reset(values);
     const result = outcome.result;
-    current.onSaved?.(result, values);
     if (result.kind === 'updated') {
       if (current.texts.saved) toast.success(current.texts.saved);
+      current.onSaved?.(result, values);
       focusRequest.current = 'now';
       return;
     }
     const createdText = current.texts.created;
     toast.success(typeof createdText === 'function' ? createdText(result.created, values) : createdText);
+    current.onSaved?.(result, values);
     if (current.onCreated) return current.onCreated(result.created, values);
     const to = current.routes?.detail?.(result.created, values);
     if (to === undefined) return;
