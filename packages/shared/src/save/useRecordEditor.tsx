@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastSaveFailed } from '@vws/shared/core';
 // eslint-disable-next-line no-restricted-imports -- ConfirmDelete belongs to this kit's entry (edit), not to core
@@ -25,8 +26,8 @@ export interface RecordEditorTexts<F, C> {
   created: string | ((created: C, values: F) => string);
   saved?: string;
   deleted?: string;
-  /** Toasted when the server refused fields (400); the fields show their own messages. */
-  invalid: string;
+  /** Toasted when the server refused fields (400); the fields show their own messages. Default: "Please check the marked fields." */
+  invalid?: string;
   conflictMessage?: string;
   conflictHeader?: string;
   /** The delete question: the record's name in the common question, or a question of its own. */
@@ -113,6 +114,7 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
 ): RecordEditor<F, D> {
   const { id, query, versionOf, emptyForm, texts, readOnly = false, routes } = options;
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   const form = useForm<F>({ resolver: options.resolver, defaultValues: emptyForm() as DefaultValues<F> });
   const formRef = useRef<HTMLFormElement | null>(null);
   const isNew = id === null;
@@ -150,7 +152,7 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
     const current = latest.current;
     if (outcome.kind === 'invalid') {
       applyFieldErrors(form, outcome.fields, current.fieldOf ?? defaultFieldOf);
-      toast.error(current.texts.invalid);
+      toast.error(current.texts.invalid ?? t('form.invalid'));
       current.onInvalid?.();
       return;
     }

@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useToast } from '@vws/shared/core';
-import { FormDialog, type FieldOption } from '@vws/shared/form';
+import type { FieldOption } from '@vws/shared/form';
+import { UserDialog, type UserDialogValues } from '@vws/shared/edit';
 import { useCustomerAddUserMutation } from '../../api';
 import { useCustomerTranslation } from '../../i18n';
-import { ADD_USER_FIELDS, addUserFormSchema, type AddUserFormValues } from './userForms';
 
-const EMPTY: AddUserFormValues = { email: '', firstname: '', lastname: '', roleIds: [], sendWelcomeMail: true };
-const resolver = zodResolver(addUserFormSchema);
+const LABELS = {
+  email: 'users.fields.email',
+  firstname: 'users.fields.firstname',
+  lastname: 'users.fields.lastname',
+  roleIds: 'users.fields.roleIds',
+  sendMail: 'users.fields.sendWelcomeMail',
+};
 
 interface Props {
   visible: boolean;
@@ -17,32 +20,25 @@ interface Props {
 /** Adds a user with roles; the welcome e-mail carries a link to set the password. */
 export function AddUserDialog({ visible, roleOptions, onHide }: Props) {
   const { t } = useCustomerTranslation();
-  const toast = useToast();
-  const [addUser, { isLoading, error, reset }] = useCustomerAddUserMutation();
+  const [addUser] = useCustomerAddUserMutation();
 
-  const submit = async ({ sendWelcomeMail, ...userModel }: AddUserFormValues) => {
-    const { created } = await addUser({ userModel, sendWelcomeMail }).unwrap();
-    toast.success(t(created ? 'users.userAdded' : 'users.userExisted', { email: userModel.email }));
-    onHide();
+  const send = async ({ sendMail, ...userModel }: UserDialogValues) => {
+    const { created } = await addUser({ userModel, sendWelcomeMail: sendMail }).unwrap();
+    return t(created ? 'users.userAdded' : 'users.userExisted', { email: userModel.email });
   };
 
   return (
-    <FormDialog
+    <UserDialog
       visible={visible}
       onHide={onHide}
-      onOpen={reset}
       header={t('users.addUserTitle')}
-      fields={ADD_USER_FIELDS}
-      options={{ roleIds: roleOptions }}
-      ns="customer"
-      idPrefix="add-user"
-      resolver={resolver}
-      empty={EMPTY}
       submitLabel={t('users.addUserSubmit')}
       submitIcon="pi pi-user-plus"
-      onSubmit={submit}
-      loading={isLoading}
-      error={error}
+      ns="customer"
+      labels={LABELS}
+      roleOptions={roleOptions}
+      send={send}
+      idPrefix="add-user"
       testId="add-user-dialog"
     />
   );

@@ -5,9 +5,10 @@ import { FormDialog, type FieldDescriptor } from '@vws/shared/form';
 import { useMetaadminCreateCustomerMutation } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 import { requiredText } from '@vws/shared/contract/text';
-import { requiredEmail } from './CreateUserDialog';
+import { EMAIL_PATTERN } from '@vws/shared/validation';
 
 const NEW_CLUSTER = '__new__';
+const requiredEmail = requiredText(254).refine((v) => EMAIL_PATTERN.test(v), 'invalidEmail');
 const schema = z
   .object({
     name: requiredText(200),
