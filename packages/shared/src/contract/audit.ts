@@ -7,3 +7,4 @@ export * from './audit-constants';
 export * from './audit-questions';
 export * from './audit-references';
 export * from './audit-reports';
+export * from './audit-endpoints';

@@ -8,3 +8,4 @@ export * from './vvt-relations';
 export { textModelSchema, type TextModel } from './common';
 export * from './vvt-assessments';
 export * from './vvt-reports';
+export * from './vvt-endpoints';

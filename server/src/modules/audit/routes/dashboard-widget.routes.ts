@@ -1,4 +1,4 @@
-import { AUDIT_PATHS, AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
+import { AUDIT_ENDPOINTS, AUDIT_STATUS_IDS } from '@vws/shared/contract/audit';
 import type { StatusTotal } from '@vws/shared/contract/common';
 import { widgetText, type DashboardWidgetContent, type WidgetBlock } from '@vws/shared/contract/dashboard-widget';
 import { AUDIT_STATUS_SEVERITY, severityOf } from '@vws/shared/contract/severity';
@@ -26,9 +26,6 @@ export function auditWidgetContent(totals: readonly StatusTotal[]): DashboardWid
 }
 
 export const dashboardWidgetRoutes = dashboardWidgetRoute<AuditTenantTables>({
-  path: AUDIT_PATHS.dashboardWidget,
-  permission: 'VWS_AuditFragen_View',
-  tags: ['audit'],
-  summary: 'questions per status',
+  endpoint: AUDIT_ENDPOINTS.dashboardWidget,
   load: async ({ db }) => auditWidgetContent(await loadStatusTotals(db, 'audit_fragen')),
 });

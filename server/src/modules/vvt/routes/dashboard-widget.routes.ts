@@ -1,10 +1,9 @@
-import { SDM_EBENEN, VVT_PATHS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { SDM_EBENEN, VVT_ENDPOINTS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
 import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetLink } from '@vws/shared/contract/dashboard-widget';
 import { bilingualNames, dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
 import { viewerOf } from '../queries/access';
 import { loadReferenceRows, loadSummaryTotals } from '../queries/reports';
 import type { VvtTenantTables } from '../tables';
-import { TAGS, VIEW } from './access-config';
 
 export type ReferenceNames = (id: number) => Bilingual;
 
@@ -51,10 +50,7 @@ export function vvtWidgetContent(
 }
 
 export const dashboardWidgetRoutes = dashboardWidgetRoute<VvtTenantTables>({
-  path: VVT_PATHS.dashboardWidget,
-  permission: VIEW.access.permission,
-  tags: TAGS,
-  summary: 'visible records per level and status, pending DPO review, assigned to the caller',
+  endpoint: VVT_ENDPOINTS.dashboardWidget,
   load: async ({ db }, granted, request) => {
     // One after the other: the queries share the request's transaction.
     const summary = await loadSummaryTotals(db, viewerOf(request));

@@ -1,54 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { VVT_FREITEXT_KEY, VVT_PATHS, verarbeitungenNameListResponseSchema, verarbeitungenResponseSchema } from '@vws/shared/contract/vvt';
+import { VVT_ENDPOINTS, VVT_FREITEXT_KEY } from '@vws/shared/contract/vvt';
+import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { viewerOf } from '../queries/access';
 import type { VvtListCache } from '../queries/list-cache';
 import { vvtNameList } from '../queries/list';
 import type { VvtContext } from '../tables';
-import { customerQuery, TAGS, VIEW } from './access-config';
-import { listEnvelope, serializeWithoutValidation } from './serialize';
+import { listEnvelope } from './serialize';
 
 /** The register lists: every record the caller may see (all, or only the assigned ones). */
-export const listRoutes: FastifyPluginAsync<{ listCache: VvtListCache }> = async (fastify, { listCache }) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const listRoutes: FastifyPluginAsync<{ listCache: VvtListCache }> = async (app, { listCache }) => {
+  // 10,000 rows: the cached JSON text built by PostgreSQL already has the contract's shape and is
+  // sent as it is (the tests check it against the contract).
+  contractRoute(app, VVT_ENDPOINTS.verarbeitungen, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = await request.withTenant(async ({ db, customer }: VvtContext) =>
+      listEnvelope(await listCache.get(db, customer.customerUid, viewer), await loadFreitext(db, VVT_FREITEXT_KEY)),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
-  app.get(
-    VVT_PATHS.verarbeitungen,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The records of all three levels the caller may see, with the report free text',
-        querystring: customerQuery,
-        response: { 200: verarbeitungenResponseSchema },
-      },
-      // 10,000 rows: the SQL result already has the contract's shape (see serializeWithoutValidation).
-      serializerCompiler: serializeWithoutValidation,
-      config: VIEW,
-    },
-    async (request, reply) => {
-      const viewer = viewerOf(request);
-      const body = await request.withTenant(async ({ db, customer }: VvtContext) =>
-        listEnvelope(await listCache.get(db, customer.customerUid, viewer), await loadFreitext(db, VVT_FREITEXT_KEY)),
-      );
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
-  );
-
-  app.get(
-    VVT_PATHS.nameList,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'ID, level, number and name of the records the caller may see',
-        querystring: customerQuery,
-        response: { 200: verarbeitungenNameListResponseSchema },
-      },
-      config: VIEW,
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      return { verarbeitungen_name_list: await request.withTenant(({ db }: VvtContext) => vvtNameList(db, viewer)) };
-    },
-  );
+  contractRoute(app, VVT_ENDPOINTS.nameList, async (request) => {
+    const viewer = viewerOf(request);
+    return { verarbeitungen_name_list: await request.withTenant(({ db }: VvtContext) => vvtNameList(db, viewer)) };
+  });
 };

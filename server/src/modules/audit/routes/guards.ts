@@ -1,3 +1,0 @@
-import { customerUidQuerySchema } from '@vws/shared/contract/meta';
-
-export const customerQuery = customerUidQuerySchema;
