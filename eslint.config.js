@@ -4,6 +4,7 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const noCrossRemoteImports = require('./scripts/eslint/no-cross-remote-imports.cjs');
+const moduleBoundaries = require('./scripts/eslint/module-boundaries.cjs');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'e2e/output/**', 'e2e/test-results/**', '**/coverage/**'] },
@@ -50,6 +51,13 @@ module.exports = tseslint.config(
         { patterns: [{ group: ['../api*', '../session*', '../i18n*', '../permissions*', '../module*', '../validation*', '../ui/*', '!../ui/HelpTip', '../../api*', '../../session*', '../../i18n*', '../../ui/*', '../list/listSlice', '../list/sortRows', '../list/useFilteredList', './listSlice', './sortRows', './useFilteredList'], message: 'A kit imports core from @vws/shared/core, not by a relative path: otherwise a remote that provides this kit bundles a second store, i18n or session.' }] },
       ],
     },
+  },
+  {
+    // Server modules meet only through each other's api.ts; the registry (server/src/modules/index.ts)
+    // may import each module's index.ts. DESIGN.md §8, scripts/eslint/module-boundaries.cjs.
+    files: ['server/src/modules/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { vws: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'vws/module-boundaries': 'error' },
   },
   {
     files: ['**/*.tsx', 'packages/shared/src/**/*.ts', 'shell/src/**/*.ts', 'remotes/**/*.ts'],
