@@ -1,19 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { InputText } from 'primereact/inputtext';
-import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, errorBody, useHasPermission } from '@vws/shared/core';
 import { useLeaveGuard } from '@vws/shared/edit';
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
 import { isBlank } from '@vws/shared/contract/text';
 import { useAuditFragenQuery, useAuditReferenceListQuery, useAuditReferenceListSaveMutation, type ReferenceListKey } from '../../api';
 import { auditToast } from '../../components/toast';
-import { goalHelpKey } from '../../components/goalHelp';
-import { schutzzielLabel } from '../../components/useReferenceNames';
 import { useAuditTranslation } from '../../i18n';
 import { addRow, entriesToSend, pendingChanges, renameRow, stage, toggleDelete, type StagedRow } from './staging';
 import { countReferenceUsage } from './referenceUsage';
+import { ReferenceRow } from './ReferenceRow';
 
 /**
  * /audit-themenbloecke, /audit-schutzziele, /audit-organisationseinheiten: add, rename and delete
@@ -69,55 +66,19 @@ export function ReferenceListPage({ listKey }: { listKey: ReferenceListKey }) {
       <h1 className="mt-0 text-2xl">{t(`references.${listKey}.title`)}</h1>
       <p className="text-color-secondary">{t(`references.${listKey}.intro`)}</p>
       <ul className="list-none p-0 m-0 surface-card border-round" aria-label={t(`references.${listKey}.title`)}>
-        {rows.map((row) => {
-          const invalid = showErrors && !row.isDeleted && row.isModified && isBlank(row.Name);
-          return (
-            <li key={row.ID} className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
-              {isStandard(row) ? (
-                <div className="flex-1 p-2">
-                  <i className="pi pi-lock mr-2 text-color-secondary" role="img" title={t('references.standard')} aria-label={t('references.standard')} />
-                  {schutzzielLabel(t, row)}
-                  {goalHelpKey(row.ID) && <small className="block text-color-secondary mt-1 ml-4">{t(goalHelpKey(row.ID)!)}</small>}
-                </div>
-              ) : (
-                <div className="flex-1">
-                  <InputText
-                    value={row.Name}
-                    onChange={(e) => setRows(renameRow(rows, row.ID, e.target.value))}
-                    disabled={!canEdit || row.isDeleted}
-                    placeholder={row.ID <= 0 ? t('references.newEntry') : undefined}
-                    aria-label={t('references.name')}
-                    className={`w-full ${invalid ? 'p-invalid' : ''}`}
-                    style={row.isDeleted ? { textDecoration: 'line-through' } : undefined}
-                  />
-                  {invalid && <small className="p-error">{t('references.nameRequired')}</small>}
-                </div>
-              )}
-              {listKey === 'schutzziele' && row.ID_Schutzzielpaket !== undefined && (
-                <Tag value={`${t('references.package')} ${row.ID_Schutzzielpaket}`} severity={isStandard(row) ? 'info' : 'secondary'} />
-              )}
-              {row.isDeleted && <Tag value={t('references.markedDeleted')} severity="danger" />}
-              {(usage.get(row.ID) ?? 0) > 0 && (
-                <small className="text-color-secondary white-space-nowrap" data-testid="audit-reference-usage">
-                  {t('references.usedBy', { count: usage.get(row.ID) })}
-                </small>
-              )}
-              {canEdit && !isStandard(row) && (
-                <Button
-                  type="button"
-                  icon={row.isDeleted ? 'pi pi-undo' : 'pi pi-trash'}
-                  severity={row.isDeleted ? 'secondary' : 'danger'}
-                  text
-                  disabled={!row.isDeleted && (usage.get(row.ID) ?? 0) > 0}
-                  aria-label={row.isDeleted ? t('references.undelete') : t('references.delete')}
-                  tooltip={row.isDeleted ? t('references.undelete') : t('references.delete')}
-                  title={(usage.get(row.ID) ?? 0) > 0 && !row.isDeleted ? t('references.inUseNoDelete', { count: usage.get(row.ID) }) : undefined}
-                  onClick={() => setRows(toggleDelete(rows, row.ID))}
-                />
-              )}
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <ReferenceRow
+            key={row.ID}
+            row={row}
+            listKey={listKey}
+            canEdit={canEdit}
+            standard={isStandard(row)}
+            invalid={showErrors && !row.isDeleted && row.isModified && isBlank(row.Name)}
+            usedBy={usage.get(row.ID) ?? 0}
+            onRename={(name) => setRows(renameRow(rows, row.ID, name))}
+            onToggleDelete={() => setRows(toggleDelete(rows, row.ID))}
+          />
+        ))}
       </ul>
       {saveError && <Message severity="error" text={saveError} className="mt-3 w-full justify-content-start" data-testid="audit-reference-error" />}
       {canEdit && (
