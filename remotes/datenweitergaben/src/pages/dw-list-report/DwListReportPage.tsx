@@ -1,17 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { InputSwitch } from 'primereact/inputswitch';
 import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, ROUTES, toast, useAppDispatch, useCustomerRoute, useHasPermission, toastSaveFailed } from '@vws/shared/core';
 import { describeFilter, FreeTextBlock, PrintReportFrame, PrintText, type FilterPart } from '@vws/shared/print';
-import type { DatenweitergabeReportItem } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenFreitextMutation, useDatenweitergabenListReportQuery } from '../../api';
-import { StatusTag } from '../../components/StatusTag';
 import { useDwReferences } from '../../components/useReferences';
 import { dwFilterPredicate, type DwFilter } from '../../rules/filter';
 import { filterChanged, filterReset, useDwListState } from '../../state/dwListSlice';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { FilterPanel } from '../dw-list/FilterPanel';
+import { ReportTable } from './ReportTable';
 import { summaryOf } from './summary';
 import { SummaryTable } from './SummaryTable';
 import './print.css';
@@ -24,12 +22,11 @@ import './print.css';
 export function DwListReportPage() {
   const { t } = useDatenweitergabenTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const link = useCustomerRoute();
   const canEditText = useHasPermission('VWS_Datenweitergaben_Edit');
   const state = useDwListState();
   const refs = useDwReferences();
-  const { data, isLoading, error, refetch } = useDatenweitergabenListReportQuery();
+  const { data, isLoading, error, refetch } = useDatenweitergabenListReportQuery(undefined);
   const [saveText] = useDatenweitergabenFreitextMutation();
   const [printSummary, setPrintSummary] = useState(true);
   const predicate = useMemo(() => dwFilterPredicate(state.filter), [state.filter]);
@@ -41,7 +38,10 @@ export function DwListReportPage() {
     { label: t('filter.text'), text: state.filter.text },
     { label: t('filter.groups'), values: state.filter.groups.map((g) => t(`groups.${g}`)) },
     { label: t('filter.rechtsgrundlage'), values: state.filter.rechtsgrundlagen.map((id) => refs.label('rechtsgrundlagen', id)) },
-    { label: t('filter.drittland'), values: state.filter.drittland === 'all' ? [] : [t(state.filter.drittland === 'yes' ? 'filter.drittlandYes' : 'filter.drittlandNo')] },
+    {
+      label: t('filter.drittland'),
+      values: state.filter.drittland === 'all' ? [] : [t(state.filter.drittland === 'yes' ? 'filter.drittlandYes' : 'filter.drittlandNo')],
+    },
   ];
   const badges = parts.flatMap((p) => (p.text?.trim() ? [`${p.label}: '${p.text.trim()}'`] : p.values?.length ? [`${p.label}: ${p.values.join(', ')}`] : []));
 
@@ -54,11 +54,15 @@ export function DwListReportPage() {
       throw err;
     }
   };
-  const open = (row: DatenweitergabeReportItem) => navigate(link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: row.ID }));
 
   const controls = (
     <>
-      <FilterPanel filter={state.filter} onChange={onFilterChange} onReset={() => dispatch(filterReset())} rechtsgrundlagen={refs.options('rechtsgrundlagen')} />
+      <FilterPanel
+        filter={state.filter}
+        onChange={onFilterChange}
+        onReset={() => dispatch(filterReset())}
+        rechtsgrundlagen={refs.options('rechtsgrundlagen')}
+      />
       <div className="flex align-items-center gap-2 mb-2">
         <InputSwitch inputId="dw-print-summary" checked={printSummary} onChange={(e) => setPrintSummary(e.value === true)} />
         <label htmlFor="dw-print-summary">{t('report.printSummary')}</label>
@@ -67,7 +71,14 @@ export function DwListReportPage() {
   );
 
   return (
-    <PrintReportFrame title={t('report.title')} filter={describeFilter(parts)} filterTestId="dw-filter-info" closeTo={link(ROUTES.customer.dashboard)} controls={!error && controls} className="dw-list-report">
+    <PrintReportFrame
+      title={t('report.title')}
+      filter={describeFilter(parts)}
+      filterTestId="dw-filter-info"
+      closeTo={link(ROUTES.customer.dashboard)}
+      controls={!error && controls}
+      className="dw-list-report"
+    >
       {badges.length > 0 && (
         <div className="flex flex-wrap gap-2 mb-2" data-testid="dw-filter-badges">
           {badges.map((b) => (
@@ -80,45 +91,16 @@ export function DwListReportPage() {
       {data && (
         <>
           <section className={printSummary ? 'mb-3' : 'mb-3 vws-no-print'} aria-labelledby="dw-summary-heading">
-            <h2 id="dw-summary-heading" className="text-lg">{t('report.summary')}</h2>
+            <h2 id="dw-summary-heading" className="text-lg">
+              {t('report.summary')}
+            </h2>
             <SummaryTable rows={summary} />
           </section>
           <FreeTextBlock value={data.textModel.text} onSave={onSaveText} disabled={!canEditText} label={t('report.freitext')} className="my-3 vws-no-print" />
           <PrintText value={data.textModel.text} />
           <h2 className="text-lg">{t('report.list')}</h2>
           <p className="text-sm text-color-secondary vws-no-print">{t('report.rows', { count: rows.length })}</p>
-          <div className="dw-report-scroll">
-            <table className="vws-report-table dw-report-table" aria-label={t('report.list')} data-testid="dw-report-table">
-              <thead>
-                <tr>
-                  <th>{t('fields.Gruppe')}</th>
-                  <th>{t('fields.Firma_Empfaenger')}</th>
-                  <th>{t('fields.ID_Vertragsstatus')}</th>
-                  <th>{t('fields.ID_Rechtsgrundlage')}</th>
-                  <th>{t('fields.Notwendige_Massnahmen')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.ID} className="cursor-pointer" onClick={() => open(row)} data-testid="dw-report-row">
-                    <td>{row.Gruppe}</td>
-                    <td>
-                      <a href={link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: row.ID })} onClick={(e) => { e.preventDefault(); e.stopPropagation(); open(row); }}>
-                        {row.Firma_Empfaenger}
-                      </a>
-                      <div className="text-sm text-color-secondary">{[row.Ort, row.Land].filter(Boolean).join(', ')}</div>
-                    </td>
-                    <td><StatusTag id={row.ID_Vertragsstatus} refLabel={refs.label} /></td>
-                    <td>
-                      {refs.label('rechtsgrundlagen', row.ID_Rechtsgrundlage)}
-                      {row.isDatenweitergabe_ausserhalb_EU && <div className="text-sm">{refs.label('rechtsgrundlagenDrittland', row.ID_Rechtsgrundlage_ausserhalb_EU)}</div>}
-                    </td>
-                    <td className="text-sm">{row.Notwendige_Massnahmen}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable rows={rows} />
         </>
       )}
     </PrintReportFrame>
