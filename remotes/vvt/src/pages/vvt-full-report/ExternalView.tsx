@@ -1,5 +1,5 @@
 import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
-import { FieldRow, Recipients, Text } from '../../components/RecordView';
+import { FieldRow, Recipients, Text } from '../../components/RecordViewParts';
 import { useVvtTranslation } from '../../i18n';
 
 /** external (spec §3): only transfers and recipients (the linked data transfers), retention periods, security measures and the DSFA reasoning. */

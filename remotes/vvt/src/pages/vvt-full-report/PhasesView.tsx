@@ -1,6 +1,6 @@
 import { SDM_PROZESSSCHRITTE, SDM_SCHUTZZIELE, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { Badge } from '../../components/Badge';
-import { Text } from '../../components/RecordView';
+import { Text } from '../../components/RecordViewParts';
 import type { RefLabel } from '../../components/useReferences';
 import { risikoSeverity, statusSeverity } from '../../rules/colors';
 import { useVvtTranslation } from '../../i18n';
