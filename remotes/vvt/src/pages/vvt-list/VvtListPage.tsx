@@ -1,22 +1,17 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
-import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
+import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
-import { statusSeverity } from '../../rules/colors';
 import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
-import { Badge } from '../../components/Badge';
+import { ownerOf, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
-
-type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: string; ownerText: string };
-
-const ownerOf = (row: VerarbeitungListItem) => [row.Verantwortlich_Name, row.Verantwortlich_Abteilung].filter(Boolean).join(' · ');
 
 /** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
 export function VvtListPage({ view }: { view: VvtListView }) {
@@ -30,35 +25,12 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const refs = useVvtReferences();
   const shownIds = useRef<number[]>([]);
   const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
-  const detailLink = useCallback((row: Pick<VerarbeitungListItem, 'ID' | 'SDM_Ebene_Nr'>) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID }), [link]);
-
-  const columns = useMemo<ListColumn<VerarbeitungListItem, ShownRow>[]>(
-    () => [
-      {
-        field: 'Nummer',
-        header: t('fields.Nummer'),
-        style: { width: '7rem' },
-        body: (row) => (
-          <Link to={detailLink(row)} onClick={(e) => { e.stopPropagation(); takeSnapshot(); }}>
-            {row.Nummer}
-          </Link>
-        ),
-      },
-      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
-      { field: 'SDM_Ebene_Nr', header: t('fields.SDM_Ebene_Nr'), style: { width: '9rem' }, body: (row) => row.ebeneText },
-      { field: 'Name', header: t('fields.Name'), style: { minWidth: '12rem' } },
-      { field: 'Zweck', header: t('fields.Zweck'), style: { minWidth: '14rem' }, bodyClassName: 'text-sm' },
-      {
-        sortKey: 'Verantwortlich',
-        sortValue: ownerOf,
-        header: t('fields.Verantwortlich'),
-        style: { width: '12rem' },
-        body: (row) => <span className="text-sm">{row.ownerText}</span>,
-      },
-      { field: 'ID_Status', header: t('fields.ID_Status'), style: { width: '9rem' }, body: (row) => <Badge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
-    ],
-    [t, detailLink, takeSnapshot],
+  const detailLink = useCallback(
+    (row: Pick<VerarbeitungListItem, 'ID' | 'SDM_Ebene_Nr'>) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID }),
+    [link],
   );
+
+  const columns = useVvtListColumns(detailLink, takeSnapshot);
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
   const filter = useMemo(() => effectiveFilter(state.filter, view), [state.filter, view]);
   const rows = useFilteredList(data?.verarbeitungen, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
@@ -66,7 +38,12 @@ export function VvtListPage({ view }: { view: VvtListView }) {
 
   const decorate = useCallback(
     (page: VerarbeitungListItem[]): ShownRow[] =>
-      page.map((row) => ({ ...row, ebeneText: refs.label('vvt_ebenen', row.SDM_Ebene_Nr), statusText: refs.label('verarbeitungen_status', row.ID_Status), ownerText: ownerOf(row) })),
+      page.map((row) => ({
+        ...row,
+        ebeneText: refs.label('vvt_ebenen', row.SDM_Ebene_Nr),
+        statusText: refs.label('verarbeitungen_status', row.ID_Status),
+        ownerText: ownerOf(row),
+      })),
     [refs],
   );
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
@@ -88,7 +65,9 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           )}
         </div>
       </div>
-      <p className="mt-0 text-color-secondary">{t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}</p>
+      <p className="mt-0 text-color-secondary">
+        {t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}
+      </p>
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <div className="overflow-x-auto">

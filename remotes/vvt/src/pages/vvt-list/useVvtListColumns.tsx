@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { ListColumn } from '@vws/shared/list';
+import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import { Badge } from '../../components/Badge';
+import { statusSeverity } from '../../rules/colors';
+import { useVvtTranslation } from '../../i18n';
+
+/** A row as the table shows it: the level, status and owner as text (sorted and searched as shown). */
+export type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: string; ownerText: string };
+
+export const ownerOf = (row: VerarbeitungListItem) => [row.Verantwortlich_Name, row.Verantwortlich_Abteilung].filter(Boolean).join(' · ');
+
+/** The list's columns of spec §2; the number links to the detail (taking the prev/next snapshot first). */
+export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => string, takeSnapshot: () => void) {
+  const { t } = useVvtTranslation();
+  return useMemo<ListColumn<VerarbeitungListItem, ShownRow>[]>(
+    () => [
+      {
+        field: 'Nummer',
+        header: t('fields.Nummer'),
+        style: { width: '7rem' },
+        body: (row) => (
+          <Link
+            to={detailLink(row)}
+            onClick={(e) => {
+              e.stopPropagation();
+              takeSnapshot();
+            }}
+          >
+            {row.Nummer}
+          </Link>
+        ),
+      },
+      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
+      { field: 'SDM_Ebene_Nr', header: t('fields.SDM_Ebene_Nr'), style: { width: '9rem' }, body: (row) => row.ebeneText },
+      { field: 'Name', header: t('fields.Name'), style: { minWidth: '12rem' } },
+      { field: 'Zweck', header: t('fields.Zweck'), style: { minWidth: '14rem' }, bodyClassName: 'text-sm' },
+      {
+        sortKey: 'Verantwortlich',
+        sortValue: ownerOf,
+        header: t('fields.Verantwortlich'),
+        style: { width: '12rem' },
+        body: (row) => <span className="text-sm">{row.ownerText}</span>,
+      },
+      {
+        field: 'ID_Status',
+        header: t('fields.ID_Status'),
+        style: { width: '9rem' },
+        body: (row) => <Badge severity={statusSeverity(row.ID_Status)} label={row.statusText} />,
+      },
+    ],
+    [t, detailLink, takeSnapshot],
+  );
+}
