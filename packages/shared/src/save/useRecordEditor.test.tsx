@@ -2,7 +2,7 @@ import '../api/testing/fetchPolyfill';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { PortalToast } from '../ui/toast';
@@ -14,7 +14,7 @@ beforeEach(() => i18n.changeLanguage('de'));
 type Rec = { ID: number; Version: number; name: string; note: string };
 type Values = { name: string; note: string };
 
-const resolver: Resolver<Values> = async (values) =>
+const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> =>
   values.name.trim() ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Pflichtfeld' } } };
 
 /** The server of the test: stored records, and what create, update and remove answer. */

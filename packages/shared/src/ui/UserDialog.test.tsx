@@ -49,6 +49,7 @@ describe('UserDialog', () => {
     const send = jest.fn(async () => 'angelegt');
     render(<Harness send={send} />);
     const box = await dialog();
+    await within(box).findByLabelText(/^E-Mail/);
     await user.click(within(box).getByTestId('user-submit'));
     expect(await within(box).findAllByText('Pflichtfeld')).toHaveLength(3);
     await user.type(within(box).getByLabelText(/^E-Mail/), 'neu@example.com');
@@ -64,7 +65,7 @@ describe('UserDialog', () => {
     const send = jest.fn(async (values: UserDialogValues) => `${values.email} wurde angelegt.`);
     render(<Harness send={send} roles />);
     const box = await dialog();
-    expect(within(box).getByText('Rollen')).toBeInTheDocument();
+    expect(await within(box).findByText('Rollen')).toBeInTheDocument();
     await user.type(within(box).getByLabelText(/^E-Mail/), ' neu@example.com ');
     await user.type(within(box).getByLabelText(/^Vorname/), 'Nina');
     await user.type(within(box).getByLabelText(/^Nachname/), 'Neumann');
@@ -74,7 +75,7 @@ describe('UserDialog', () => {
     await waitFor(() => expect(screen.queryByTestId('user-dialog')).not.toBeInTheDocument());
     // Opened again, it is empty.
     await user.click(screen.getByRole('button', { name: 'öffnen' }));
-    expect(within(await dialog()).getByLabelText(/^E-Mail/)).toHaveValue('');
+    expect(await within(await dialog()).findByLabelText(/^E-Mail/)).toHaveValue('');
   });
 
   it("shows a 400's field errors on the fields and stays open", async () => {
@@ -82,8 +83,8 @@ describe('UserDialog', () => {
     const send = jest.fn(() => Promise.reject({ status: 400, data: { error: 'validation', fields: [{ path: 'userModel.email', message: 'invalidEmail' }] } }));
     render(<Harness send={send} />);
     const box = await dialog();
+    await user.type(await within(box).findByLabelText(/^E-Mail/), 'neu@example.com');
     expect(within(box).queryByText('Rollen')).not.toBeInTheDocument();
-    await user.type(within(box).getByLabelText(/^E-Mail/), 'neu@example.com');
     await user.type(within(box).getByLabelText(/^Vorname/), 'Nina');
     await user.type(within(box).getByLabelText(/^Nachname/), 'Neumann');
     await user.click(within(box).getByTestId('user-submit'));

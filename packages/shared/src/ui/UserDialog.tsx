@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@vws/shared/core';
-import { DescribedFields, type FieldDescriptor, type FieldOption } from '@vws/shared/form';
+import type { FieldDescriptor, FieldOption } from '@vws/shared/form';
 import { personNameField } from '../contract/people';
 import { requiredText } from '../contract/text';
 import { useRecordEditor } from '../save/useRecordEditor';
@@ -19,6 +19,9 @@ const userDialogSchema = z.object({
   sendMail: z.boolean(),
 });
 export type UserDialogValues = z.infer<typeof userDialogSchema>;
+
+// The form kit is loaded with the dialog, so that the edit kit (detail pages) does not load it on its own.
+const DescribedFields = lazy(() => import('@vws/shared/form').then((kit) => ({ default: kit.DescribedFields })));
 
 const EMPTY = (): UserDialogValues => ({ email: '', firstname: '', lastname: '', roleIds: [], sendMail: true });
 
@@ -90,7 +93,9 @@ export function UserDialog({ visible, onHide, header, submitLabel, submitIcon, n
       <Dialog header={header} visible={visible} onHide={onHide} style={{ width: '36rem' }} breakpoints={{ '640px': '95vw' }} data-testid={testId}>
         <form {...editor.formProps} className="flex flex-column gap-3">
           <div className="grid formgrid">
-            <DescribedFields fields={fields} control={editor.form.control} ns={ns} idPrefix={idPrefix} options={{ roleIds: roleOptions ?? [] }} />
+            <Suspense fallback={null}>
+              <DescribedFields fields={fields} control={editor.form.control} ns={ns} idPrefix={idPrefix} options={{ roleIds: roleOptions ?? [] }} />
+            </Suspense>
           </div>
           <div className="flex gap-2 justify-content-end">
             <Button type="button" label={t('actions.cancel')} outlined onClick={onHide} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { CreateUserDialog } from './CreateUserDialog';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 afterEach(() => stopFakeServer());
 
@@ -8,9 +9,10 @@ describe('CreateUserDialog', () => {
   it('refuses an empty form, then creates the account with the password link and closes', async () => {
     const onHide = jest.fn();
     const { server } = renderPage(<CreateUserDialog visible onHide={onHide} />, (request) =>
-      request.path === '/meta-admin/user-create' ? { status: 200, body: { user_uid: 'u-neu' } } : { status: 404, body: { error: 'notFound' } },
+      request.path === META_ENDPOINTS.adminUserCreate.path ? { status: 200, body: { user_uid: 'u-neu' } } : { status: 404, body: { error: 'notFound' } },
     );
     const dialog = await screen.findByTestId('create-user-dialog');
+    await within(dialog).findByLabelText(/^E-Mail/);
     fireEvent.click(within(dialog).getByTestId('create-user-submit'));
     expect(await within(dialog).findAllByText('Pflichtfeld')).toHaveLength(3);
     expect(within(dialog).queryByText(/Rolle/)).not.toBeInTheDocument();
@@ -20,7 +22,12 @@ describe('CreateUserDialog', () => {
     fireEvent.click(within(dialog).getByTestId('create-user-submit'));
     expect(await screen.findByText('Der Benutzer neu@example.com wurde angelegt.')).toBeInTheDocument();
     await waitFor(() => expect(onHide).toHaveBeenCalled());
-    expect(server.calls('/meta-admin/user-create')).toHaveLength(1);
-    expect(server.calls('/meta-admin/user-create')[0]!.body).toEqual({ email: 'neu@example.com', firstname: 'Nina', lastname: 'Neu', sendPasswordLink: true });
+    expect(server.calls(META_ENDPOINTS.adminUserCreate.path)).toHaveLength(1);
+    expect(server.calls(META_ENDPOINTS.adminUserCreate.path)[0]!.body).toEqual({
+      email: 'neu@example.com',
+      firstname: 'Nina',
+      lastname: 'Neu',
+      sendPasswordLink: true,
+    });
   });
 });
