@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { LoadingBlock } from '@vws/shared/core';
-import type { RecordEditor } from './useRecordEditor';
+import type { RecordEditor } from './recordEditorTypes';
 
 /** The theme's red (#ef4444) has too little contrast on the page background; a darker red for the outlined delete. */
 const DELETE_STYLE = { color: '#b91c1c', borderColor: '#b91c1c', background: '#ffffff' };

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** A field error of a 400 validation answer ({ error: 'validation', fields: [{ path, message }] }). */
@@ -45,4 +46,25 @@ export function focusForm(form: HTMLElement): void {
     return;
   }
   form.querySelector<HTMLElement>(FIELDS)?.focus();
+}
+
+/** 'now' after an update; after a create, once the form shows another record than `leaving`. */
+export type FocusRequest<K> = 'now' | { leaving: K | null };
+
+/** Focuses the form (see focusForm) after a save, once it shows the saved record. */
+export function useFocusAfterSave<K>(status: 'notFound' | 'loading' | 'loaded', id: K | null) {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const pending = useRef<FocusRequest<K> | null>(null);
+  useEffect(() => {
+    const request = pending.current;
+    if (!request || status !== 'loaded' || (request !== 'now' && request.leaving === id)) return;
+    pending.current = null;
+    if (formRef.current) focusForm(formRef.current);
+  });
+  return {
+    formRef,
+    request: (request: FocusRequest<K>) => {
+      pending.current = request;
+    },
+  };
 }
