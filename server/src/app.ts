@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'notFound', 'notFound');
       });
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes);
       for (const mod of modules) {
         await api.register(async (scope) => {
           installModuleScope(scope, mod);

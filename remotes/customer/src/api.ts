@@ -1,59 +1,31 @@
-import { api } from '@vws/shared/core';
-import type { DataExportInfoResponse } from '@vws/shared/contract/customer';
-import type {
-  AddUserBody,
-  AddUserRoleBody,
-  DeleteUserRoleQuery,
-  InvitationsResponse,
-  InviteUserBody,
-  UsersRolesResponse,
-} from '@vws/shared/contract/meta-customer';
-import type { RolesResponse } from '@vws/shared/contract/meta';
+import { api, contractEndpoints } from '@vws/shared/core';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import type { AddUserRoleBody } from '@vws/shared/contract/meta-customer';
 
-/** The customer area's calls of spec §7 on the portal's one API slice; endpoint names start with 'customer'. */
+/**
+ * The customer area's calls of spec §7 on the portal's one API slice, made from their contracts
+ * (@vws/shared/contract/customer-endpoints CUSTOMER_ENDPOINTS); endpoint names start with 'customer'.
+ */
 const withTags = api.enhanceEndpoints({ addTagTypes: ['CustomerUsers', 'CustomerInvitations', 'CustomerExport'] });
 
 export const customerApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    customerUsersRoles: build.query<UsersRolesResponse, void>({
-      query: () => '/meta/customer/users-roles',
-      providesTags: ['CustomerUsers'],
-    }),
-    customerRoles: build.query<RolesResponse, void>({ query: () => '/meta/roles' }),
-    customerAddUserRole: build.mutation<{ ok: true }, AddUserRoleBody>({
-      query: (body) => ({ url: '/meta/customer/users-roles/add', method: 'POST', body }),
-      invalidatesTags: ['CustomerUsers'],
-    }),
-    customerDeleteUserRole: build.mutation<{ ok: true; removedFromCustomer: boolean }, Omit<DeleteUserRoleQuery, 'customer_uid'>>({
-      query: (params) => ({ url: '/meta/customer/users-roles/delete', method: 'DELETE', params }),
-      invalidatesTags: ['CustomerUsers'],
-    }),
-    customerAddDpoRole: build.mutation<{ ok: true }, { customer_uid: string }>({
-      query: (body) => ({ url: '/meta/customer/users-roles/addDataProtectionOfficerRole', method: 'POST', body }),
-      invalidatesTags: ['CustomerUsers'],
-    }),
-    customerAddUser: build.mutation<{ user_uid: string; created: boolean }, AddUserBody>({
-      query: (body) => ({ url: '/meta/customer/user/add', method: 'POST', body }),
-      invalidatesTags: ['CustomerUsers'],
-    }),
-    customerInvitations: build.query<InvitationsResponse, void>({
-      query: () => '/meta/customer/user-invitations',
-      providesTags: ['CustomerInvitations'],
-    }),
-    customerInviteUser: build.mutation<{ invitation_uid: string }, InviteUserBody>({
-      query: (body) => ({ url: '/meta/customer/invite-user', method: 'POST', body }),
-      invalidatesTags: ['CustomerInvitations'],
-    }),
-    customerDeleteInvitation: build.mutation<{ ok: true }, { invitation_uid: string }>({
-      query: (body) => ({ url: '/meta/customer/delete-user-invitation', method: 'POST', body }),
-      invalidatesTags: ['CustomerInvitations'],
-    }),
-    customerDataExportInfo: build.query<DataExportInfoResponse, void>({
-      query: () => '/customer/data-export-info',
-      providesTags: ['CustomerExport'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = contractEndpoints(build);
+    return {
+      customerUsersRoles: query(CUSTOMER_ENDPOINTS.usersRoles, { providesTags: ['CustomerUsers'] }),
+      customerRoles: query(META_ENDPOINTS.roles),
+      customerAddUserRole: mutation(CUSTOMER_ENDPOINTS.usersRolesAdd, { arg: (body: AddUserRoleBody) => body, invalidatesTags: ['CustomerUsers'] }),
+      customerDeleteUserRole: mutation(CUSTOMER_ENDPOINTS.usersRolesDelete, { invalidatesTags: ['CustomerUsers'] }),
+      customerAddDpoRole: mutation(CUSTOMER_ENDPOINTS.addDataProtectionOfficerRole, { invalidatesTags: ['CustomerUsers'] }),
+      customerAddUser: mutation(CUSTOMER_ENDPOINTS.userAdd, { invalidatesTags: ['CustomerUsers'] }),
+      customerInvitations: query(CUSTOMER_ENDPOINTS.invitations, { providesTags: ['CustomerInvitations'] }),
+      customerInviteUser: mutation(CUSTOMER_ENDPOINTS.inviteUser, { invalidatesTags: ['CustomerInvitations'] }),
+      customerDeleteInvitation: mutation(CUSTOMER_ENDPOINTS.deleteInvitation, { invalidatesTags: ['CustomerInvitations'] }),
+      customerDataExportInfo: query(CUSTOMER_ENDPOINTS.dataExportInfo, { providesTags: ['CustomerExport'] }),
+    };
+  },
 });
 
 export const {

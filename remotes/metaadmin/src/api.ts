@@ -1,51 +1,41 @@
-import { api } from '@vws/shared/core';
-import type {
-  AdminCreateUserBody,
-  AdminCustomersResponse,
-  AdminInvitationsResponse,
-  AdminRolesResponse,
-  AdminUsersResponse,
-  CreateCustomerBody,
-  CreateCustomerResponse,
-  MigrateResponse,
-} from '@vws/shared/contract/meta-admin';
+import { api, contractEndpoints } from '@vws/shared/core';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import type { CustomerEditBody } from '@vws/shared/contract/meta-customer';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
-/** The /meta-admin calls on the portal's one API slice; endpoint names start with 'metaadmin'. */
+/**
+ * The /meta-admin calls on the portal's one API slice, made from their contracts
+ * (@vws/shared/contract/meta-endpoints META_ENDPOINTS); endpoint names start with 'metaadmin'.
+ */
 const withTags = api.enhanceEndpoints({ addTagTypes: ['MetaadminCustomers', 'MetaadminUsers', 'MetaadminInvitations'] });
 
 export const metaadminApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    metaadminCustomers: build.query<AdminCustomersResponse, void>({ query: () => '/meta-admin/customers', providesTags: ['MetaadminCustomers'] }),
-    metaadminCreateCustomer: build.mutation<CreateCustomerResponse, CreateCustomerBody>({
-      query: (body) => ({ url: '/meta-admin/customer-create', method: 'POST', body }),
-      invalidatesTags: ['MetaadminCustomers', 'MetaadminUsers'],
-    }),
-    /** PUT /meta/customer-edit of the named customer (not the selected one); VWS_MasterData_Edit there. */
-    metaadminRenameCustomer: build.mutation<{ customer: { customer_uid: string; name: string } }, { customer_uid: string } & CustomerEditBody>({
-      query: ({ customer_uid, customerModel }) => ({ url: '/meta/customer-edit', method: 'PUT', body: { customerModel }, params: { customer_uid } }),
-      // Only a rename that happened refreshes the lists (RTK Query would invalidate on an error, too).
-      invalidatesTags: (result) => (result ? ['MetaadminCustomers', 'MetaadminUsers', 'Customers'] : []),
-    }),
-    metaadminMigrate: build.mutation<MigrateResponse, void>({
-      // An empty customer_uid keeps the base query from limiting the run to the selected customer.
-      query: () => ({ url: '/meta-admin/migrate-databases', method: 'POST', body: {}, params: { customer_uid: '' } }),
-      invalidatesTags: ['MetaadminCustomers'],
-    }),
-    metaadminUsers: build.query<AdminUsersResponse, string>({ query: (search) => ({ url: '/meta-admin/users', params: { search } }), providesTags: ['MetaadminUsers'] }),
-    metaadminCreateUser: build.mutation<{ user_uid: string }, AdminCreateUserBody>({
-      query: (body) => ({ url: '/meta-admin/user-create', method: 'POST', body }),
-      invalidatesTags: ['MetaadminUsers'],
-    }),
-    metaadminLockUser: build.mutation<{ ok: true }, { user_uid: string; locked: boolean }>({
-      query: (body) => ({ url: '/meta-admin/user-lock', method: 'POST', body }),
-      invalidatesTags: ['MetaadminUsers'],
-    }),
-    metaadminPasswordLink: build.mutation<{ ok: true }, { user_uid: string }>({ query: (body) => ({ url: '/meta-admin/user-password-link', method: 'POST', body }) }),
-    metaadminRoles: build.query<AdminRolesResponse, void>({ query: () => '/meta-admin/roles' }),
-    metaadminInvitations: build.query<AdminInvitationsResponse, void>({ query: () => '/meta-admin/invitations', providesTags: ['MetaadminInvitations'] }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = contractEndpoints(build);
+    return {
+      metaadminCustomers: query(META_ENDPOINTS.adminCustomers, { providesTags: ['MetaadminCustomers'] }),
+      metaadminCreateCustomer: mutation(META_ENDPOINTS.adminCustomerCreate, { invalidatesTags: ['MetaadminCustomers', 'MetaadminUsers'] }),
+      /** PUT /meta/customer-edit of the named customer (not the selected one); VWS_MasterData_Edit there. */
+      metaadminRenameCustomer: mutation(CUSTOMER_ENDPOINTS.customerEdit, {
+        arg: ({ customerModel }: { customer_uid: string } & CustomerEditBody) => ({ customerModel }),
+        customerUid: ({ customer_uid }) => customer_uid,
+        // Only a rename that happened refreshes the lists (RTK Query would invalidate on an error, too).
+        invalidatesTags: (result) => (result ? ['MetaadminCustomers', 'MetaadminUsers', 'Customers'] : []),
+      }),
+      metaadminMigrate: mutation(META_ENDPOINTS.migrateDatabases, {
+        // An empty customer_uid keeps the base query from limiting the run to the selected customer.
+        arg: (_: void) => ({ customer_uid: '' }),
+        invalidatesTags: ['MetaadminCustomers'],
+      }),
+      metaadminUsers: query(META_ENDPOINTS.adminUsers, { arg: (search: string) => ({ search }), providesTags: ['MetaadminUsers'] }),
+      metaadminCreateUser: mutation(META_ENDPOINTS.adminUserCreate, { invalidatesTags: ['MetaadminUsers'] }),
+      metaadminLockUser: mutation(META_ENDPOINTS.adminUserLock, { invalidatesTags: ['MetaadminUsers'] }),
+      metaadminPasswordLink: mutation(META_ENDPOINTS.adminUserPasswordLink),
+      metaadminRoles: query(META_ENDPOINTS.adminRoles),
+      metaadminInvitations: query(META_ENDPOINTS.adminInvitations, { providesTags: ['MetaadminInvitations'] }),
+    };
+  },
 });
 
 export const {

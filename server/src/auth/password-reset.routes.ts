@@ -1,17 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  acceptInvitationResponseSchema,
-  invitationStatusResponseSchema,
-  invitationTokenBodySchema,
-  requestNewPasswordBodySchema,
-  resetPasswordBodySchema,
-} from '@vws/shared/contract/auth';
-import { errorSchema, okSchema, validationErrorSchema } from '@vws/shared/contract/common';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
+import { errorSchema, validationErrorSchema } from '@vws/shared/contract/common';
 import type { MetaDatabase } from '../db/schema';
 import { passwordResetMail } from '../email/templates';
 import { authRateLimits } from '../http/rate-limit';
+import { contractRoute } from '../platform/kit/contract-route';
 import { HttpError } from '../platform/request-context';
 import { recordAuthEvent } from './events';
 import { passwordPolicyViolations } from './password-policy';
@@ -51,8 +45,9 @@ export function weakPassword(path: string, problems: string[]): HttpError {
  * /auth/reset-password, and the onboarding of an invitation: POST /auth/invitation-status and,
  * for an address that already has an account, POST /auth/accept-invitation.
  */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.platform;
+  const rateLimits = () => authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax });
 
   async function sendResetLink(db: Kysely<MetaDatabase>, email: string, ip: string, log: FastifyBaseLogger): Promise<void> {
     const user = await db
@@ -84,13 +79,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.platform.mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_MINUTES));
   }
 
-  app.post(
-    '/request-new-password',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: requestNewPasswordBodySchema, response: { 200: okSchema, 429: errorSchema } },
-      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
-    },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.requestNewPassword,
     async (request) => {
       const { email } = request.body;
       const { ip, log } = request;
@@ -99,15 +90,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       app.platform.background.run('password reset request', () => sendResetLink(app.platform.db, email, ip, log));
       return { ok: true as const };
     },
+    { preHandler: rateLimits(), docs: { errors: { 429: errorSchema } } },
   );
 
-  app.post(
-    '/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: okSchema, 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema } },
-      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
-    },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.resetPassword,
     async (request) => {
       const db = app.platform.db;
       const { email, token, password } = request.body;
@@ -133,9 +121,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           if (accepted.outcome === 'accountExists') throw new HttpError(409, 'accountExists', 'emailTaken');
           return accepted.outcome === 'accepted' ? accepted.userUid : undefined;
         }
-        await trx.updateTable('meta.users').set({ password_hash: passwordHash, password_changed_at: new Date() }).where('user_uid', '=', row.user_uid).execute();
+        await trx
+          .updateTable('meta.users')
+          .set({ password_hash: passwordHash, password_changed_at: new Date() })
+          .where('user_uid', '=', row.user_uid)
+          .execute();
         // Every outstanding reset link of the user dies with this one.
-        await trx.updateTable('meta.password_reset_tokens').set({ used_at: new Date() }).where('user_uid', '=', row.user_uid).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('meta.password_reset_tokens')
+          .set({ used_at: new Date() })
+          .where('user_uid', '=', row.user_uid)
+          .where('used_at', 'is', null)
+          .execute();
         await trx.deleteFrom('meta.sign_in_attempts').where('email', '=', email).where('succeeded', '=', false).execute();
         await endSessionsOfUser(trx, row.user_uid, 'password_reset');
         return row.user_uid;
@@ -144,36 +141,26 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAuthEvent(db, request.log, { event: 'password_reset', userUid, email, ip: request.ip });
       return { ok: true as const };
     },
+    { preHandler: rateLimits(), docs: { errors: { 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema } } },
   );
 
   // Read-only: whether the onboarding page asks for a password. Only the holder of the invited
   // address's token learns anything (the customer's name and whether the address has an account).
-  app.post(
-    '/invitation-status',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: invitationTokenBodySchema, response: { 200: invitationStatusResponseSchema, 400: validationErrorSchema.or(errorSchema), 429: errorSchema } },
-      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
-    },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.invitationStatus,
     async (request) => {
       const status = await invitationStatus(app.platform.db, request.body.email, request.body.token);
       if (!status) throw new HttpError(400, 'invalidToken', 'invalidToken');
       return status;
     },
+    { preHandler: rateLimits(), docs: { errors: { 400: validationErrorSchema.or(errorSchema), 429: errorSchema } } },
   );
 
   // An existing account joins the customer: no password is set, its sessions stay open.
-  app.post(
-    '/accept-invitation',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        body: invitationTokenBodySchema,
-        response: { 200: acceptInvitationResponseSchema, 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema },
-      },
-      preHandler: authRateLimits(app, { perAccount: config.authRateLimitMax, perIp: config.authIpRateLimitMax }),
-    },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.acceptInvitation,
     async (request) => {
       const { email, token } = request.body;
       const accepted = await app.platform.db.transaction().execute((trx) => acceptInvitation(trx, email, token, null));
@@ -183,5 +170,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userUid: accepted.userUid, email, customerUid: accepted.customerUid }, 'invitation accepted by an existing account');
       return { ok: true as const, customerName: accepted.customerName };
     },
+    { preHandler: rateLimits(), docs: { errors: { 400: validationErrorSchema.or(errorSchema), 409: errorSchema, 429: errorSchema } } },
   );
 };

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenRefreshResponseSchema } from '@vws/shared/contract/auth';
-import { errorSchema, okSchema } from '@vws/shared/contract/common';
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
+import { errorSchema } from '@vws/shared/contract/common';
+import { contractRoute } from '../platform/kit/contract-route';
 import { unauthorized } from '../platform/authorize';
 import { clearSessionCookies, readCookie } from './cookies';
 import { recordAuthEvent } from './events';
@@ -12,12 +13,12 @@ import { verifyAccessToken } from './tokens';
 const REFRESH_RETRY_GRACE_SECONDS = 10;
 
 /** POST /auth/token-refresh (rotation within the family; reuse revokes it) and POST /auth/sign-out. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.platform;
 
-  app.post(
-    '/token-refresh',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: tokenRefreshResponseSchema, 401: errorSchema } } },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.tokenRefresh,
     async (request, reply) => {
       const db = app.platform.db;
       const token = readCookie(request, config.secureCookies, 'refresh');
@@ -44,23 +45,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await issueSessionCookies(app, reply, result.user.user_uid, result.sessionId, result.refreshToken);
       return { usermodel: result.user };
     },
+    { docs: { errors: { 401: errorSchema } } },
   );
 
-  app.post(
-    '/sign-out',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: okSchema, 401: errorSchema } } },
+  contractRoute(
+    app,
+    AUTH_ENDPOINTS.signOut,
     async (request, reply) => {
       const db = app.platform.db;
       const refresh = readCookie(request, config.secureCookies, 'refresh');
       const access = readCookie(request, config.secureCookies, 'access');
       const session =
-        (refresh ? await sessionOfRefreshToken(db, refresh) : undefined) ??
-        (access ? await verifyAccessToken(app.platform.accessKey, access) : undefined);
+        (refresh ? await sessionOfRefreshToken(db, refresh) : undefined) ?? (access ? await verifyAccessToken(app.platform.accessKey, access) : undefined);
       clearSessionCookies(reply, config);
       if (!session) throw unauthorized();
       await revokeSession(db, session.sessionId, 'sign_out');
       await recordAuthEvent(db, request.log, { event: 'sign_out', userUid: session.userUid, ip: request.ip, detail: { sessionId: session.sessionId } });
       return { ok: true as const };
     },
+    { docs: { errors: { 401: errorSchema } } },
   );
 };

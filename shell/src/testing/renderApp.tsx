@@ -6,6 +6,8 @@ import { startFakeServer, type FakeHandler, type FakeServer } from '../../../pac
 import { App } from '../app/App';
 import { registerShellTexts } from '../i18n/register';
 import type { FederationRuntime } from '../federation/moduleLoader';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 export const dana = { user_uid: 'u-dana', email: 'dsb@example.com', firstname: 'Dana', lastname: 'Schulz' };
 export const muster = { customer_uid: 'c-muster', name: 'Muster GmbH' };
@@ -55,7 +57,7 @@ export const fakeCustomerModule: DomainModule = {
 };
 
 export interface PortalOptions {
-  customers?: typeof muster[];
+  customers?: (typeof muster)[];
   /** Permissions per customer uid. */
   permissions?: Record<string, string[]>;
   profilePermissions?: string[];
@@ -74,19 +76,19 @@ export function portalHandler(options: PortalOptions = {}): FakeHandler {
         return { status: 200, body: [{ name: 'customer', manifest: '/remotes/customer/mf-manifest.json' }] };
       case '/remotes/customer/mf-manifest.json':
         return { status: 200, body: customerManifest };
-      case '/auth/sign-in':
+      case AUTH_ENDPOINTS.signIn.path:
         return { status: 200, body: { usermodel: dana } };
-      case '/auth/sign-out':
+      case AUTH_ENDPOINTS.signOut.path:
         return { status: 200, body: { ok: true } };
-      case '/common/translations':
+      case META_ENDPOINTS.translations.path:
         return { status: 200, body: { de: {}, en: {} } };
-      case '/meta/customers':
+      case META_ENDPOINTS.customers.path:
         return { status: 200, body: { customers } };
-      case '/meta/userprofile':
+      case META_ENDPOINTS.userProfile.path:
         return { status: 200, body: { userprofiledata: dana } };
-      case '/meta/userprofile/permissions':
+      case META_ENDPOINTS.userProfilePermissions.path:
         return { status: 200, body: { permissions: options.profilePermissions ?? [] } };
-      case '/meta/customer/permissions': {
+      case META_ENDPOINTS.customerPermissions.path: {
         const granted = permissions[request.query.customer_uid];
         return granted ? { status: 200, body: { permissions: granted } } : { status: 403, body: { error: 'forbidden' } };
       }

@@ -10,6 +10,9 @@ import { sessionStarted } from '../session/sessionSlice';
 import { readStoredSession, writeStoredSession } from '../session/storedSession';
 import { subscribeToasts, type ToastMessage } from '../ui/toast/toastBus';
 import { i18n } from '../i18n';
+import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
+import { CUSTOMER_ENDPOINTS } from '../contract/customer-endpoints';
+import { META_ENDPOINTS } from '../contract/meta-endpoints';
 
 const user = { user_uid: 'u-1', email: 'dsb@example.com', firstname: 'Dana', lastname: 'Schulz' };
 
@@ -48,7 +51,7 @@ describe('every request', () => {
 
     await store.dispatch(api.endpoints.getMasterData.initiate(undefined, fresh)).unwrap();
 
-    const [request] = server.calls('/customer/master-data');
+    const [request] = server.calls(CUSTOMER_ENDPOINTS.masterData.path);
     expect(request.query).toEqual({ customer_uid: 'c-muster' });
     expect(request.credentials).toBe('include');
     expect(request.headers['x-requested-with']).toBe('XMLHttpRequest');
@@ -61,8 +64,8 @@ describe('every request', () => {
     store.dispatch(customerChanged({ customerUid: 'c-muster', name: 'Muster GmbH', permissions: [] }));
     await store.dispatch(api.endpoints.getCustomerPermissions.initiate({ customerUid: 'c-beispiel' }, fresh)).unwrap();
 
-    expect(server.calls('/meta/customers')[0].query).toEqual({});
-    expect(server.calls('/meta/customer/permissions')[0].query).toEqual({ customer_uid: 'c-beispiel' });
+    expect(server.calls(META_ENDPOINTS.customers.path)[0].query).toEqual({});
+    expect(server.calls(META_ENDPOINTS.customerPermissions.path)[0].query).toEqual({ customer_uid: 'c-beispiel' });
   });
 });
 
@@ -70,14 +73,14 @@ describe('an expired access token', () => {
   it('runs one refresh for concurrent 401s; the others wait for it and every call is retried once', async () => {
     let tokenValid = false;
     server = startFakeServer(async (request) => {
-      if (request.path === '/auth/token-refresh') {
+      if (request.path === AUTH_ENDPOINTS.tokenRefresh.path) {
         await delay(250); // long enough that the other requests must poll
         tokenValid = true;
         return { status: 200, body: { usermodel: user } };
       }
       if (!tokenValid) return { status: 401, body: { error: 'unauthorized' } };
-      if (request.path === '/meta/customers') return { status: 200, body: { customers: [{ customer_uid: 'c-1', name: 'A' }] } };
-      if (request.path === '/meta/userprofile') return { status: 200, body: { userprofiledata: user } };
+      if (request.path === META_ENDPOINTS.customers.path) return { status: 200, body: { customers: [{ customer_uid: 'c-1', name: 'A' }] } };
+      if (request.path === META_ENDPOINTS.userProfile.path) return { status: 200, body: { userprofiledata: user } };
       return { status: 200, body: { permissions: ['META_Manage_Users'] } };
     });
     const store = signedInStore();
@@ -88,11 +91,11 @@ describe('an expired access token', () => {
       store.dispatch(api.endpoints.getUserProfilePermissions.initiate(undefined, fresh)).unwrap(),
     ]);
 
-    expect(server.calls('/auth/token-refresh')).toHaveLength(1);
+    expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(1);
     expect(customers.customers).toHaveLength(1);
     expect(profile.userprofiledata.email).toBe('dsb@example.com');
     expect(permissions.permissions).toEqual(['META_Manage_Users']);
-    for (const path of ['/meta/customers', '/meta/userprofile', '/meta/userprofile/permissions']) {
+    for (const path of [META_ENDPOINTS.customers.path, META_ENDPOINTS.userProfile.path, META_ENDPOINTS.userProfilePermissions.path]) {
       expect(server.calls(path)).toHaveLength(2); // the 401 and the one retry
     }
     expect(navigations).toEqual([]);
@@ -101,7 +104,7 @@ describe('an expired access token', () => {
   it('a request started while a refresh runs waits for it instead of failing first', async () => {
     let tokenValid = false;
     server = startFakeServer(async (request) => {
-      if (request.path === '/auth/token-refresh') {
+      if (request.path === AUTH_ENDPOINTS.tokenRefresh.path) {
         await delay(250);
         tokenValid = true;
         return { status: 200, body: { usermodel: user } };
@@ -114,8 +117,8 @@ describe('an expired access token', () => {
     await store.dispatch(api.endpoints.getRoles.initiate(undefined, fresh)).unwrap();
     await first;
 
-    expect(server.calls('/meta/roles')).toHaveLength(1);
-    expect(server.calls('/auth/token-refresh')).toHaveLength(1);
+    expect(server.calls(META_ENDPOINTS.roles.path)).toHaveLength(1);
+    expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(1);
   });
 
   it('when the refresh is refused too, resets the session and every cache and goes to /signin', async () => {
@@ -132,7 +135,7 @@ describe('an expired access token', () => {
       { status: 'rejected', reason: expect.objectContaining({ status: 401 }) },
       { status: 'rejected', reason: expect.objectContaining({ status: 401 }) },
     ]);
-    expect(server.calls('/auth/token-refresh')).toHaveLength(1);
+    expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(1);
     await delay(10); // the reset follows once every running call has returned
     expect(navigations).toEqual(['/signin']);
     expect(store.getState().session.user).toBeNull();
@@ -144,7 +147,7 @@ describe('an expired access token', () => {
 
   it('does not wait for a hanging call before ending the session', async () => {
     server = startFakeServer(async (request) => {
-      if (request.path === '/meta/roles') {
+      if (request.path === META_ENDPOINTS.roles.path) {
         await delay(5000); // a report that takes long
         return { status: 200, body: { roles: [] } };
       }
@@ -165,7 +168,7 @@ describe('an expired access token', () => {
     const result = await store.dispatch(api.endpoints.signIn.initiate({ email: 'x@example.com', password: 'wrong' }));
 
     expect(result.error).toMatchObject({ status: 401, data: { error: 'invalidCredentials' } });
-    expect(server.calls('/auth/token-refresh')).toHaveLength(0);
+    expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(0);
     expect(navigations).toEqual([]);
   });
 });

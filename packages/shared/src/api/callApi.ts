@@ -1,3 +1,4 @@
+import { requestOf, type AnyEndpoint, type ArgOf, type ResultOf } from '../contract/endpoint';
 import { getApiBaseUrl } from './config';
 import { setPortalHeaders } from './portalHeaders';
 
@@ -6,20 +7,29 @@ export type CallApiResult<T> =
   | { data: T; error?: undefined }
   | { data?: undefined; error: { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'PARSING_ERROR'; error: string; data?: unknown } };
 
+/** The argument of a call: none for a call without query and body. */
+type CallArgs<E extends AnyEndpoint> = ArgOf<E> extends void ? [arg?: ArgOf<E>] : [arg: ArgOf<E>];
+
 /**
- * One API call outside any store: the sign-in page starts before the portal (its store and RTK
- * Query) is loaded and must stay light. Same base URL, credentials and headers as the base query.
+ * One API call outside any store, made from its endpoint contract (e.g.
+ * `callApi(AUTH_ENDPOINTS.signIn, credentials)`): the sign-in page starts before the portal (its
+ * store and RTK Query) is loaded and must stay light. Same base URL, credentials and headers as the
+ * base query; no customer_uid (there is no selected customer yet).
  */
-export async function callApi<T>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<CallApiResult<T>> {
+export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[arg]: CallArgs<E>): Promise<CallApiResult<ResultOf<E>>> {
+  const request = requestOf(endpoint, arg as ArgOf<E>);
   const headers = setPortalHeaders(new Headers({ Accept: 'application/json' }));
-  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.params ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
+  const search = query.toString();
   let response: Response;
   try {
-    response = await fetch(`${getApiBaseUrl()}${url}`, {
-      method: init.method ?? 'GET',
+    response = await fetch(`${getApiBaseUrl()}${request.url}${search ? `?${search}` : ''}`, {
+      method: request.method,
       credentials: 'include',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
@@ -31,5 +41,5 @@ export async function callApi<T>(url: string, init: { method?: 'GET' | 'POST'; b
   } catch {
     if (response.ok) return { error: { status: 'PARSING_ERROR', error: 'not JSON', data: text } };
   }
-  return response.ok ? { data: data as T } : { error: { status: response.status, data } };
+  return response.ok ? { data: data as ResultOf<E> } : { error: { status: response.status, data } };
 }

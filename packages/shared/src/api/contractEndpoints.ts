@@ -1,5 +1,5 @@
-import type { BaseQueryFn, EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react';
-import { requestOf, type AnyEndpoint, type ArgOf, type ResultOf } from '../contract/endpoint';
+import type { BaseQueryFn, BaseQueryResult, EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query/react';
+import { requestOf, type AnyEndpoint, type ArgOf, type EndpointRequest, type ResultOf } from '../contract/endpoint';
 
 const inUse = new Set<AnyEndpoint>();
 
@@ -8,20 +8,42 @@ export function contractsInUse(): AnyEndpoint[] {
   return [...inUse];
 }
 
+/**
+ * The raw answer of a call: the response schema's type. (Intersected with the base query's result,
+ * which is `unknown` for the portal's, so that RTK Query's constraint on the raw result holds for a
+ * generic base query too.)
+ */
+type Raw<E extends AnyEndpoint, BQ extends BaseQueryFn> = ResultOf<E> & BaseQueryResult<BQ>;
+
 /** The parts of a definition the contract does not fix; `query` is made from the contract. */
 type QueryOptions<E extends AnyEndpoint, A, R, BQ extends BaseQueryFn, T extends string, RP extends string> = Omit<
-  QueryDefinition<A, BQ, T, R, RP, ResultOf<E>>,
+  QueryDefinition<A, BQ, T, R, RP, Raw<E, BQ>>,
   'type' | 'query' | 'queryFn'
 > & {
   /** Maps the hook's argument to the contract's (e.g. an id to `{ datenweitergabeId }`). */
   arg?: (arg: A) => ArgOf<E>;
+  /** The customer the call is for when it is not the selected one (the base query adds the selected one's customer_uid otherwise). */
+  customerUid?: (arg: A) => string | undefined;
 };
 type MutationOptions<E extends AnyEndpoint, A, R, BQ extends BaseQueryFn, T extends string, RP extends string> = Omit<
-  MutationDefinition<A, BQ, T, R, RP, ResultOf<E>>,
+  MutationDefinition<A, BQ, T, R, RP, Raw<E, BQ>>,
   'type' | 'query' | 'queryFn'
 > & {
   arg?: (arg: A) => ArgOf<E>;
+  customerUid?: (arg: A) => string | undefined;
 };
+
+/** The request of one call: the contract's, with the hook's argument mapped, for another customer if named. */
+function requestFor<E extends AnyEndpoint, A>(
+  endpoint: E,
+  value: A,
+  arg?: (arg: A) => ArgOf<E>,
+  customerUid?: (arg: A) => string | undefined,
+): EndpointRequest {
+  const request = requestOf(endpoint, arg ? arg(value) : (value as unknown as ArgOf<E>));
+  const customer = customerUid?.(value);
+  return customer ? { ...request, params: { ...request.params, customer_uid: customer } } : request;
+}
 
 /**
  * RTK Query endpoints made from endpoint contracts (DESIGN.md §8), so the client never writes a
@@ -43,21 +65,29 @@ type MutationOptions<E extends AnyEndpoint, A, R, BQ extends BaseQueryFn, T exte
  */
 export function contractEndpoints<BQ extends BaseQueryFn, T extends string, RP extends string>(build: EndpointBuilder<BQ, T, RP>) {
   return {
-    query<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(endpoint: E, options: QueryOptions<E, A, R, BQ, T, RP> = {} as QueryOptions<E, A, R, BQ, T, RP>) {
-      const { arg, ...definition } = options;
+    // NoInfer: the hook's argument and result come from the contract (or `arg`, `transformResponse`),
+    // never from the `endpoints` callback's return type, which would make them `any`.
+    query<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(
+      endpoint: E,
+      options: QueryOptions<E, A, R, BQ, T, RP> = {} as QueryOptions<E, A, R, BQ, T, RP>,
+    ): QueryDefinition<NoInfer<A>, BQ, T, NoInfer<R>, RP, Raw<E, BQ>> {
+      const { arg, customerUid, ...definition } = options;
       inUse.add(endpoint);
-      return build.query<R, A, ResultOf<E>>({
-        ...(definition as Omit<QueryDefinition<A, BQ, T, R, RP, ResultOf<E>>, 'type' | 'query' | 'queryFn'>),
-        query: (value: A) => requestOf(endpoint, arg ? arg(value) : (value as unknown as ArgOf<E>)) as Parameters<BQ>[0],
-      } as Parameters<typeof build.query<R, A, ResultOf<E>>>[0]);
+      return build.query<R, A, Raw<E, BQ>>({
+        ...(definition as Omit<QueryDefinition<A, BQ, T, R, RP, Raw<E, BQ>>, 'type' | 'query' | 'queryFn'>),
+        query: (value: A) => requestFor(endpoint, value, arg, customerUid) as Parameters<BQ>[0],
+      } as Parameters<typeof build.query<R, A, Raw<E, BQ>>>[0]);
     },
-    mutation<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(endpoint: E, options: MutationOptions<E, A, R, BQ, T, RP> = {} as MutationOptions<E, A, R, BQ, T, RP>) {
-      const { arg, ...definition } = options;
+    mutation<E extends AnyEndpoint, A = ArgOf<E>, R = ResultOf<E>>(
+      endpoint: E,
+      options: MutationOptions<E, A, R, BQ, T, RP> = {} as MutationOptions<E, A, R, BQ, T, RP>,
+    ): MutationDefinition<NoInfer<A>, BQ, T, NoInfer<R>, RP, Raw<E, BQ>> {
+      const { arg, customerUid, ...definition } = options;
       inUse.add(endpoint);
-      return build.mutation<R, A, ResultOf<E>>({
-        ...(definition as Omit<MutationDefinition<A, BQ, T, R, RP, ResultOf<E>>, 'type' | 'query' | 'queryFn'>),
-        query: (value: A) => requestOf(endpoint, arg ? arg(value) : (value as unknown as ArgOf<E>)) as Parameters<BQ>[0],
-      } as Parameters<typeof build.mutation<R, A, ResultOf<E>>>[0]);
+      return build.mutation<R, A, Raw<E, BQ>>({
+        ...(definition as Omit<MutationDefinition<A, BQ, T, R, RP, Raw<E, BQ>>, 'type' | 'query' | 'queryFn'>),
+        query: (value: A) => requestFor(endpoint, value, arg, customerUid) as Parameters<BQ>[0],
+      } as Parameters<typeof build.mutation<R, A, Raw<E, BQ>>>[0]);
     },
   };
 }

@@ -5,6 +5,9 @@ import { resetRefreshStateForTests } from './reauth';
 import { createPortalStore } from './store';
 import { startFakeServer, type FakeServer } from './testing/fakeServer';
 import { customerChanged } from '../session/actions';
+import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
+import { CUSTOMER_ENDPOINTS } from '../contract/customer-endpoints';
+import { META_ENDPOINTS } from '../contract/meta-endpoints';
 
 let server: FakeServer | undefined;
 const clicked: string[] = [];
@@ -37,7 +40,7 @@ function storeIn(customerUid: string) {
 
 describe('downloadFile', () => {
   it('builds the URL with the selected customer and the caller\'s parameters', () => {
-    expect(downloadUrl({ path: '/customer/data-export', params: { language: 'de' } }, 'c-muster')).toBe(
+    expect(downloadUrl({ endpoint: CUSTOMER_ENDPOINTS.dataExport, params: { language: 'de' } }, 'c-muster')).toBe(
       'http://localhost/api/customer/data-export?language=de&customer_uid=c-muster',
     );
   });
@@ -45,9 +48,9 @@ describe('downloadFile', () => {
   it('lets the browser download once the session is known to be valid', async () => {
     server = startFakeServer(() => ({ status: 200, body: { userprofiledata: {} } }));
     const store = storeIn('c-muster');
-    const result = await store.dispatch(downloadFile({ path: '/customer/data-export', params: { language: 'en' } })).unwrap();
+    const result = await store.dispatch(downloadFile({ endpoint: CUSTOMER_ENDPOINTS.dataExport, params: { language: 'en' } })).unwrap();
 
-    expect(server.requests.map((r) => r.path)).toEqual(['/meta/userprofile']);
+    expect(server.requests.map((r) => r.path)).toEqual([META_ENDPOINTS.userProfile.path]);
     expect(clicked).toEqual([result.url]);
     expect(result.url).toBe('http://localhost/api/customer/data-export?language=en&customer_uid=c-muster');
   });
@@ -55,20 +58,20 @@ describe('downloadFile', () => {
   it('renews an expired access token first', async () => {
     let fresh = false;
     server = startFakeServer((request) => {
-      if (request.path === '/auth/token-refresh') {
+      if (request.path === AUTH_ENDPOINTS.tokenRefresh.path) {
         fresh = true;
         return { status: 200, body: { usermodel: {} } };
       }
       return fresh ? { status: 200, body: { userprofiledata: {} } } : { status: 401, body: { error: 'unauthorized' } };
     });
-    await storeIn('c-muster').dispatch(downloadFile({ path: '/customer/data-export' })).unwrap();
-    expect(server.calls('/auth/token-refresh')).toHaveLength(1);
+    await storeIn('c-muster').dispatch(downloadFile({ endpoint: CUSTOMER_ENDPOINTS.dataExport })).unwrap();
+    expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(1);
     expect(clicked).toHaveLength(1);
   });
 
   it('does not start a download when the session is over', async () => {
     server = startFakeServer(() => ({ status: 401, body: { error: 'unauthorized' } }));
-    const action = await storeIn('c-muster').dispatch(downloadFile({ path: '/customer/data-export' }));
+    const action = await storeIn('c-muster').dispatch(downloadFile({ endpoint: CUSTOMER_ENDPOINTS.dataExport }));
     expect(downloadFile.rejected.match(action)).toBe(true);
     expect(clicked).toEqual([]);
   });

@@ -1,4 +1,6 @@
-import type { HistoryEntity, HistoryResponse } from '../contract/history';
+import { COMMON_ENDPOINTS } from '../contract/common-endpoints';
+import type { HistoryEntity } from '../contract/history';
+import { contractEndpoints } from './contractEndpoints';
 import { api as baseApi } from './slice';
 import { reloadAfterEveryWrite } from './reloadAfterEveryWrite';
 
@@ -7,15 +9,18 @@ export interface HistoryArgs {
   id: number | string;
 }
 
-/** GET /common/history (issue 13): the change history of one record, newest first. */
+/** GET /common/history (issue 13): the change history of one record, newest first (COMMON_ENDPOINTS.history). */
 export const historyApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    getHistory: build.query<HistoryResponse, HistoryArgs>({
-      query: ({ entity, id }) => ({ url: '/common/history', params: { entity, id: String(id) } }),
-      providesTags: (_r, _e, { entity, id }) => [{ type: 'History', id: `${entity}:${id}` }, 'History'],
-    }),
-  }),
+  endpoints: (build) => {
+    const { query } = contractEndpoints(build);
+    return {
+      getHistory: query(COMMON_ENDPOINTS.history, {
+        arg: ({ entity, id }: HistoryArgs) => ({ entity, id: String(id) }),
+        providesTags: (_r, _e, { entity, id }) => [{ type: 'History', id: `${entity}:${id}` }, 'History'],
+      }),
+    };
+  },
 });
 
 export const { useGetHistoryQuery } = historyApi;

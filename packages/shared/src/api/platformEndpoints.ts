@@ -1,85 +1,48 @@
+import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
+import { CUSTOMER_ENDPOINTS } from '../contract/customer-endpoints';
+import type { ArgOf } from '../contract/endpoint';
+import { META_ENDPOINTS } from '../contract/meta-endpoints';
+import { contractEndpoints } from './contractEndpoints';
 import { api as baseApi } from './slice';
-import type {
-  Customer,
-  MasterData,
-  OkResponse,
-  ResetPasswordRequest,
-  Role,
-  SignInRequest,
-  SignInResponse,
-  TranslationsResponse,
-  UpdatePasswordRequest,
-  UserProfileData,
-} from './types';
+import type { MasterData } from './types';
 
 /**
- * The platform calls of spec §7 (auth, meta, profile, translations, master data). Answers keep
- * the server's response keys (data.customers, data.permissions, data.userprofiledata, ...).
+ * The platform calls of spec §7 (auth, meta, profile, translations, master data), made from their
+ * contracts (AUTH_ENDPOINTS, META_ENDPOINTS, CUSTOMER_ENDPOINTS). Answers keep the server's
+ * response keys (data.customers, data.permissions, data.userprofiledata, ...).
  */
 export const api = baseApi.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    signIn: build.mutation<SignInResponse, SignInRequest>({
-      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-    }),
-    tokenRefresh: build.mutation<SignInResponse, void>({
-      query: () => ({ url: '/auth/token-refresh', method: 'POST' }),
-    }),
-    signOut: build.mutation<OkResponse, void>({
-      query: () => ({ url: '/auth/sign-out', method: 'POST' }),
-    }),
-    requestNewPassword: build.mutation<OkResponse, { email: string }>({
-      query: (body) => ({ url: '/auth/request-new-password', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<OkResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-    }),
+  endpoints: (build) => {
+    const { query, mutation } = contractEndpoints(build);
+    return {
+      signIn: mutation(AUTH_ENDPOINTS.signIn),
+      tokenRefresh: mutation(AUTH_ENDPOINTS.tokenRefresh),
+      signOut: mutation(AUTH_ENDPOINTS.signOut),
+      requestNewPassword: mutation(AUTH_ENDPOINTS.requestNewPassword),
+      resetPassword: mutation(AUTH_ENDPOINTS.resetPassword),
 
-    getCustomers: build.query<{ customers: Customer[] }, void>({
-      query: () => '/meta/customers',
-      providesTags: ['Customers'],
-    }),
-    /** Without an argument: the selected customer's (the base query adds customer_uid). */
-    getCustomerPermissions: build.query<{ permissions: string[] }, { customerUid?: string } | void>({
-      query: (arg) => ({
-        url: '/meta/customer/permissions',
-        params: arg?.customerUid ? { customer_uid: arg.customerUid } : undefined,
+      getCustomers: query(META_ENDPOINTS.customers, { providesTags: ['Customers'] }),
+      /** Without an argument: the selected customer's (the base query adds customer_uid). */
+      getCustomerPermissions: query(META_ENDPOINTS.customerPermissions, {
+        customerUid: (arg: { customerUid?: string } | void) => arg?.customerUid,
+        providesTags: ['Permissions'],
       }),
-      providesTags: ['Permissions'],
-    }),
-    getUserProfile: build.query<{ userprofiledata: UserProfileData }, void>({
-      query: () => '/meta/userprofile',
-      providesTags: ['Profile'],
-    }),
-    getUserProfilePermissions: build.query<{ permissions: string[] }, void>({
-      query: () => '/meta/userprofile/permissions',
-      providesTags: ['Permissions'],
-    }),
-    updateProfile: build.mutation<{ userprofiledata: UserProfileData }, { userprofile: { firstname: string; lastname: string } }>({
-      query: (body) => ({ url: '/meta/userprofile/update-profile', method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
-    }),
-    updatePassword: build.mutation<OkResponse, UpdatePasswordRequest>({
-      query: (body) => ({ url: '/meta/userprofile/update-pw', method: 'PUT', body }),
-    }),
-    getRoles: build.query<{ roles: Role[] }, void>({
-      query: () => '/meta/roles',
-      providesTags: ['Roles'],
-    }),
-    getTranslations: build.query<TranslationsResponse, void>({
-      query: () => '/common/translations',
-      providesTags: ['Translations'],
-    }),
+      getUserProfile: query(META_ENDPOINTS.userProfile, { providesTags: ['Profile'] }),
+      getUserProfilePermissions: query(META_ENDPOINTS.userProfilePermissions, { providesTags: ['Permissions'] }),
+      updateProfile: mutation(META_ENDPOINTS.updateProfile, { invalidatesTags: ['Profile'] }),
+      updatePassword: mutation(META_ENDPOINTS.updatePassword),
+      getRoles: query(META_ENDPOINTS.roles, { providesTags: ['Roles'] }),
+      getTranslations: query(META_ENDPOINTS.translations, { providesTags: ['Translations'] }),
 
-    getMasterData: build.query<{ masterData: MasterData }, void>({
-      query: () => '/customer/master-data',
-      providesTags: ['MasterData'],
-    }),
-    updateMasterData: build.mutation<{ masterData: MasterData }, { masterDataModel: Partial<MasterData>; forceUpdate?: boolean }>({
-      query: (body) => ({ url: '/customer/master-data-edit', method: 'PUT', body }),
-      invalidatesTags: ['MasterData'],
-    }),
-  }),
+      getMasterData: query(CUSTOMER_ENDPOINTS.masterData, { providesTags: ['MasterData'] }),
+      updateMasterData: mutation(CUSTOMER_ENDPOINTS.masterDataEdit, {
+        // The form sends the fields it edits with the Version read; the server validates the whole model.
+        arg: (body: { masterDataModel: Partial<MasterData>; forceUpdate?: boolean }) => body as ArgOf<typeof CUSTOMER_ENDPOINTS.masterDataEdit>,
+        invalidatesTags: ['MasterData'],
+      }),
+    };
+  },
 });
 
 export const {

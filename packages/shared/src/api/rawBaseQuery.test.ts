@@ -4,6 +4,7 @@ import { api } from './platformEndpoints';
 import { createPortalStore } from './store';
 import { startFakeServer, type FakeServer } from './testing/fakeServer';
 import { changeLanguage } from '../i18n';
+import { META_ENDPOINTS } from '../contract/meta-endpoints';
 
 let server: FakeServer | undefined;
 
@@ -23,5 +24,5 @@ it('sends the current language as Accept-Language, so server errors come in that
   await changeLanguage('de');
   await store.dispatch(api.endpoints.getCustomers.initiate(undefined, fresh));
 
-  expect(server.calls('/meta/customers').map((c) => c.headers['accept-language'])).toEqual(['en', 'de']);
+  expect(server.calls(META_ENDPOINTS.customers.path).map((c) => c.headers['accept-language'])).toEqual(['en', 'de']);
 });

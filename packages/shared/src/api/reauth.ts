@@ -1,9 +1,11 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
+import { requestOf } from '../contract/endpoint';
 import { refreshAcrossTabs } from './crossTabRefresh';
 import type { PortalBaseQuery } from './rawBaseQuery';
 
-export const SIGN_IN_URL = '/auth/sign-in';
-export const TOKEN_REFRESH_URL = '/auth/token-refresh';
+export const SIGN_IN_URL = AUTH_ENDPOINTS.signIn.path;
+export const TOKEN_REFRESH_URL = AUTH_ENDPOINTS.tokenRefresh.path;
 export const REFRESH_POLL_MS = 100;
 
 export interface ReauthOptions {
@@ -67,20 +69,19 @@ async function waitForRunningRefresh(): Promise<void> {
 }
 
 async function callRefresh(raw: PortalBaseQuery, api: BaseQueryApi): Promise<RefreshOutcome> {
-  const result = await raw({ url: TOKEN_REFRESH_URL, method: 'POST' }, api, {});
+  const result = await raw(requestOf(AUTH_ENDPOINTS.tokenRefresh, undefined), api, {});
   if (!result.error) return 'refreshed';
   return result.error.status === 401 ? 'expired' : 'failed';
 }
 
-async function refresh(
-  raw: PortalBaseQuery,
-  api: BaseQueryApi,
-  options: ReauthOptions,
-  failedRequestSentAt: number,
-): Promise<RefreshOutcome> {
+async function refresh(raw: PortalBaseQuery, api: BaseQueryApi, options: ReauthOptions, failedRequestSentAt: number): Promise<RefreshOutcome> {
   refreshInFlight = true;
   try {
-    const outcome = await refreshAcrossTabs(failedRequestSentAt, () => callRefresh(raw, api), (o) => o === 'refreshed');
+    const outcome = await refreshAcrossTabs(
+      failedRequestSentAt,
+      () => callRefresh(raw, api),
+      (o) => o === 'refreshed',
+    );
     lastOutcome = outcome === 'elsewhere' ? 'refreshed' : outcome;
   } catch {
     lastOutcome = 'failed';

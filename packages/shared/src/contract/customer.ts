@@ -69,9 +69,9 @@ export const masterDataEditBodySchema = z.object({
 });
 export type MasterDataEditBody = z.infer<typeof masterDataEditBodySchema>;
 
-/** GET /customer/data-export?language (spec §7): the workbook's headers and reference names in that language. */
+/** GET /customer/data-export?language (spec §7): the workbook's headers and reference names in that language (customer_uid is added by the endpoint). */
 export const DATA_EXPORT_LANGUAGES = ['de', 'en'] as const;
-export const dataExportQuerySchema = z.object({ customer_uid: z.uuid(), language: z.enum(DATA_EXPORT_LANGUAGES).default('de') });
+export const dataExportQuerySchema = z.object({ language: z.enum(DATA_EXPORT_LANGUAGES).default('de') });
 export type DataExportLanguage = (typeof DATA_EXPORT_LANGUAGES)[number];
 
 /** GET /customer/data-export-info: when the customer's data was last exported, by whom. */

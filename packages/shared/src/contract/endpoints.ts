@@ -1,5 +1,11 @@
 import type { AnyEndpoint } from './endpoint';
+import { AUDIT_ENDPOINTS } from './audit-endpoints';
+import { AUTH_ENDPOINTS } from './auth-endpoints';
+import { COMMON_ENDPOINTS } from './common-endpoints';
+import { CUSTOMER_ENDPOINTS } from './customer-endpoints';
 import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
+import { META_ENDPOINTS } from './meta-endpoints';
+import { VVT_ENDPOINTS } from './vvt-endpoints';
 
 /**
  * Every module's endpoint table: the portal's whole API. The server's contract test checks that
@@ -8,6 +14,12 @@ import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
  */
 export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> = {
   datenweitergaben: DW_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  common: COMMON_ENDPOINTS,
+  meta: META_ENDPOINTS,
+  customer: CUSTOMER_ENDPOINTS,
+  audit: AUDIT_ENDPOINTS,
+  vvt: VVT_ENDPOINTS,
 };
 
 /** Every endpoint of ENDPOINT_TABLES, named 'table.key'. */

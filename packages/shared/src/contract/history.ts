@@ -20,8 +20,8 @@ export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 /** At most this many entries, newest first. */
 export const HISTORY_LIMIT = 200;
 
+/** The parameters besides customer_uid (added by the endpoint, common-endpoints.ts). */
 export const historyQuerySchema = z.object({
-  customer_uid: z.uuid(),
   entity: z.enum(HISTORY_ENTITIES),
   /** The record's ID (a number for records, the key for a free text). */
   id: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/),

@@ -40,6 +40,11 @@ export type CreateCustomerBody = z.input<typeof createCustomerBodySchema>;
 export const createCustomerResponseSchema = z.object({ customer_uid: z.string(), name: z.string(), dsbUserUid: z.string(), applied: z.array(z.string()) });
 export type CreateCustomerResponse = z.infer<typeof createCustomerResponseSchema>;
 
+/**
+ * POST /meta-admin/migrate-databases?customer_uid=: a customer_uid limits the run to that customer;
+ * empty or absent = all (the portal's base query sends the selected customer unless the call names one).
+ */
+export const migrateQuerySchema = z.object({ customer_uid: z.union([z.literal(''), z.uuid()]).optional() });
 /** POST /meta-admin/migrate-databases: the result per customer. */
 export const migrationResultSchema = z.object({ customer_uid: z.string(), name: z.string(), applied: z.array(z.string()), error: z.string().optional() });
 export const migrateResponseSchema = z.object({ meta: z.array(z.string()), results: z.array(migrationResultSchema) });

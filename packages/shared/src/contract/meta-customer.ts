@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailField as email, optionalPersonNameField, personNameField as personName } from './people';
 import { CUSTOMER_PERMISSIONS, COMPUTED_PERMISSIONS, META_PERMISSIONS, USER_DENY_FLAGS } from '../permissions/names';
-import { customerQuerySchema } from './common';
 import { INT4_MAX, requiredText } from './text';
 
 /**
  * The customer's users, their roles and invitations (spec §7 "Meta and customer": /meta/customer/*,
- * /meta/customer-edit). Every call carries ?customer_uid; React-free, the server validates with these.
+ * /meta/customer-edit). Every call carries ?customer_uid, which the endpoint contracts add
+ * (customer-endpoints.ts); the query schemas here hold the other parameters. React-free, the server
+ * validates with these.
  */
 
 const ALL_PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...COMPUTED_PERMISSIONS, ...META_PERMISSIONS, ...USER_DENY_FLAGS] as const;
@@ -17,7 +18,7 @@ export const userListEntrySchema = z.object({ user_uid: z.string(), firstname: z
 export type UserListEntry = z.infer<typeof userListEntrySchema>;
 
 /** GET /meta/customer/users?permission=: members who hold the permission through their roles or profile. */
-export const customerUsersQuerySchema = customerQuerySchema.extend({ permission: z.enum(ALL_PERMISSIONS) });
+export const customerUsersQuerySchema = z.object({ permission: z.enum(ALL_PERMISSIONS) });
 export const customerUsersResponseSchema = z.object({ userList: z.array(userListEntrySchema) });
 export type CustomerUsersResponse = z.infer<typeof customerUsersResponseSchema>;
 
@@ -45,13 +46,16 @@ const flag = z
   .transform((v) => v === true || v === 'true');
 
 /** DELETE /meta/customer/users-roles/delete?userUid&roleId&forceDeleteMemberRole&forceDeletePORole */
-export const deleteUserRoleQuerySchema = customerQuerySchema.extend({
+export const deleteUserRoleQuerySchema = z.object({
   userUid: z.uuid(),
   roleId,
   forceDeleteMemberRole: flag,
   forceDeletePORole: flag,
 });
 export type DeleteUserRoleQuery = z.input<typeof deleteUserRoleQuerySchema>;
+/** removedFromCustomer: the Mitglied role went, and with it the membership. */
+export const deleteUserRoleResponseSchema = z.object({ ok: z.literal(true), removedFromCustomer: z.boolean() });
+export type DeleteUserRoleResponse = z.infer<typeof deleteUserRoleResponseSchema>;
 
 /** 409 codes of the delete: which force flag the caller must confirm. */
 export const ROLE_DELETE_CONFLICTS = ['memberRoleHasOtherRoles', 'poHasAssignedRecords', 'lastDataProtectionOfficer'] as const;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../testing/renderPage';
+import { AUDIT_PATHS } from '../contract/audit-constants';
 import { DashboardWidgets, DashboardWidgetsProvider, type DashboardWidgetSlot } from './dashboard';
 
 const wrap = (widget: React.ReactNode, name: string) => <div data-testid={`slot-${name}`}>{widget}</div>;
@@ -46,19 +47,19 @@ describe('DashboardWidgets', () => {
 
   it('renders a widget declared as data from its source, with no module code to load', async () => {
     const slots: DashboardWidgetSlot[] = [
-      { kind: 'content', name: 'audit', order: 20, namespace: 'audit', titleKey: 'audit:widget.title', source: '/audit/dashboard-widget', routes: ['/audit'] },
+      { kind: 'content', name: 'audit', order: 20, namespace: 'audit', titleKey: 'audit:widget.title', source: AUDIT_PATHS.dashboardWidget, routes: ['/audit'] },
       { kind: 'component', name: 'legacy', order: 10, load: async () => () => <p>Altes Widget</p> },
     ];
     const { server } = renderPage(
       <DashboardWidgetsProvider slots={slots}>
         <DashboardWidgets wrap={wrap} />
       </DashboardWidgetsProvider>,
-      (request) => (request.path === '/audit/dashboard-widget' ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : { status: 404, body: { error: 'notFound' } }),
+      (request) => (request.path === AUDIT_PATHS.dashboardWidget ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : { status: 404, body: { error: 'notFound' } }),
     );
     expect(await screen.findByText('12 Fragen')).toBeInTheDocument();
     expect(screen.getByTestId('audit-dashboard-widget')).toBeInTheDocument();
     expect(await screen.findByText('Altes Widget')).toBeInTheDocument();
     expect(screen.getAllByTestId(/^slot-/).map((el) => el.dataset.testid)).toEqual(['slot-legacy', 'slot-audit']);
-    expect(server.calls('/audit/dashboard-widget')).toHaveLength(1);
+    expect(server.calls(AUDIT_PATHS.dashboardWidget)).toHaveLength(1);
   });
 });

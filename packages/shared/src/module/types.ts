@@ -77,7 +77,7 @@ export interface DashboardWidgetDeclaration {
   order: number;
   /** i18n key of the card's title, `namespace:key`. Since 1.5.0. */
   titleKey?: string;
-  /** The call answering the content, e.g. '/audit/dashboard-widget' (customer_uid is added). Since 1.5.0. */
+  /** The path of the call answering the content, e.g. AUDIT_PATHS.dashboardWidget (customer_uid is added). Since 1.5.0. */
   source?: string;
   /** Subtrees of the module's namespace the content's texts use, written into mf-manifest.json (e.g. ['widget', 'status']). Since 1.5.0. */
   textKeys?: readonly string[];

@@ -13,6 +13,8 @@ import { sessionStore } from './sessionStore';
 import { signOut } from './signOut';
 import { readStoredSession, writeStoredSession } from './storedSession';
 import { takeOverSession } from './takeOverSession';
+import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
+import { META_ENDPOINTS } from '../contract/meta-endpoints';
 
 const dana = { user_uid: 'u-dana', email: 'dsb@example.com', firstname: 'Dana', lastname: 'Schulz' };
 const max = { user_uid: 'u-max', email: 'multi@example.com', firstname: 'Max', lastname: 'Becker' };
@@ -28,19 +30,19 @@ function portal(overrides: Record<string, FakeHandler> = {}, customers = [muster
     const override = overrides[request.path];
     if (override) return override(request);
     switch (request.path) {
-      case '/auth/sign-in':
+      case AUTH_ENDPOINTS.signIn.path:
         return { status: 200, body: { usermodel: dana } };
-      case '/auth/sign-out':
+      case AUTH_ENDPOINTS.signOut.path:
         return { status: 200, body: { ok: true } };
-      case '/common/translations':
+      case META_ENDPOINTS.translations.path:
         return { status: 200, body: { de: { common: { appName: 'Mein Portal' } }, en: {} } };
-      case '/meta/customers':
+      case META_ENDPOINTS.customers.path:
         return { status: 200, body: { customers } };
-      case '/meta/userprofile':
+      case META_ENDPOINTS.userProfile.path:
         return { status: 200, body: { userprofiledata: { ...dana, firstname: 'Dana Maria' } } };
-      case '/meta/userprofile/permissions':
+      case META_ENDPOINTS.userProfilePermissions.path:
         return { status: 200, body: { permissions: ['META_Admin_Module_Access'] } };
-      case '/meta/customer/permissions':
+      case META_ENDPOINTS.customerPermissions.path:
         return { status: 200, body: { permissions: request.query.customer_uid === 'c-muster' ? ['VWS_Select', 'VWS_User_ManageRoles'] : ['VWS_Select'] } };
       default:
         return { status: 404, body: { error: 'notFound' } };
@@ -99,7 +101,7 @@ describe('selectCustomer', () => {
     const store = await signedIn();
     server?.restore();
     server = startFakeServer(portal({
-      '/meta/customer/permissions': () => ({ status: 503, body: { error: 'customerDBNotAvailable', message: 'down' } }),
+      [META_ENDPOINTS.customerPermissions.path]: () => ({ status: 503, body: { error: 'customerDBNotAvailable', message: 'down' } }),
     }));
 
     const action = await store.dispatch(selectCustomer('c-beispiel'));
@@ -111,10 +113,10 @@ describe('selectCustomer', () => {
 
   it('rejects a customer the user is not a member of without asking for its permissions', async () => {
     const store = await signedIn();
-    const before = server?.calls('/meta/customer/permissions').length;
+    const before = server?.calls(META_ENDPOINTS.customerPermissions.path).length;
     const action = await store.dispatch(selectCustomer('c-fremd'));
     expect(selectCustomer.rejected.match(action)).toBe(true);
-    expect(server?.calls('/meta/customer/permissions').length).toBe(before);
+    expect(server?.calls(META_ENDPOINTS.customerPermissions.path).length).toBe(before);
     expect(store.getState().session.currentCustomer?.customerUid).toBe('c-muster');
   });
 
@@ -150,7 +152,7 @@ describe('signOut', () => {
     const result = await store.dispatch(signOut()).unwrap();
 
     expect(result.confirmed).toBe(true);
-    expect(server?.calls('/auth/sign-out')).toHaveLength(1);
+    expect(server?.calls(AUTH_ENDPOINTS.signOut.path)).toHaveLength(1);
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().session.customers).toEqual([]);
     expect(readStoredSession()).toBeNull();
@@ -161,8 +163,8 @@ describe('signOut', () => {
 
   it('tolerates a 401 (the session was over already) without an error', async () => {
     const store = await signedIn({
-      '/auth/sign-out': () => ({ status: 401, body: { error: 'unauthorized' } }),
-      '/auth/token-refresh': () => ({ status: 401, body: { error: 'unauthorized' } }),
+      [AUTH_ENDPOINTS.signOut.path]: () => ({ status: 401, body: { error: 'unauthorized' } }),
+      [AUTH_ENDPOINTS.tokenRefresh.path]: () => ({ status: 401, body: { error: 'unauthorized' } }),
     });
     await store.dispatch(signOut()).unwrap();
     await delay(10);
@@ -172,7 +174,7 @@ describe('signOut', () => {
   });
 
   it('reports any other failure with the catalogue text and still signs out locally', async () => {
-    const store = await signedIn({ '/auth/sign-out': () => ({ status: 500, body: { error: 'internal' } }) });
+    const store = await signedIn({ [AUTH_ENDPOINTS.signOut.path]: () => ({ status: 500, body: { error: 'internal' } }) });
     const result = await store.dispatch(signOut()).unwrap();
 
     expect(result.confirmed).toBe(false);
@@ -185,8 +187,8 @@ describe('signOut', () => {
 describe('takeOverSession', () => {
   it('adopts the other tab\'s user and reloads profile and customers', async () => {
     server = startFakeServer(portal({
-      '/meta/userprofile': () => ({ status: 200, body: { userprofiledata: max } }),
-      '/meta/customers': () => ({ status: 200, body: { customers: [beispiel] } }),
+      [META_ENDPOINTS.userProfile.path]: () => ({ status: 200, body: { userprofiledata: max } }),
+      [META_ENDPOINTS.customers.path]: () => ({ status: 200, body: { customers: [beispiel] } }),
     }));
     const store = createPortalStore();
     writeStoredSession({ sessionId: 'u-max@2', user: max });
@@ -240,7 +242,7 @@ describe('loadStartup', () => {
   it('leaves the customer unselected when its permissions cannot be loaded', async () => {
     writeStoredSession({ sessionId: 'u-dana@1', user: dana });
     preferences.set({ customerDatabaseUid: 'c-muster' });
-    server = startFakeServer(portal({ '/meta/customer/permissions': () => ({ status: 503, body: { error: 'customerDBNotAvailable' } }) }));
+    server = startFakeServer(portal({ [META_ENDPOINTS.customerPermissions.path]: () => ({ status: 503, body: { error: 'customerDBNotAvailable' } }) }));
     const store = createPortalStore();
     await store.dispatch(loadStartup());
     expect(store.getState().session.currentCustomer).toBeNull();
@@ -252,6 +254,6 @@ describe('loadStartup', () => {
     server = startFakeServer(portal());
     const store = createPortalStore();
     await store.dispatch(loadStartup());
-    expect(server.requests.map((r) => r.path)).toEqual(['/common/translations']);
+    expect(server.requests.map((r) => r.path)).toEqual([META_ENDPOINTS.translations.path]);
   });
 });

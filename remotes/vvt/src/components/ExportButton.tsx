@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { downloadFile, useAppDispatch, useHasPermission, toastSaveFailed } from '@vws/shared/core';
-import { VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import { useVvtTranslation } from '../i18n';
 
 /**
@@ -19,7 +19,7 @@ export function ExportButton() {
   const start = async () => {
     setBusy(true);
     try {
-      await dispatch(downloadFile({ path: VVT_REPORT_PATHS.registerExport, params: { language } })).unwrap();
+      await dispatch(downloadFile({ endpoint: VVT_ENDPOINTS.registerExport, params: { language } })).unwrap();
     } catch (error) {
       toastSaveFailed(error);
     } finally {

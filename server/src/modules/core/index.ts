@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import { COMMON_ENDPOINTS } from '@vws/shared/contract/common-endpoints';
+import { contractRoute } from '../../platform/kit/contract-route';
 import type { ServerModule, TenantSeedContext } from '../../platform/module';
 import { FREITEXT_KEYS, type CoreTables } from '../../platform/kit/freitext';
 import { freitextMigration } from './migrations/core_0001_freitext';
@@ -9,18 +10,14 @@ import { coreHistory } from './migrations/core_0003_history';
 import { historyRoutes } from '../../platform/history/routes';
 import { freitextHistoryEntity } from '../../platform/history/freitext-entity';
 
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) } } },
-    async () => {
-      await sql`select 1`.execute(app.platform.db);
-      return { ok: true as const, database: app.platform.config.databaseUrl ? ('postgres' as const) : ('pglite' as const) };
-    },
-  );
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, COMMON_ENDPOINTS.health, async () => {
+    await sql`select 1`.execute(app.platform.db);
+    return { ok: true as const, database: app.platform.config.databaseUrl ? ('postgres' as const) : ('pglite' as const) };
+  });
 };
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(historyRoutes);
 };

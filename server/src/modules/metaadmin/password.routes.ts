@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okResponseSchema, updatePasswordBodySchema } from '@vws/shared/contract/meta';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyCurrentPassword } from '../../auth';
+import { contractRoute } from '../../platform/kit/contract-route';
 import { HttpError, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
 import { deniedBy } from './profile-flags';
@@ -11,22 +11,12 @@ import { deniedBy } from './profile-flags';
  * rules plus the common-password check; wrong current passwords count towards the sign-in lockout), and ends the user's other sessions while this one stays
  * signed in (DESIGN.md §6).
  */
-export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const db = metaDbOf(app);
 
-  app.put(
-    '/meta/userprofile/update-pw',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password (refused with USER_DENY_Password_Edit)',
-        body: updatePasswordBodySchema,
-        response: { 200: okResponseSchema },
-      },
-      config: { access: 'signedIn' },
-      preValidation: deniedBy(db, 'USER_DENY_Password_Edit'),
-    },
+  contractRoute(
+    app,
+    META_ENDPOINTS.updatePassword,
     async (request) => {
       const user = requireUser(request);
       const { password_old, password_new } = request.body;
@@ -53,5 +43,6 @@ export const passwordRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return { ok: true as const };
     },
+    { preValidation: deniedBy(db, 'USER_DENY_Password_Edit') },
   );
 };

@@ -21,6 +21,11 @@ export type ContractRouteOptions = Pick<RouteShorthandOptions, 'preValidation' |
    * check every answer against the contract either way (test/app.ts).
    */
   validateResponse?: boolean;
+  /**
+   * More for the OpenAPI document than the contract says: a longer description, the media types of
+   * a file answer, and the error answers (status → schema; they are serialized with it, as any route's).
+   */
+  docs?: { description?: string; produces?: readonly string[]; errors?: Readonly<Record<number, z.ZodType>> };
 };
 
 type SerializerCompiler = typeof zodSerializerCompiler;
@@ -58,8 +63,9 @@ export function serverQuerySchema(endpoint: AnyEndpoint): z.ZodType | undefined 
  * client cannot disagree. The platform's access check (access.ts) reads `config.access` as before.
  */
 export function contractRoute<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}): void {
-  const response = endpoint.response === 'file' ? undefined : { 200: endpoint.response as z.ZodType };
-  const { validateResponse = true, ...hooks } = options;
+  const { validateResponse = true, docs = {}, ...hooks } = options;
+  const ok = endpoint.response === 'file' ? {} : { 200: endpoint.response as z.ZodType };
+  const response = { ...docs.errors, ...ok };
   app.route({
     ...hooks,
     method: endpoint.method,
@@ -67,9 +73,11 @@ export function contractRoute<E extends AnyEndpoint>(app: FastifyInstance, endpo
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      ...(docs.description ? { description: docs.description } : {}),
+      ...(docs.produces ? { produces: [...docs.produces] } : {}),
       ...(serverQuerySchema(endpoint) ? { querystring: serverQuerySchema(endpoint) } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(response ? { response } : {}),
+      ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     config: { access: endpoint.access, endpoint },
     serializerCompiler: (validateResponse ? passTextThrough : withoutValidation) as never,

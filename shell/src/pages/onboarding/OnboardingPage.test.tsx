@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@vws/shared/core';
 import type { FakeHandler } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 
 beforeEach(() => resetBrowserState());
 afterEach(async () => {
@@ -19,22 +20,22 @@ describe('OnboardingPage', () => {
       LINK,
       portalHandler({
         overrides: {
-          '/auth/invitation-status': status(true),
-          '/auth/accept-invitation': () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
+          [AUTH_ENDPOINTS.invitationStatus.path]: status(true),
+          [AUTH_ENDPOINTS.acceptInvitation.path]: () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
         },
       }),
     );
     expect(await screen.findByTestId('onboarding-existing-account')).toHaveTextContent(
       'Für leser@example.com gibt es bereits ein Konto. Nehmen Sie die Einladung an, um „Beispiel AG“ zu Ihrem Konto hinzuzufügen. Ihr Passwort bleibt unverändert.',
     );
-    expect(server.calls('/auth/invitation-status')[0]).toMatchObject({ method: 'POST', body: invitation });
+    expect(server.calls(AUTH_ENDPOINTS.invitationStatus.path)[0]).toMatchObject({ method: 'POST', body: invitation });
     expect(document.getElementById('new-password')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
     expect(await screen.findByTestId('onboarding-added')).toHaveTextContent('„Beispiel AG“ wurde zu Ihrem Konto hinzugefügt. Melden Sie sich mit Ihrem bisherigen Passwort an.');
-    expect(server.calls('/auth/accept-invitation')[0]).toMatchObject({ method: 'POST', body: invitation });
+    expect(server.calls(AUTH_ENDPOINTS.acceptInvitation.path)[0]).toMatchObject({ method: 'POST', body: invitation });
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/signin');
-    expect(server.calls('/auth/reset-password')).toHaveLength(0);
+    expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)).toHaveLength(0);
   });
 
   it('shows the English texts', async () => {
@@ -42,8 +43,8 @@ describe('OnboardingPage', () => {
       LINK,
       portalHandler({
         overrides: {
-          '/auth/invitation-status': status(true),
-          '/auth/accept-invitation': () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
+          [AUTH_ENDPOINTS.invitationStatus.path]: status(true),
+          [AUTH_ENDPOINTS.acceptInvitation.path]: () => ({ status: 200, body: { ok: true, customerName: 'Beispiel AG' } }),
         },
       }),
     );
@@ -59,19 +60,19 @@ describe('OnboardingPage', () => {
   it('asks a new address for a password and activates the account', async () => {
     const { server } = renderApp(
       LINK,
-      portalHandler({ overrides: { '/auth/invitation-status': status(false), '/auth/reset-password': () => ({ status: 200, body: { ok: true } }) } }),
+      portalHandler({ overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: status(false), [AUTH_ENDPOINTS.resetPassword.path]: () => ({ status: 200, body: { ok: true } }) } }),
     );
     fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
     fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
     expect(await screen.findByTestId('set-password-done')).toHaveTextContent('Ihr Konto ist aktiviert.');
-    expect(server.calls('/auth/reset-password')[0].body).toEqual({ ...invitation, password: 'Sommer-2026!' });
-    expect(server.calls('/auth/accept-invitation')).toHaveLength(0);
+    expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)[0].body).toEqual({ ...invitation, password: 'Sommer-2026!' });
+    expect(server.calls(AUTH_ENDPOINTS.acceptInvitation.path)).toHaveLength(0);
   });
 
   it('says so when the invitation is invalid or already used', async () => {
-    renderApp(LINK, portalHandler({ overrides: { '/auth/invitation-status': () => ({ status: 400, body: { error: 'invalidToken' } }) } }));
+    renderApp(LINK, portalHandler({ overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: () => ({ status: 400, body: { error: 'invalidToken' } }) } }));
     expect(await screen.findByTestId('onboarding-invalid-token')).toHaveTextContent('Die Einladung ist ungültig oder abgelaufen.');
     expect(document.getElementById('new-password')).toBeNull();
   });
@@ -81,7 +82,7 @@ describe('OnboardingPage', () => {
     let answer = { status: 400, body: { error: 'invalidToken' } as object };
     const { server } = renderApp(
       LINK,
-      portalHandler({ overrides: { '/auth/invitation-status': () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } }), '/auth/accept-invitation': () => answer } }),
+      portalHandler({ overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } }), [AUTH_ENDPOINTS.acceptInvitation.path]: () => answer } }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Einladung annehmen' }));
     expect(await screen.findByTestId('onboarding-invalid-token')).toBeInTheDocument();
@@ -90,6 +91,6 @@ describe('OnboardingPage', () => {
     answer = { status: 409, body: { error: 'passwordRequired' } };
     fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
     expect(await screen.findByLabelText('Neues Passwort')).toBeInTheDocument();
-    await waitFor(() => expect(server.calls('/auth/invitation-status')).toHaveLength(2));
+    await waitFor(() => expect(server.calls(AUTH_ENDPOINTS.invitationStatus.path)).toHaveLength(2));
   });
 });

@@ -6,6 +6,7 @@ import { documentNavigation } from '../../guard/documentNavigation';
 import { registerShellTexts } from '../../i18n/register';
 import { SignInApp } from '../../signin-page/SignInApp';
 import { beispiel, muster, portalHandler, resetBrowserState, type PortalOptions } from '../../testing/renderApp';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 
 let server: FakeServer | undefined;
 let loaded: string[];
@@ -42,7 +43,7 @@ describe('the sign-in page (spec §2, §4)', () => {
     await submit(' dsb@example.com ', 'Demo-Passwort-1');
     await waitFor(() => expect(loaded).toEqual(['/customer-master-data?cuid=c-muster']));
     expect(readStoredSession()?.user.email).toBe('dsb@example.com');
-    const signIn = server!.requests.find((request) => request.path === '/auth/sign-in');
+    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
     expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
   });
 
@@ -65,7 +66,7 @@ describe('the sign-in page (spec §2, §4)', () => {
   });
 
   it('shows the refusal and stays for wrong credentials; nothing is stored', async () => {
-    openSignIn('/signin', { overrides: { '/auth/sign-in': () => ({ status: 401, body: { error: 'invalidCredentials' } }) } });
+    openSignIn('/signin', { overrides: { [AUTH_ENDPOINTS.signIn.path]: () => ({ status: 401, body: { error: 'invalidCredentials' } }) } });
     await submit('dsb@example.com', 'falsch');
     expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
     expect(loaded).toEqual([]);
@@ -77,7 +78,7 @@ describe('the sign-in page (spec §2, §4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
-    expect(server!.requests.some((request) => request.path === '/auth/sign-in')).toBe(false);
+    expect(server!.requests.some((request) => request.path === AUTH_ENDPOINTS.signIn.path)).toBe(false);
   });
 
   it('shows and hides the password with a button that says what it does', async () => {

@@ -1,4 +1,6 @@
-import { autoSelectCustomer, callApi, deriveSessionId, preferences, sessionStore, writeStoredSession, type Customer, type SessionCallError, type UserModel } from '@vws/shared/core';
+import { autoSelectCustomer, callApi, deriveSessionId, preferences, sessionStore, writeStoredSession, type SessionCallError } from '@vws/shared/core';
+import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 import { safeRedirect } from '../../guard/safeRedirect';
 
 export type SignInOutcome = { ok: true; target: string } | { ok: false; error: SessionCallError };
@@ -9,7 +11,7 @@ export type SignInOutcome = { ok: true; target: string } | { ok: false; error: S
  * portal loads, so other tabs notice it (session takeover) and the portal starts signed in.
  */
 export async function signInAndChooseStart(credentials: { email: string; password: string }, redirect: string | null): Promise<SignInOutcome> {
-  const answer = await callApi<{ usermodel: UserModel }>('/auth/sign-in', { method: 'POST', body: credentials });
+  const answer = await callApi(AUTH_ENDPOINTS.signIn, credentials);
   if (answer.error) return { ok: false, error: { status: answer.error.status, data: answer.error.data } as SessionCallError };
   const user = answer.data.usermodel;
   // Nothing of a previous user may survive into this session.
@@ -18,7 +20,7 @@ export async function signInAndChooseStart(credentials: { email: string; passwor
 
   const wanted = safeRedirect(redirect);
   if (wanted) return { ok: true, target: wanted };
-  const list = await callApi<{ customers: Customer[] }>('/meta/customers');
+  const list = await callApi(META_ENDPOINTS.customers);
   const customers = list.data?.customers ?? [];
   const choice = autoSelectCustomer(customers, undefined, preferences.get().customerDatabaseUid);
   return { ok: true, target: choice ? `/customer?cuid=${encodeURIComponent(choice.customer_uid)}` : '/customers' };

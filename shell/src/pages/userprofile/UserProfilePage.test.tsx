@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
@@ -25,14 +26,14 @@ describe('UserProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das Passwort muss mindestens eine Ziffer enthalten.')).toBeInTheDocument();
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
-    expect(server.calls('/meta/userprofile/update-pw')).toHaveLength(0);
+    expect(server.calls(META_ENDPOINTS.updatePassword.path)).toHaveLength(0);
   });
 
   it('sends a valid change and reports a wrong current password with the spec message', async () => {
     signInStored();
     const { server } = renderApp(
       '/userprofile',
-      portalHandler({ overrides: { '/meta/userprofile/update-pw': () => ({ status: 400, body: { error: 'wrongPassword', message: 'wrong' } }) } }),
+      portalHandler({ overrides: { [META_ENDPOINTS.updatePassword.path]: () => ({ status: 400, body: { error: 'wrongPassword', message: 'wrong' } }) } }),
     );
     fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
     fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
@@ -40,7 +41,7 @@ describe('UserProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
     expect(await screen.findByText('Das Passwort konnte nicht aktualisiert werden!')).toBeInTheDocument();
-    expect(server.calls('/meta/userprofile/update-pw')[0].body).toEqual({
+    expect(server.calls(META_ENDPOINTS.updatePassword.path)[0].body).toEqual({
       password_old: 'falsch',
       password_new: 'Sommer-2026!',
       password_new_repetition: 'Sommer-2026!',
@@ -53,7 +54,7 @@ describe('UserProfilePage', () => {
       '/userprofile',
       portalHandler({
         overrides: {
-          '/meta/userprofile/update-profile': (request) => ({
+          [META_ENDPOINTS.updateProfile.path]: (request) => ({
             status: 200,
             body: { userprofiledata: { user_uid: 'u-dana', email: 'dsb@example.com', ...(request.body as { userprofile: object }).userprofile } },
           }),
@@ -65,7 +66,7 @@ describe('UserProfilePage', () => {
     fireEvent.change(first, { target: { value: 'Dana Maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Name speichern' }));
     expect(await screen.findByText('Die Benutzerdaten wurden aktualisiert.')).toBeInTheDocument();
-    expect(server.calls('/meta/userprofile/update-profile')[0].body).toEqual({ userprofile: { firstname: 'Dana Maria', lastname: 'Schulz' } });
+    expect(server.calls(META_ENDPOINTS.updateProfile.path)[0].body).toEqual({ userprofile: { firstname: 'Dana Maria', lastname: 'Schulz' } });
     expect(store.getState().session.user?.firstname).toBe('Dana Maria');
   });
 

@@ -5,7 +5,7 @@
 
 export interface FakeRequest {
   method: string;
-  /** Path below the API base, e.g. '/meta/customers'. */
+  /** Path below the API base, e.g. META_ENDPOINTS.customers.path. */
   path: string;
   query: Record<string, string>;
   headers: Record<string, string>;

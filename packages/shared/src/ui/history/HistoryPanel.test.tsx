@@ -5,6 +5,8 @@ import { api } from '../../api/platformEndpoints';
 import { i18n } from '../../i18n';
 import { renderPage, stopFakeServer } from '../../testing';
 import { HistoryPanel } from './HistoryPanel';
+import { COMMON_ENDPOINTS } from '../../contract/common-endpoints';
+import { CUSTOMER_ENDPOINTS } from '../../contract/customer-endpoints';
 
 const history: HistoryResponse = {
   truncated: false,
@@ -35,17 +37,17 @@ describe('HistoryPanel', () => {
   it('loads when opened and shows who changed which field from what to what, with the page’s labels', async () => {
     const { server } = renderPage(
       <HistoryPanel entity="master_data" id={1} fieldLabels={{ ort: 'City', oeffentliche_stelle: 'Public authority' }} tableLabels={{ audit_dokumente: 'Documents' }} />,
-      (request) => (request.path === '/common/history' ? { status: 200, body: history } : { status: 404 }),
+      (request) => (request.path === COMMON_ENDPOINTS.history.path ? { status: 200, body: history } : { status: 404 }),
     );
     const toggle = screen.getByRole('button', { name: 'Change history' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(server.calls('/common/history')).toHaveLength(0);
+    expect(server.calls(COMMON_ENDPOINTS.history.path)).toHaveLength(0);
 
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const entries = await screen.findAllByRole('listitem');
-    expect(server.calls('/common/history')[0]!.query).toMatchObject({ entity: 'master_data', id: '1', customer_uid: 'c-muster' });
+    expect(server.calls(COMMON_ENDPOINTS.history.path)[0]!.query).toMatchObject({ entity: 'master_data', id: '1', customer_uid: 'c-muster' });
 
     expect(entries[0]).toHaveTextContent('Changed');
     expect(entries[0]).toHaveTextContent('Birgit Albers');
@@ -60,16 +62,16 @@ describe('HistoryPanel', () => {
 
   it('reloads after any successful save (tag invalidation)', async () => {
     const { server, store } = renderPage(<HistoryPanel entity="master_data" id={1} initiallyOpen />, (request) => {
-      if (request.path === '/common/history') return { status: 200, body: history };
-      if (request.path === '/customer/master-data-edit') return { status: 200, body: { masterData: {} } };
+      if (request.path === COMMON_ENDPOINTS.history.path) return { status: 200, body: history };
+      if (request.path === CUSTOMER_ENDPOINTS.masterDataEdit.path) return { status: 200, body: { masterData: {} } };
       return { status: 404 };
     });
     await screen.findAllByRole('listitem');
-    expect(server.calls('/common/history')).toHaveLength(1);
+    expect(server.calls(COMMON_ENDPOINTS.history.path)).toHaveLength(1);
     await act(async () => {
       await store.dispatch(api.endpoints.updateMasterData.initiate({ masterDataModel: { ort: 'Bonn' } }));
     });
-    await waitFor(() => expect(server.calls('/common/history')).toHaveLength(2));
+    await waitFor(() => expect(server.calls(COMMON_ENDPOINTS.history.path)).toHaveLength(2));
   });
 
   it('says so when nothing was recorded, and shows a refusal as the catalogue’s text', async () => {

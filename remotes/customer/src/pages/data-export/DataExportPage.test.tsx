@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { DataExportPage } from './DataExportPage';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 
 afterEach(() => stopFakeServer());
 
@@ -9,7 +10,7 @@ describe('DataExportPage', () => {
     renderPage(
       <DataExportPage />,
       (request) =>
-        request.path === '/customer/data-export-info'
+        request.path === CUSTOMER_ENDPOINTS.dataExportInfo.path
           ? { status: 200, body: { lastExport: { Exportdatum: '2026-03-14T09:30:00.000Z', Bearbeiter: 'Dana Schulz', language: 'en' } } }
           : { status: 404, body: { error: 'notFound' } },
       { permissions: ['VWS_Select', 'VWS_Data_Export'] },

@@ -5,6 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Card } from 'primereact/card';
 import { formatDate, PageHeader, useAppDispatch, useCurrentCustomer, useToast } from '@vws/shared/core';
 import type { DataExportLanguage } from '@vws/shared/contract/customer';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { customerApi, useCustomerDataExportInfoQuery } from '../../api';
 import { useCustomerTranslation } from '../../i18n';
 import { useStreamedDownload } from './useStreamedDownload';
@@ -23,7 +24,7 @@ export function DataExportPage() {
 
   const download = async () => {
     try {
-      const file = await start({ path: '/customer/data-export', params: { language } });
+      const file = await start({ endpoint: CUSTOMER_ENDPOINTS.dataExport, params: { language } });
       toast.success(t('dataExport.done', { file }));
     } catch {
       toast.error(t('dataExport.failed'));

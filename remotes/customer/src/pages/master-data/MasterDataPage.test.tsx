@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { masterData, renderPage, stopFakeServer } from '../../testing/renderPage';
 import type { FakeHandler } from '../../../../../packages/shared/src/api/testing/fakeServer';
 import { MasterDataPage } from './MasterDataPage';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 
 afterEach(() => stopFakeServer());
 
 function api(put: FakeHandler): FakeHandler {
   return (request) => {
-    if (request.path === '/customer/master-data') return { status: 200, body: { masterData } };
-    if (request.path === '/customer/master-data-edit') return put(request);
+    if (request.path === CUSTOMER_ENDPOINTS.masterData.path) return { status: 200, body: { masterData } };
+    if (request.path === CUSTOMER_ENDPOINTS.masterDataEdit.path) return put(request);
     return { status: 404, body: { error: 'notFound' } };
   };
 }
@@ -25,7 +26,7 @@ describe('MasterDataPage', () => {
     fireEvent.change(await screen.findByDisplayValue('Musterstraße 1'), { target: { value: 'Neue Straße 5' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
-    const [put] = server.calls('/customer/master-data-edit');
+    const [put] = server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path);
     expect(put.method).toBe('PUT');
     expect(put.query.customer_uid).toBe('c-muster');
     expect(put.body).toMatchObject({ masterDataModel: { strasse_hausnummer: 'Neue Straße 5', name: 'Muster GmbH', Version: masterData.Version }, forceUpdate: false });
@@ -42,7 +43,7 @@ describe('MasterDataPage', () => {
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(screen.getByTestId('master-data-invalid')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Getippte Straße 9')).toBeInTheDocument();
-    expect(server.calls('/customer/master-data-edit')).toHaveLength(0);
+    expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)).toHaveLength(0);
   });
 
   it('shows the server field errors in place', async () => {
@@ -64,8 +65,8 @@ describe('MasterDataPage', () => {
     fireEvent.change(await screen.findByDisplayValue('München'), { target: { value: 'Augsburg' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     fireEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
-    await waitFor(() => expect(server.calls('/customer/master-data-edit')).toHaveLength(2));
-    expect(server.calls('/customer/master-data-edit')[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg', Version: masterData.Version } });
+    await waitFor(() => expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)).toHaveLength(2));
+    expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg', Version: masterData.Version } });
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
   });
 

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../../../packages/shared/src/api/testing/fakeServer';
 import { UserListPage } from './UserListPage';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 afterEach(() => stopFakeServer());
 
@@ -21,9 +23,9 @@ function api(extra: Extra = () => undefined): FakeHandler {
   return (request) => {
     const answer = extra(request);
     if (answer) return answer;
-    if (request.path === '/meta/customer/users-roles') return { status: 200, body: { usersRoles: [paul] } };
-    if (request.path === '/meta/roles') return { status: 200, body: { roles } };
-    if (request.path === '/meta/customer/user-invitations') return { status: 200, body: { invitations: [invitation] } };
+    if (request.path === CUSTOMER_ENDPOINTS.usersRoles.path) return { status: 200, body: { usersRoles: [paul] } };
+    if (request.path === META_ENDPOINTS.roles.path) return { status: 200, body: { roles } };
+    if (request.path === CUSTOMER_ENDPOINTS.invitations.path) return { status: 200, body: { invitations: [invitation] } };
     return { status: 200, body: { ok: true } };
   };
 }
@@ -40,7 +42,7 @@ describe('UserListPage', () => {
     const { server } = renderPage(
       <UserListPage />,
       api((request) => {
-        if (request.path !== '/meta/customer/users-roles/delete') return undefined;
+        if (request.path !== CUSTOMER_ENDPOINTS.usersRolesDelete.path) return undefined;
         if (request.query.forceDeletePORole === 'true') return { status: 200, body: { ok: true, removedFromCustomer: false } };
         return { status: 409, body: { error: 'poHasAssignedRecords', message: 'x', count: 3 } };
       }),
@@ -52,7 +54,7 @@ describe('UserListPage', () => {
     await waitFor(() => expect(screen.getByTestId('role-confirm-message')).toHaveTextContent('Paul Oswald ist noch 3 Einträgen zugeordnet.'));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Die Rolle wurde entfernt.')).toBeInTheDocument();
-    const calls = server.calls('/meta/customer/users-roles/delete');
+    const calls = server.calls(CUSTOMER_ENDPOINTS.usersRolesDelete.path);
     expect(calls.map((c) => [c.query.roleId, c.query.forceDeletePORole])).toEqual([
       ['3', undefined],
       ['3', 'true'],
@@ -66,11 +68,11 @@ describe('UserListPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'kaputt' } });
     fireEvent.click(within(dialog).getByTestId('invite-submit'));
     expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(server.calls('/meta/customer/invite-user')).toHaveLength(0);
+    expect(server.calls(CUSTOMER_ENDPOINTS.inviteUser.path)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'neu@example.com' } });
     fireEvent.click(within(dialog).getByTestId('invite-submit'));
     expect(await screen.findByText('Die Einladung an neu@example.com wurde gesendet.')).toBeInTheDocument();
-    expect(server.calls('/meta/customer/invite-user')[0]!.body).toEqual({ userInvitationRequest: { email: 'neu@example.com', firstname: '', lastname: '', role_id: null } });
+    expect(server.calls(CUSTOMER_ENDPOINTS.inviteUser.path)[0]!.body).toEqual({ userInvitationRequest: { email: 'neu@example.com', firstname: '', lastname: '', role_id: null } });
   });
 
   it('hides invitations without computed_canInviteUsers', async () => {

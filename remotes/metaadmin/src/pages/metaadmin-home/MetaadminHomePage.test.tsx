@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 afterEach(() => stopFakeServer());
 
@@ -10,9 +11,9 @@ const customers = [
 ];
 
 const api = (request: { path: string; body?: unknown }) => {
-  if (request.path === '/meta-admin/customers') return { status: 200, body: { customers, clusters: [''] } };
-  if (request.path === '/meta-admin/customer-create') return { status: 200, body: { customer_uid: 'c-3', name: 'Neue Kunde GmbH', dsbUserUid: 'u', applied: [] } };
-  if (request.path === '/meta-admin/migrate-databases') return { status: 200, body: { meta: [], results: [{ customer_uid: 'c-1', name: 'Muster GmbH', applied: ['customer_0003_data_exports'] }, { customer_uid: 'c-2', name: 'Fern AG', applied: [], error: 'unreachable' }] } };
+  if (request.path === META_ENDPOINTS.adminCustomers.path) return { status: 200, body: { customers, clusters: [''] } };
+  if (request.path === META_ENDPOINTS.adminCustomerCreate.path) return { status: 200, body: { customer_uid: 'c-3', name: 'Neue Kunde GmbH', dsbUserUid: 'u', applied: [] } };
+  if (request.path === META_ENDPOINTS.migrateDatabases.path) return { status: 200, body: { meta: [], results: [{ customer_uid: 'c-1', name: 'Muster GmbH', applied: ['customer_0003_data_exports'] }, { customer_uid: 'c-2', name: 'Fern AG', applied: [], error: 'unreachable' }] } };
   return { status: 404, body: { error: 'notFound' } };
 };
 
@@ -30,14 +31,14 @@ describe('MetaadminHomePage', () => {
     const dialog = await screen.findByTestId('create-customer-dialog');
     fireEvent.click(within(dialog).getByTestId('create-customer-submit'));
     expect(await within(dialog).findAllByText('Pflichtfeld')).not.toHaveLength(0);
-    expect(server.calls('/meta-admin/customer-create')).toHaveLength(0);
+    expect(server.calls(META_ENDPOINTS.adminCustomerCreate.path)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Name des Kunden/), { target: { value: 'Neue Kunde GmbH' } });
     fireEvent.change(within(dialog).getByLabelText(/E-Mail des DSB/), { target: { value: 'neu@example.com' } });
     fireEvent.change(within(dialog).getByLabelText(/Vorname des DSB/), { target: { value: 'Nina' } });
     fireEvent.change(within(dialog).getByLabelText(/Nachname des DSB/), { target: { value: 'Neu' } });
     fireEvent.click(within(dialog).getByTestId('create-customer-submit'));
     expect(await screen.findByText('Der Kunde Neue Kunde GmbH wurde angelegt.')).toBeInTheDocument();
-    expect(server.calls('/meta-admin/customer-create')[0]!.body).toEqual({ name: 'Neue Kunde GmbH', cluster: '', dsb: { email: 'neu@example.com', firstname: 'Nina', lastname: 'Neu' } });
+    expect(server.calls(META_ENDPOINTS.adminCustomerCreate.path)[0]!.body).toEqual({ name: 'Neue Kunde GmbH', cluster: '', dsb: { email: 'neu@example.com', firstname: 'Nina', lastname: 'Neu' } });
   });
 
   it('runs the migrations of every customer and shows the result per customer', async () => {
@@ -46,6 +47,6 @@ describe('MetaadminHomePage', () => {
     fireEvent.click(await screen.findByTestId('run-migrations'));
     expect(await screen.findByText('customer_0003_data_exports')).toBeInTheDocument();
     expect(screen.getByText('fehlgeschlagen: unreachable')).toBeInTheDocument();
-    expect(server.calls('/meta-admin/migrate-databases')[0]!.query.customer_uid).toBe('');
+    expect(server.calls(META_ENDPOINTS.migrateDatabases.path)[0]!.query.customer_uid).toBe('');
   });
 });

@@ -3,6 +3,8 @@ import { i18n } from '@vws/shared/core';
 import type { FakeRequest } from '@vws/shared/testing';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
 afterEach(async () => {
   stopFakeServer();
@@ -24,8 +26,8 @@ const customer = (customer_uid: string, name: string) => ({
 function fakeApi() {
   const customers = [customer('c-1', 'Muster GmbH'), customer('c-2', 'Beispiel AG')];
   return (request: FakeRequest) => {
-    if (request.path === '/meta-admin/customers') return { status: 200, body: { customers, clusters: [''] } };
-    if (request.path === '/meta/customer-edit' && request.method === 'PUT') {
+    if (request.path === META_ENDPOINTS.adminCustomers.path) return { status: 200, body: { customers, clusters: [''] } };
+    if (request.path === CUSTOMER_ENDPOINTS.customerEdit.path && request.method === 'PUT') {
       const { name } = (request.body as { customerModel: { name: string } }).customerModel;
       if (request.query.customer_uid === 'c-2') return { status: 403, body: { error: 'forbidden', message: 'forbidden' } };
       if (customers.some((c) => c.name === name && c.customer_uid !== request.query.customer_uid)) {
@@ -52,7 +54,7 @@ describe('RenameCustomerDialog', () => {
     fireEvent.change(nameField(dialog), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByTestId('rename-customer-submit'));
     expect(await within(dialog).findByText('Pflichtfeld')).toBeInTheDocument();
-    expect(server.calls('/meta/customer-edit')).toHaveLength(0);
+    expect(server.calls(CUSTOMER_ENDPOINTS.customerEdit.path)).toHaveLength(0);
 
     fireEvent.change(nameField(dialog), { target: { value: 'Beispiel AG' } });
     fireEvent.click(within(dialog).getByTestId('rename-customer-submit'));
@@ -62,11 +64,11 @@ describe('RenameCustomerDialog', () => {
     fireEvent.change(nameField(dialog), { target: { value: 'Muster GmbH & Co. KG' } });
     fireEvent.click(within(dialog).getByTestId('rename-customer-submit'));
     expect(await screen.findByText('Der Kunde heißt jetzt Muster GmbH & Co. KG.')).toBeInTheDocument();
-    const sent = server.calls('/meta/customer-edit').at(-1)!;
+    const sent = server.calls(CUSTOMER_ENDPOINTS.customerEdit.path).at(-1)!;
     expect(sent).toMatchObject({ method: 'PUT', query: { customer_uid: 'c-1' }, body: { customerModel: { name: 'Muster GmbH & Co. KG' } } });
     await waitFor(() => expect(screen.queryByTestId('rename-customer-dialog')).toBeNull());
     expect(await within(screen.getByTestId('customers-table')).findByText('Muster GmbH & Co. KG')).toBeInTheDocument();
-    expect(server.calls('/meta-admin/customers')).toHaveLength(2);
+    expect(server.calls(META_ENDPOINTS.adminCustomers.path)).toHaveLength(2);
   });
 
   it('shows a refusal in the dialog and keeps the name', async () => {
@@ -76,7 +78,7 @@ describe('RenameCustomerDialog', () => {
     fireEvent.change(nameField(dialog), { target: { value: 'Beispiel SE' } });
     fireEvent.click(within(dialog).getByTestId('rename-customer-submit'));
     expect(await within(dialog).findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
-    expect(server.calls('/meta-admin/customers')).toHaveLength(1);
+    expect(server.calls(META_ENDPOINTS.adminCustomers.path)).toHaveLength(1);
     // Closing and opening again starts without the old error.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByTestId('rename-customer-dialog')).toBeNull());

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { customerQuerySchema } from '@vws/shared/contract/common';
-import { dataExportInfoResponseSchema, dataExportQuerySchema } from '@vws/shared/contract/customer';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { contractRoute } from '../../../platform/kit/contract-route';
 import type { ExportSheet } from '../../../platform/module-hooks';
 import { historySheet } from '../../../platform/history/export-sheet';
 import { requireCustomer, requireUser, type TenantContext } from '../../../platform/request-context';
@@ -12,7 +12,7 @@ import { exportFileName, writeWorkbook, type SheetDb } from '../../../platform/k
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET /customer/data-export (spec §7) and GET /customer/data-export-info. */
-export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dataExportRoutes: FastifyPluginAsync = async (app) => {
   const { db: meta, modules } = app.platform;
   // The customer's own sheets first (master data, users, roles), then every other module in its order, then the change history.
   const sheets: ExportSheet[] = [
@@ -20,17 +20,9 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     historySheet as ExportSheet,
   ];
 
-  app.get(
-    '/customer/data-export',
-    {
-      schema: {
-        tags: ['customer'],
-        summary: 'Everything the customer stored, as an Excel workbook (one sheet per kind), streamed',
-        querystring: dataExportQuerySchema,
-        produces: [XLSX],
-      },
-      config: { access: { permission: 'VWS_Data_Export' } },
-    },
+  contractRoute(
+    app,
+    CUSTOMER_ENDPOINTS.dataExport,
     async (request, reply) => {
       const customer = requireCustomer(request);
       const user = requireUser(request);
@@ -66,14 +58,12 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return reply.send(out);
     },
+    { docs: { produces: [XLSX] } },
   );
 
-  app.get(
-    '/customer/data-export-info',
-    {
-      schema: { tags: ['customer'], summary: 'When the data was last exported', querystring: customerQuerySchema, response: { 200: dataExportInfoResponseSchema } },
-      config: { access: { permission: 'VWS_Data_Export' } },
-    },
+  contractRoute(
+    app,
+    CUSTOMER_ENDPOINTS.dataExportInfo,
     async (request) => {
       const row = await request.withTenant(({ db }: TenantContext<DataExportTables>) => lastExport(db));
       if (!row) return { lastExport: null };

@@ -1,12 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerQuerySchema, okSchema } from '@vws/shared/contract/common';
-import {
-  deleteInvitationBodySchema,
-  invitationsResponseSchema,
-  inviteUserBodySchema,
-  inviteUserResponseSchema,
-} from '@vws/shared/contract/meta-customer';
+import type { FastifyPluginAsync } from 'fastify';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { createInvitation } from '../../../auth/invitations';
+import { contractRoute } from '../../../platform/kit/contract-route';
 import { HttpError, requireCustomer, requireUser } from '../../../platform/request-context';
 import { assertRolesExist } from './roles.store';
 import { listOpenInvitations, withdrawOpenInvitations } from './invitations.store';
@@ -17,76 +12,49 @@ import { listOpenInvitations, withdrawOpenInvitations } from './invitations.stor
  * an existing account of that address keeps its password and is only added to the customer
  * (POST /auth/accept-invitation; auth/invitations.ts).
  */
-export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.platform;
 
-  app.get(
-    '/meta/customer/user-invitations',
-    {
-      schema: { tags: ['customer'], summary: 'Open invitations of the customer', querystring: customerQuerySchema, response: { 200: invitationsResponseSchema } },
-      config: { access: { permission: 'computed_canInviteUsers' } },
-    },
-    async (request) => ({ invitations: await listOpenInvitations(db, requireCustomer(request).customerUid) }),
-  );
+  contractRoute(app, CUSTOMER_ENDPOINTS.invitations, async (request) => ({ invitations: await listOpenInvitations(db, requireCustomer(request).customerUid) }));
 
-  app.post(
-    '/meta/customer/invite-user',
-    {
-      schema: {
-        tags: ['customer'],
-        summary: 'Invite a person by e-mail; an open invitation of that address is renewed (resend)',
-        querystring: customerQuerySchema,
-        body: inviteUserBodySchema,
-        response: { 200: inviteUserResponseSchema },
-      },
-      config: { access: { permission: 'computed_canInviteUsers' } },
-    },
-    async (request) => {
-      const customer = requireCustomer(request);
-      const user = requireUser(request);
-      const { email, firstname, lastname, role_id } = request.body.userInvitationRequest;
-      if (role_id !== null) await assertRolesExist(db, [role_id]);
-      const member = await db
-        .selectFrom('meta.memberships as m')
-        .innerJoin('meta.users as u', 'u.user_uid', 'm.user_uid')
-        .select('u.user_uid')
-        .where('u.email', '=', email)
-        .where('m.customer_uid', '=', customer.customerUid)
-        .executeTakeFirst();
-      if (member) throw new HttpError(409, 'userAlreadyMember', 'userAlreadyMember');
-      const { invitationUid } = await db.transaction().execute(async (trx) => {
-        await withdrawOpenInvitations(trx, customer.customerUid, email);
-        return createInvitation(trx, mailer, config.publicUrl, {
-          customerUid: customer.customerUid,
-          customerName: customer.name,
-          email,
-          firstname,
-          lastname,
-          roleId: role_id,
-          invitedBy: user.userUid,
-        });
+  contractRoute(app, CUSTOMER_ENDPOINTS.inviteUser, async (request) => {
+    const customer = requireCustomer(request);
+    const user = requireUser(request);
+    const { email, firstname, lastname, role_id } = request.body.userInvitationRequest;
+    if (role_id !== null) await assertRolesExist(db, [role_id]);
+    const member = await db
+      .selectFrom('meta.memberships as m')
+      .innerJoin('meta.users as u', 'u.user_uid', 'm.user_uid')
+      .select('u.user_uid')
+      .where('u.email', '=', email)
+      .where('m.customer_uid', '=', customer.customerUid)
+      .executeTakeFirst();
+    if (member) throw new HttpError(409, 'userAlreadyMember', 'userAlreadyMember');
+    const { invitationUid } = await db.transaction().execute(async (trx) => {
+      await withdrawOpenInvitations(trx, customer.customerUid, email);
+      return createInvitation(trx, mailer, config.publicUrl, {
+        customerUid: customer.customerUid,
+        customerName: customer.name,
+        email,
+        firstname,
+        lastname,
+        roleId: role_id,
+        invitedBy: user.userUid,
       });
-      request.log.info({ by: user.email, customerUid: customer.customerUid, email }, 'user invited');
-      return { invitation_uid: invitationUid };
-    },
-  );
+    });
+    request.log.info({ by: user.email, customerUid: customer.customerUid, email }, 'user invited');
+    return { invitation_uid: invitationUid };
+  });
 
-  app.post(
-    '/meta/customer/delete-user-invitation',
-    {
-      schema: { tags: ['customer'], summary: 'Withdraw an open invitation', querystring: customerQuerySchema, body: deleteInvitationBodySchema, response: { 200: okSchema } },
-      config: { access: { permission: 'computed_canInviteUsers' } },
-    },
-    async (request) => {
-      const { customerUid } = requireCustomer(request);
-      const deleted = await db
-        .deleteFrom('meta.invitations')
-        .where('invitation_uid', '=', request.body.invitation_uid)
-        .where('customer_uid', '=', customerUid)
-        .where('accepted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'invitationNotFound', 'invitationNotFound');
-      return { ok: true as const };
-    },
-  );
+  contractRoute(app, CUSTOMER_ENDPOINTS.deleteInvitation, async (request) => {
+    const { customerUid } = requireCustomer(request);
+    const deleted = await db
+      .deleteFrom('meta.invitations')
+      .where('invitation_uid', '=', request.body.invitation_uid)
+      .where('customer_uid', '=', customerUid)
+      .where('accepted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new HttpError(404, 'invitationNotFound', 'invitationNotFound');
+    return { ok: true as const };
+  });
 };
