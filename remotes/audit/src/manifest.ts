@@ -1,4 +1,4 @@
-import type { AUDIT_PATHS } from '@vws/shared/contract/audit';
+import type { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
@@ -12,7 +12,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
     permission: 'VWS_AuditFragen_View',
     order: 20,
     titleKey: 'audit:widget.title',
-    source: '/audit/dashboard-widget' satisfies (typeof AUDIT_PATHS)['dashboardWidget'],
+    source: '/audit/dashboard-widget' satisfies (typeof AUDIT_ENDPOINTS)['dashboardWidget']['path'],
     textKeys: ['widget', 'status'],
   },
   routes: [

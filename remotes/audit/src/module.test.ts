@@ -2,7 +2,7 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import auditModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
-import { AUDIT_PATHS } from '@vws/shared/contract/audit';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 import { missingWidgetTexts } from '@vws/shared/testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -41,7 +41,7 @@ describe('audit module', () => {
   });
 
   it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
-    expect(manifest.dashboardWidget).toMatchObject({ source: AUDIT_PATHS.dashboardWidget, titleKey: 'audit:widget.title' });
+    expect(manifest.dashboardWidget).toMatchObject({ source: AUDIT_ENDPOINTS.dashboardWidget.path, titleKey: 'audit:widget.title' });
     expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
     expect(auditModule.DashboardWidget).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { DW_PATHS } from '@vws/shared/contract/datenweitergaben';
+import type { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
@@ -14,7 +14,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
     permission: VIEW,
     order: 40,
     titleKey: 'datenweitergaben:widget.title',
-    source: '/dw/dashboard-widget' satisfies (typeof DW_PATHS)['dashboardWidget'],
+    source: '/dw/dashboard-widget' satisfies (typeof DW_ENDPOINTS)['dashboardWidget']['path'],
     textKeys: ['widget', 'groups'],
   },
   routes: [

@@ -2,7 +2,7 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import datenweitergabenModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
-import { DW_PATHS } from '@vws/shared/contract/datenweitergaben';
+import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import { missingWidgetTexts } from '@vws/shared/testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -24,7 +24,7 @@ describe('datenweitergaben module', () => {
   });
 
   it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
-    expect(manifest.dashboardWidget).toMatchObject({ source: DW_PATHS.dashboardWidget, titleKey: 'datenweitergaben:widget.title' });
+    expect(manifest.dashboardWidget).toMatchObject({ source: DW_ENDPOINTS.dashboardWidget.path, titleKey: 'datenweitergaben:widget.title' });
     expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
     expect(datenweitergabenModule.DashboardWidget).toBeUndefined();
   });

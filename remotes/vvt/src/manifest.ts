@@ -1,4 +1,4 @@
-import type { VVT_PATHS } from '@vws/shared/contract/vvt';
+import type { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared/core';
 
 /** Spec §2/§6: the list and detail need "view all or assigned processes". */
@@ -15,7 +15,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
     permission: VIEW,
     order: 30,
     titleKey: 'vvt:widget.title',
-    source: '/vvt/dashboard-widget' satisfies (typeof VVT_PATHS)['dashboardWidget'],
+    source: '/vvt/dashboard-widget' satisfies (typeof VVT_ENDPOINTS)['dashboardWidget']['path'],
     textKeys: ['widget', 'fields.SDM_Ebene_Nr'],
   },
   routes: [

@@ -2,7 +2,7 @@ import '../../../packages/shared/src/api/testing/fetchPolyfill';
 import { api, i18n } from '@vws/shared/core';
 import vvtModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
-import { VVT_PATHS } from '@vws/shared/contract/vvt';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import { missingWidgetTexts } from '@vws/shared/testing';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -58,7 +58,7 @@ describe('vvt module', () => {
   });
 
   it('declares its dashboard widget as data: the server answers it, no code of the module loads for it', () => {
-    expect(manifest.dashboardWidget).toMatchObject({ source: VVT_PATHS.dashboardWidget, titleKey: 'vvt:widget.title' });
+    expect(manifest.dashboardWidget).toMatchObject({ source: VVT_ENDPOINTS.dashboardWidget.path, titleKey: 'vvt:widget.title' });
     expect(missingWidgetTexts(manifest, { de, en })).toEqual([]);
     expect(vvtModule.DashboardWidget).toBeUndefined();
   });

@@ -169,7 +169,12 @@ export const VVT_ENDPOINTS = {
     response: verarbeitungBereitResponseSchema,
   }),
   freitext: freitextEndpoint(VVT_PATHS.freitext, 'VWS_VVT_Report_Edit', tag),
-  dashboardWidget: dashboardWidgetEndpoint(VVT_PATHS.dashboardWidget, VIEW.permission, tag, 'visible records per level and status, pending DPO review, assigned to the caller'),
+  dashboardWidget: dashboardWidgetEndpoint(
+    VVT_PATHS.dashboardWidget,
+    VIEW.permission,
+    tag,
+    'visible records per level and status, pending DPO review, assigned to the caller',
+  ),
   listReport: defineEndpoint({
     method: 'GET',
     path: VVT_REPORT_PATHS.listReport,

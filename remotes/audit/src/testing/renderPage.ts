@@ -1,6 +1,7 @@
 import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
 import { registerAuditTexts } from '../i18n';
 import { EINHEITEN, FRAGEN, frageDetail, relations, SCHUTZZIELE, TEXT_MODEL, THEMENBLOECKE } from './fixtures';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 export const DSB_PERMISSIONS = [
   'VWS_Select',
@@ -18,19 +19,19 @@ export function auditApi(override?: (request: FakeRequest) => ReturnType<FakeHan
     const answer = override?.(request);
     if (answer) return answer;
     switch (request.path) {
-      case '/audit/auditfragen':
+      case AUDIT_ENDPOINTS.fragen.path:
         return { status: 200, body: { auditfragen: FRAGEN, textModel: TEXT_MODEL } };
-      case '/audit/auditfragen-themenbloecke':
+      case AUDIT_ENDPOINTS.themenbloecke.path:
         return { status: 200, body: { themenbloecke: THEMENBLOECKE } };
-      case '/audit/auditfragen-schutzziele':
+      case AUDIT_ENDPOINTS.schutzziele.path:
         return { status: 200, body: { schutzziele: SCHUTZZIELE } };
-      case '/audit/auditfragen-organisationseinheiten':
+      case AUDIT_ENDPOINTS.organisationseinheiten.path:
         return { status: 200, body: { organisationseinheiten: EINHEITEN } };
-      case '/audit/auditfrage-detail':
+      case AUDIT_ENDPOINTS.frageDetail.path:
         return { status: 200, body: { auditfrage: frageDetail(Number(request.query.id_frage)) } };
-      case '/audit/auditfragen-frage-relations':
+      case AUDIT_ENDPOINTS.frageRelations.path:
         return { status: 200, body: relations(Number(request.query.id_frage)) };
-      case '/audit/auditfragen-list-report':
+      case AUDIT_ENDPOINTS.listReport.path:
         return { status: 200, body: { list: FRAGEN.map((f) => ({ ...f, Bemerkung: '' })), textModel: TEXT_MODEL } };
       default:
         return { status: 404, body: { error: 'notFound', message: request.path } };

@@ -1,6 +1,8 @@
 import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
 import { registerDatenweitergabenTexts } from '../i18n';
 import { detail, LIST, MAPPINGS, NAMES, REFERENCES } from './fixtures';
+import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 export const DSB_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_Datenweitergaben_Edit', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_Mappings_Edit'];
 export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_VVTProzesse_View'];
@@ -12,17 +14,17 @@ export function dwApi(override?: (request: FakeRequest) => ReturnType<FakeHandle
     if (answer) return answer;
     const textModel = { key: 'Datenweitergaben_Freitext', text: 'Stand Q3', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null };
     switch (request.path) {
-      case '/dw/datenweitergaben':
+      case DW_ENDPOINTS.list.path:
         return { status: 200, body: { datenweitergaben_list: LIST, textModel } };
-      case '/dw/references':
+      case DW_ENDPOINTS.references.path:
         return { status: 200, body: REFERENCES };
-      case '/dw/datenweitergaben-list-report':
+      case DW_ENDPOINTS.listReport.path:
         return { status: 200, body: { list: LIST.map((l) => ({ ...l, Vertragsgegenstand: '', Ansprechpartner_intern: '', Vertragsnummer: '', Notwendige_Massnahmen: 'Vertrag anfordern', Letzte_Pruefung: null })), textModel } };
-      case '/dw/datenweitergabe-detail':
+      case DW_ENDPOINTS.detail.path:
         return { status: 200, body: detail(Number(request.query.datenweitergabeId)) };
-      case '/dw/datenweitergabe-verarbeitungen':
+      case DW_ENDPOINTS.mappings.path:
         return { status: 200, body: { mappings: MAPPINGS } };
-      case '/vvt/verarbeitungen-name-list':
+      case VVT_ENDPOINTS.nameList.path:
         return { status: 200, body: { verarbeitungen_name_list: NAMES } };
       default:
         return { status: 404, body: { error: 'notFound', message: request.path } };

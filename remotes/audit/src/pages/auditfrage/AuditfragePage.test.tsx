@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { auditApi, LESER_PERMISSIONS, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { AuditfragePage } from './AuditfragePage';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 afterEach(() => stopFakeServer());
 
@@ -12,13 +13,13 @@ describe('AuditfragePage', () => {
     const { server } = open('new');
     fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findAllByText('Pflichtfeld')).toHaveLength(3);
-    expect(server.calls('/auditedit/auditfrage-add')).toHaveLength(0);
+    expect(server.calls(AUDIT_ENDPOINTS.frageAdd.path)).toHaveLength(0);
   });
 
   it('creates a question (status 6) with its relations and opens it', async () => {
     const { server } = open(
       'new',
-      auditApi((r) => (r.path === '/auditedit/auditfrage-add' ? { status: 200, body: { newAuditfrageId: 42 } } : undefined)),
+      auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageAdd.path ? { status: 200, body: { newAuditfrageId: 42 } } : undefined)),
     );
     fireEvent.change(await screen.findByLabelText('Nummer *'), { target: { value: '3.1' } });
     fireEvent.change(screen.getByLabelText('Fragestellung *'), { target: { value: 'Werden Auskunftsersuchen fristgerecht beantwortet?' } });
@@ -26,8 +27,8 @@ describe('AuditfragePage', () => {
     fireEvent.click(screen.getByText('Bitte Themenblock wählen', { selector: 'span' }));
     fireEvent.click(await screen.findByText('Technische und organisatorische Maßnahmen (TOM)'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls('/auditedit/auditfrage-add')).toHaveLength(1));
-    expect(server.calls('/auditedit/auditfrage-add')[0].body).toMatchObject({
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.frageAdd.path)).toHaveLength(1));
+    expect(server.calls(AUDIT_ENDPOINTS.frageAdd.path)[0].body).toMatchObject({
       auditfrage: { ID: 0, Version: 1, Nummer: '3.1', ID_Themenblock: 2, ID_Status: 6, Sortierung: 60 },
       schutzzieleZuFrage: [],
       dokumenteZuFrage: [],
@@ -50,7 +51,7 @@ describe('AuditfragePage', () => {
     const { server } = open(
       2,
       auditApi((r) => {
-        if (r.path !== '/auditedit/auditfrage-update') return undefined;
+        if (r.path !== AUDIT_ENDPOINTS.frageUpdate.path) return undefined;
         return (r.body as { forceUpdate: boolean }).forceUpdate
           ? { status: 200, body: { itemHasBeenChanged: false, Version: 3 } }
           : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } };
@@ -60,26 +61,26 @@ describe('AuditfragePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Neuere Version vorhanden')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Überschreiben' }));
-    await waitFor(() => expect(server.calls('/auditedit/auditfrage-update')).toHaveLength(2));
-    expect(server.calls('/auditedit/auditfrage-update')[0].body).toMatchObject({ forceUpdate: false, auditfrage: { ID: 2, Version: 1 } });
-    expect(server.calls('/auditedit/auditfrage-update')[1].body).toMatchObject({ forceUpdate: true, auditfrage: { Fragestellung: 'Ist ein DSB benannt und gemeldet?' } });
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)).toHaveLength(2));
+    expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[0].body).toMatchObject({ forceUpdate: false, auditfrage: { ID: 2, Version: 1 } });
+    expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[1].body).toMatchObject({ forceUpdate: true, auditfrage: { Fragestellung: 'Ist ein DSB benannt und gemeldet?' } });
     expect(await screen.findByText('Die Frage wurde gespeichert.')).toBeInTheDocument();
   });
 
   it('toasts the catalogue text when saving fails', async () => {
-    open(2, auditApi((r) => (r.path === '/auditedit/auditfrage-update' ? { status: 500, body: { error: 'internal' } } : undefined)));
+    open(2, auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 500, body: { error: 'internal' } } : undefined)));
     fireEvent.change(await screen.findByDisplayValue('Ist ein Datenschutzbeauftragter benannt?'), { target: { value: 'Geändert?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Daten konnten nicht gespeichert werden.')).toBeInTheDocument();
   });
 
   it('sends only the deleted stored document', async () => {
-    const { server } = open(2, auditApi((r) => (r.path === '/auditedit/auditfrage-update' ? { status: 200, body: { itemHasBeenChanged: false, Version: 2 } } : undefined)));
+    const { server } = open(2, auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2 } } : undefined)));
     expect(await screen.findByDisplayValue('Leitlinie')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Entfernen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls('/auditedit/auditfrage-update')).toHaveLength(1));
-    expect((server.calls('/auditedit/auditfrage-update')[0].body as { dokumenteZuFrage: unknown[] }).dokumenteZuFrage).toEqual([
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)).toHaveLength(1));
+    expect((server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[0].body as { dokumenteZuFrage: unknown[] }).dokumenteZuFrage).toEqual([
       expect.objectContaining({ ID: 11, IsDeleted: true }),
     ]);
   });

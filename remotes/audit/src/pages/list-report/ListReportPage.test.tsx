@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { filterChanged } from '../../state/auditListSlice';
 import { auditApi, LESER_PERMISSIONS, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { ListReportPage } from './ListReportPage';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 afterEach(() => stopFakeServer());
 
@@ -20,8 +21,8 @@ describe('ListReportPage', () => {
     expect(save).toBeDisabled();
     fireEvent.change(text, { target: { value: 'Audit abgeschlossen.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls('/audit/auditfragen-list-report-update-freitext')).toHaveLength(1));
-    expect(server.calls('/audit/auditfragen-list-report-update-freitext')[0].body).toEqual({ text: 'Audit abgeschlossen.' });
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.listReportFreitext.path)).toHaveLength(1));
+    expect(server.calls(AUDIT_ENDPOINTS.listReportFreitext.path)[0].body).toEqual({ text: 'Audit abgeschlossen.' });
   });
 
   it('lets a reader see but not edit the free text', async () => {
@@ -30,7 +31,7 @@ describe('ListReportPage', () => {
   });
 
   it('shows the catalogue text on 403', async () => {
-    renderPage(<ListReportPage />, auditApi((r) => (r.path === '/audit/auditfragen-list-report' ? { status: 403, body: { error: 'forbidden', message: 'x' } } : undefined)));
+    renderPage(<ListReportPage />, auditApi((r) => (r.path === AUDIT_ENDPOINTS.listReport.path ? { status: 403, body: { error: 'forbidden', message: 'x' } } : undefined)));
     expect(await screen.findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   });

@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { auditApi, renderPage, stopFakeServer } from '../../testing/renderPage';
 import de from '../../i18n/de.json';
 import { ReferenceListPage } from './ReferenceListPage';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 afterEach(() => stopFakeServer());
 
 /** No question uses any entry (the list answers empty), so every entry may be marked for deletion. */
 const unused = (r: { path: string }) =>
-  r.path === '/audit/auditfragen'
+  r.path === AUDIT_ENDPOINTS.fragen.path
     ? { status: 200, body: { auditfragen: [], textModel: { key: 'Audit_Freitext', text: '', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } } }
     : undefined;
 
@@ -23,8 +24,8 @@ describe('ReferenceListPage', () => {
     fireEvent.change(screen.getByPlaceholderText('Neuer Eintrag'), { target: { value: 'Vertrieb' } });
     expect(screen.getByText('3 ungespeicherte Änderung(en)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
-    await waitFor(() => expect(server.calls('/auditedit/organisationseinheiten')).toHaveLength(1));
-    expect(server.calls('/auditedit/organisationseinheiten')[0].body).toEqual({
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.organisationseinheitenEdit.path)).toHaveLength(1));
+    expect(server.calls(AUDIT_ENDPOINTS.organisationseinheitenEdit.path)[0].body).toEqual({
       organisationseinheiten: [
         { ID: 1, Name: 'Vorstand', isModified: true, isDeleted: false },
         { ID: 2, Name: 'IT', isModified: false, isDeleted: true },
@@ -39,7 +40,7 @@ describe('ReferenceListPage', () => {
     fireEvent.change(await screen.findByDisplayValue('Geschäftsführung'), { target: { value: '\u200b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText(de.references.nameRequired)).toBeInTheDocument();
-    expect(server.calls('/auditedit/organisationseinheiten')).toHaveLength(0);
+    expect(server.calls(AUDIT_ENDPOINTS.organisationseinheitenEdit.path)).toHaveLength(0);
   });
 
   it('shows the use of an entry before deletion: the count and a disabled delete button', async () => {

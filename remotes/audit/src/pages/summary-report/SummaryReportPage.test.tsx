@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auditApi, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { SummaryReportPage } from './SummaryReportPage';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 afterEach(() => stopFakeServer());
 
@@ -23,7 +24,7 @@ describe('SummaryReportPage', () => {
     const { server } = renderPage(
       <SummaryReportPage />,
       auditApi((r) =>
-        r.path === '/audit/auditfragen-summary-report-totals'
+        r.path === AUDIT_ENDPOINTS.summaryTotals.path
           ? {
               status: 200,
               body: {
@@ -40,9 +41,9 @@ describe('SummaryReportPage', () => {
     expect(within(table).getByText('40 %').closest('[data-severity]')).toHaveAttribute('data-severity', 'danger');
     expect(within(table).getByText('90 %').closest('[data-severity]')).toHaveAttribute('data-severity', 'success');
     expect(within(table).getByText('–')).toBeInTheDocument();
-    expect(server.calls('/audit/auditfragen-summary-report-totals')[0].query.variant).toBe('standard');
+    expect(server.calls(AUDIT_ENDPOINTS.summaryTotals.path)[0].query.variant).toBe('standard');
     fireEvent.click(screen.getByText('Erweitert'));
     expect(await screen.findByText('Revisionssicherheit')).toBeInTheDocument();
-    await waitFor(() => expect(server.calls('/audit/auditfragen-summary-report-totals').at(-1)?.query.variant).toBe('extended'));
+    await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.summaryTotals.path).at(-1)?.query.variant).toBe('extended'));
   });
 });

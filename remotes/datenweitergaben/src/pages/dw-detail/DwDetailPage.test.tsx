@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dwApi, LESER_PERMISSIONS, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { DwDetailPage } from './DwDetailPage';
+import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30000);
@@ -21,7 +22,7 @@ describe('DwDetailPage', () => {
     const { server } = renderDetail(
       '?datenweitergabeId=1',
       dwApi((request) => {
-        if (request.path !== '/dwedit/datenweitergabe-update') return undefined;
+        if (request.path !== DW_ENDPOINTS.update.path) return undefined;
         calls += 1;
         return calls === 1 ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } } : { status: 200, body: { itemHasBeenChanged: false, Version: 2 } };
       }),
@@ -32,8 +33,8 @@ describe('DwDetailPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Vertraulichkeitsverpflichtung/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     fireEvent.click(await screen.findByRole('button', { name: /Überschreiben/ }));
-    await waitFor(() => expect(server.calls('/dwedit/datenweitergabe-update')).toHaveLength(2));
-    const [first, second] = server.calls('/dwedit/datenweitergabe-update').map((c) => c.body as Body);
+    await waitFor(() => expect(server.calls(DW_ENDPOINTS.update.path)).toHaveLength(2));
+    const [first, second] = server.calls(DW_ENDPOINTS.update.path).map((c) => c.body as Body);
     expect(first.datenweitergabe).toEqual(expect.objectContaining({ ID: 1, Version: 1, Ort: 'Bonn', Unterzeichnungsdatum: '2024-03-01', Vertragsende: null }));
     expect(first.pruefpunkte).toHaveLength(9);
     expect(first.pruefpunkte.filter((p) => p.Erfuellt).map((p) => p.Schluessel)).toEqual(['a', 'b']);
@@ -53,14 +54,14 @@ describe('DwDetailPage', () => {
   });
 
   it('creates a transfer; an empty recipient is refused in the form', async () => {
-    const { server } = renderDetail('', dwApi((r) => (r.path === '/dwedit/datenweitergabe-add' ? { status: 200, body: { newDatenweitergabeId: 42 } } : undefined)));
+    const { server } = renderDetail('', dwApi((r) => (r.path === DW_ENDPOINTS.add.path ? { status: 200, body: { newDatenweitergabeId: 42 } } : undefined)));
     fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Pflichtfeld')).toBeInTheDocument();
-    expect(server.calls('/dwedit/datenweitergabe-add')).toHaveLength(0);
+    expect(server.calls(DW_ENDPOINTS.add.path)).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /^Empfänger \(Firma\)/ }), { target: { value: 'Neue GmbH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('datenweitergabeId=42'));
-    expect((server.calls('/dwedit/datenweitergabe-add')[0]!.body as Body).datenweitergabe).toEqual(expect.objectContaining({ Firma_Empfaenger: 'Neue GmbH', ID_Vertragsstatus: 0, Version: 1 }));
+    expect((server.calls(DW_ENDPOINTS.add.path)[0]!.body as Body).datenweitergabe).toEqual(expect.objectContaining({ Firma_Empfaenger: 'Neue GmbH', ID_Vertragsstatus: 0, Version: 1 }));
   });
 
   it('refuses a link that is no URL', async () => {
@@ -75,7 +76,7 @@ describe('DwDetailPage', () => {
     const { server } = renderDetail(
       '?datenweitergabeId=1',
       dwApi((r) => {
-        if (r.path !== '/dwedit/datenweitergabe-verarbeitungen') return undefined;
+        if (r.path !== DW_ENDPOINTS.mappingsEdit.path) return undefined;
         if (fail) return { status: 500, body: { error: 'internal' } };
         return { status: 200, body: { mappings: [] } };
       }),
@@ -90,8 +91,8 @@ describe('DwDetailPage', () => {
     expect(await screen.findByText('Die Beziehungen zu den Datenweitergaben konnten nicht gespeichert/aktualisiert werden!')).toBeInTheDocument();
     fail = false;
     fireEvent.click(within(links).getByRole('button', { name: 'Verknüpfungen speichern' }));
-    await waitFor(() => expect(server.calls('/dwedit/datenweitergabe-verarbeitungen')).toHaveLength(2));
-    expect((server.calls('/dwedit/datenweitergabe-verarbeitungen')[1]!.body as { mappings: unknown[] }).mappings).toEqual([
+    await waitFor(() => expect(server.calls(DW_ENDPOINTS.mappingsEdit.path)).toHaveLength(2));
+    expect((server.calls(DW_ENDPOINTS.mappingsEdit.path)[1]!.body as { mappings: unknown[] }).mappings).toEqual([
       { ID: 5, ID_Datenweitergabe: 1, ID_Verarbeitung: 11, Ebene_Nr_Verarbeitung: 1, IsDeleted: true },
       { ID: 0, ID_Datenweitergabe: 1, ID_Verarbeitung: 12, Ebene_Nr_Verarbeitung: 1, IsDeleted: false },
     ]);

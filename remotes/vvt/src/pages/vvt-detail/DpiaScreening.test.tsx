@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { detail } from '../../testing/fixtures';
 import { VvtDetailPage } from './VvtDetailPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60000);
@@ -17,7 +18,7 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
   it('suggests a DPIA from two of nine criteria, applies the suggestion and saves the screening', async () => {
     const { server } = renderPage(
       <VvtDetailPage />,
-      vvtApi((request) => (request.path === '/vvtedit/verarbeitung-update' ? { status: 200, body: { itemHasBeenChanged: false, Version: 2, keptWriteProtectedFields: [] } } : undefined)),
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2, keptWriteProtectedFields: [] } } : undefined)),
       { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1?IdVerarbeitung=1' },
     );
     await screen.findByLabelText(/^Bezeichnung/);
@@ -30,13 +31,13 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Notiz zu Systematische Überwachung/ }), { target: { value: 'Kameras am Eingang' } });
     fireEvent.click(screen.getByTestId('vvt-dsfa-apply'));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(server.calls('/vvtedit/verarbeitung-update')).toHaveLength(1));
-    const body = server.calls('/vvtedit/verarbeitung-update')[0]!.body as Body;
+    await waitFor(() => expect(server.calls(VVT_ENDPOINTS.update.path)).toHaveLength(1));
+    const body = server.calls(VVT_ENDPOINTS.update.path)[0]!.body as Body;
     expect(body.verarbeitung).toMatchObject({ dsfa_k_ueberwachung: true, dsfa_k_sensible_daten: true, dsfa_k_ueberwachung_notiz: 'Kameras am Eingang', dsfa_erforderlich: true });
   });
 
   it('asks for the DPO reason when a DPIA is required with fewer than two criteria', async () => {
-    renderPage(<VvtDetailPage />, vvtApi((request) => (request.path === '/vvt/verarbeitung-detail' ? { status: 200, body: detail(1, { dsfa_erforderlich: true }) } : undefined)), {
+    renderPage(<VvtDetailPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { dsfa_erforderlich: true }) } : undefined)), {
       path: '/vvt-detail/:ebenenr',
       initialEntry: '/vvt-detail/1?IdVerarbeitung=1',
     });
@@ -48,7 +49,7 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
   it('tells an authority that a legitimate interest cannot be chosen and keeps the switch off', async () => {
     renderPage(
       <VvtDetailPage />,
-      vvtApi((request) => (request.path === '/vvt/verarbeitung-detail' ? { status: 200, body: { ...detail(1), oeffentlicheStelle: true } } : undefined)),
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: { ...detail(1), oeffentlicheStelle: true } } : undefined)),
       { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1?IdVerarbeitung=1' },
     );
     expect(await screen.findByTestId('vvt-authority-note')).toHaveTextContent('Art. 6 Abs. 1 lit. f DSGVO gilt nicht');

@@ -3,6 +3,7 @@ import type { FakeRequest } from '@vws/shared/testing';
 import { DSB_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { LinkedTransfersSection } from './LinkedTransfersSection';
 import { VvtDetailPage } from './VvtDetailPage';
+import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 
 // The detail page renders some hundred fields: give jsdom time on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -18,9 +19,9 @@ const MAPPING = { ID: 7, ID_Datenweitergabe: 3, ID_Verarbeitung: 1, Ebene_Nr_Ver
 
 /** The data-transfer calls of the section; undefined for the others. */
 const transferCalls = (request: FakeRequest) => {
-  if (request.path === '/vvt/verarbeitung-datenweitergaben') return { status: 200, body: { mappings: [MAPPING] } };
-  if (request.path === '/dw/datenweitergaben-list-basic-fields') return { status: 200, body: { datenweitergaben_list_basic_fields: [{ ID: 4, Gruppe: 'IT', Firma_Empfaenger: 'Hetzner', Ort: 'Gunzenhausen', ID_Vertragsstatus: 6 }] } };
-  if (request.path === '/vvtedit/verarbeitung-datenweitergaben') return { status: 200, body: { mappings: [] } };
+  if (request.path === DW_ENDPOINTS.vvtMappings.path) return { status: 200, body: { mappings: [MAPPING] } };
+  if (request.path === DW_ENDPOINTS.basicFields.path) return { status: 200, body: { datenweitergaben_list_basic_fields: [{ ID: 4, Gruppe: 'IT', Firma_Empfaenger: 'Hetzner', Ort: 'Gunzenhausen', ID_Vertragsstatus: 6 }] } };
+  if (request.path === DW_ENDPOINTS.vvtMappingsEdit.path) return { status: 200, body: { mappings: [] } };
   return undefined;
 };
 const noDirtyState = () => undefined;
@@ -39,8 +40,8 @@ describe('LinkedTransfersSection', () => {
     fireEvent.click(await screen.findByText('Hetzner (IT)'));
     fireEvent.click(within(section).getByRole('button', { name: 'Hinzufügen' }));
     fireEvent.click(within(section).getByRole('button', { name: 'Verknüpfungen speichern' }));
-    await waitFor(() => expect(server.calls('/vvtedit/verarbeitung-datenweitergaben')).toHaveLength(1));
-    expect((server.calls('/vvtedit/verarbeitung-datenweitergaben')[0]!.body as { mappings: unknown[] }).mappings).toEqual([
+    await waitFor(() => expect(server.calls(DW_ENDPOINTS.vvtMappingsEdit.path)).toHaveLength(1));
+    expect((server.calls(DW_ENDPOINTS.vvtMappingsEdit.path)[0]!.body as { mappings: unknown[] }).mappings).toEqual([
       { ID: 7, ID_Datenweitergabe: 3, ID_Verarbeitung: 1, Ebene_Nr_Verarbeitung: 1, IsDeleted: true },
       { ID: 0, ID_Datenweitergabe: 4, ID_Verarbeitung: 1, Ebene_Nr_Verarbeitung: 1, IsDeleted: false },
     ]);
@@ -55,8 +56,8 @@ describe('LinkedTransfersSection', () => {
     const onDirtyChange = jest.fn();
     let stored = [MAPPING];
     const calls = (request: FakeRequest) => {
-      if (request.path === '/vvt/verarbeitung-datenweitergaben') return { status: 200, body: { mappings: stored } };
-      if (request.path === '/vvtedit/verarbeitung-datenweitergaben') stored = [];
+      if (request.path === DW_ENDPOINTS.vvtMappings.path) return { status: 200, body: { mappings: stored } };
+      if (request.path === DW_ENDPOINTS.vvtMappingsEdit.path) stored = [];
       return transferCalls(request) ?? { status: 404, body: {} };
     };
     renderPage(<LinkedTransfersSection self={{ ID: 1, SDM_Ebene_Nr: 1 }} canEditRecord onDirtyChange={onDirtyChange} />, calls, {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { api, contractEndpoints, ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
 import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
-import { DW_PATHS, type DatenweitergabeBasicFields, type DwMapping, type DwMappingView } from '@vws/shared/contract/datenweitergaben';
+import { DW_ENDPOINTS, type DwMapping, type DwMappingView } from '@vws/shared/contract/datenweitergaben';
 
 /**
  * The data transfers linked to a processing record (spec §3 "plus linked data transfers"), with the
@@ -12,21 +12,21 @@ import { DW_PATHS, type DatenweitergabeBasicFields, type DwMapping, type DwMappi
  */
 const linksApi = api.enhanceEndpoints({ addTagTypes: ['DwLinks'] }).injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    vvtDatenweitergaben: build.query<DwMappingView[], number>({
-      query: (id) => ({ url: DW_PATHS.vvtMappings, params: { IdVerarbeitung: id } }),
-      transformResponse: (response: { mappings: DwMappingView[] }) => response.mappings,
-      providesTags: ['DwLinks'],
-    }),
-    vvtDatenweitergabenSave: build.mutation<unknown, DwMapping[]>({
-      query: (mappings) => ({ url: DW_PATHS.vvtMappingsEdit, method: 'PUT', body: { mappings } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['DwLinks']),
-    }),
-    vvtDatenweitergabenBasicFields: build.query<DatenweitergabeBasicFields[], void>({
-      query: () => DW_PATHS.basicFields,
-      transformResponse: (response: { datenweitergaben_list_basic_fields: DatenweitergabeBasicFields[] }) => response.datenweitergaben_list_basic_fields,
-    }),
-  }),
+  endpoints: (build) => {
+    const { query, mutation } = contractEndpoints(build);
+    return {
+      vvtDatenweitergaben: query(DW_ENDPOINTS.vvtMappings, {
+        arg: (id: number) => ({ IdVerarbeitung: id }),
+        transformResponse: (response) => response.mappings,
+        providesTags: ['DwLinks'],
+      }),
+      vvtDatenweitergabenSave: mutation(DW_ENDPOINTS.vvtMappingsEdit, {
+        arg: (mappings: DwMapping[]) => ({ mappings }),
+        invalidatesTags: (_r, error) => (error ? [] : ['DwLinks']),
+      }),
+      vvtDatenweitergabenBasicFields: query(DW_ENDPOINTS.basicFields, { transformResponse: (response) => response.datenweitergaben_list_basic_fields }),
+    };
+  },
 });
 
 /** One link per transfer of this record. */

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { BEARBEITER_PERMISSIONS, LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { detail } from '../../testing/fixtures';
 import { VvtDetailPage } from './VvtDetailPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 // The detail renders some hundred fields: give jsdom time on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -26,7 +27,7 @@ describe('VvtDetailPage', () => {
     const { server } = renderDetail(
       '?IdVerarbeitung=1',
       vvtApi((request) => {
-        if (request.path !== '/vvtedit/verarbeitung-update') return undefined;
+        if (request.path !== VVT_ENDPOINTS.update.path) return undefined;
         calls += 1;
         return calls === 1 ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } } : { status: 200, body: { itemHasBeenChanged: false, Version: 5, keptWriteProtectedFields: [] } };
       }),
@@ -37,8 +38,8 @@ describe('VvtDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Eintrag wurde zwischenzeitlich geändert')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Überschreiben/ }));
-    await waitFor(() => expect(server.calls('/vvtedit/verarbeitung-update')).toHaveLength(2));
-    const [first, second] = server.calls('/vvtedit/verarbeitung-update').map((c) => c.body as Body);
+    await waitFor(() => expect(server.calls(VVT_ENDPOINTS.update.path)).toHaveLength(2));
+    const [first, second] = server.calls(VVT_ENDPOINTS.update.path).map((c) => c.body as Body);
     expect(first.verarbeitung).toEqual(expect.objectContaining({ ID: 1, Version: 3, Name: 'Personalakte (digital)' }));
     expect(first.forceUpdate).toBe(false);
     expect(second.forceUpdate).toBe(true);
@@ -46,25 +47,25 @@ describe('VvtDetailPage', () => {
   });
 
   it('creates a new record of the route level, with status 0', async () => {
-    const { server } = renderDetail('', vvtApi((r) => (r.path === '/vvtedit/verarbeitung-add' ? { status: 200, body: { newVerarbeitungId: 99 } } : undefined)));
+    const { server } = renderDetail('', vvtApi((r) => (r.path === VVT_ENDPOINTS.add.path ? { status: 200, body: { newVerarbeitungId: 99 } } : undefined)));
     fireEvent.change(await screen.findByLabelText(/^Nummer/), { target: { value: 'P-99' } });
     fireEvent.change(screen.getByLabelText(/^Bezeichnung/), { target: { value: 'Zeiterfassung' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vvt-detail/1?cuid=c-muster&IdVerarbeitung=99'));
-    expect((server.calls('/vvtedit/verarbeitung-add')[0].body as Body).verarbeitung).toEqual(expect.objectContaining({ SDM_Ebene_Nr: 1, ID_Status: 0, Nummer: 'P-99' }));
+    expect((server.calls(VVT_ENDPOINTS.add.path)[0].body as Body).verarbeitung).toEqual(expect.objectContaining({ SDM_Ebene_Nr: 1, ID_Status: 0, Nummer: 'P-99' }));
   });
 
   it('refuses to save without number and name', async () => {
     const { server } = renderDetail('');
     fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findAllByText('Pflichtfeld')).toHaveLength(2);
-    expect(server.calls('/vvtedit/verarbeitung-add')).toHaveLength(0);
+    expect(server.calls(VVT_ENDPOINTS.add.path)).toHaveLength(0);
   });
 
   it('shows the status read-only without VWS_VVTProzesse_WriteProtectedFields and toasts kept fields', async () => {
     renderDetail(
       '?IdVerarbeitung=1',
-      vvtApi((r) => (r.path === '/vvtedit/verarbeitung-update' ? { status: 200, body: { itemHasBeenChanged: false, Version: 4, keptWriteProtectedFields: ['ID_Status'] } } : undefined)),
+      vvtApi((r) => (r.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 4, keptWriteProtectedFields: ['ID_Status'] } } : undefined)),
       BEARBEITER_PERMISSIONS,
     );
     const name = await screen.findByLabelText(/^Bezeichnung/);
@@ -103,33 +104,33 @@ describe('VvtDetailPage', () => {
   });
 
   it('stages relations locally and sends only the changes', async () => {
-    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === '/vvtedit/verarbeitung-relations' ? { status: 200, body: {} } : undefined)));
+    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.relationsEdit.path ? { status: 200, body: {} } : undefined)));
     storeTab('relations');
     const relations = await screen.findByTestId('vvt-relations');
     expect(await within(relations).findByText('A-01 SAP HCM')).toBeInTheDocument();
     expect(within(relations).getByTestId('vvt-relation-indirect')).toHaveTextContent('I-01 Rechenzentrum Frankfurt');
     fireEvent.click(within(relations).getByRole('button', { name: 'Beziehung zu SAP HCM entfernen' }));
     expect(within(relations).queryByText('A-01 SAP HCM')).not.toBeInTheDocument();
-    expect(server.calls('/vvtedit/verarbeitung-relations')).toHaveLength(0);
+    expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)).toHaveLength(0);
     fireEvent.click(within(relations).getByRole('button', { name: 'Beziehungen speichern' }));
-    await waitFor(() => expect(server.calls('/vvtedit/verarbeitung-relations')).toHaveLength(1));
-    expect(server.calls('/vvtedit/verarbeitung-relations')[0].body).toEqual({
+    await waitFor(() => expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)).toHaveLength(1));
+    expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)[0].body).toEqual({
       IdVerarbeitung: 1,
       relations: [{ ID: 7, ID_Verarbeitung_Parent: 1, ID_Verarbeitung_Child: 20, Ebene_Nr_Child: 2, IsDeleted: true }],
     });
   });
 
   it('flags the record for the DPO review immediately', async () => {
-    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === '/vvtedit/verarbeitung-bereit-zur-pruefung' ? { status: 200, body: { isBereitZurPruefungDSB: true } } : undefined)));
+    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.bereitZurPruefung.path ? { status: 200, body: { isBereitZurPruefungDSB: true } } : undefined)));
     await screen.findByLabelText(/^Bezeichnung/);
     await act(async () => {
       fireEvent.click(screen.getByLabelText('Bereit zur Prüfung durch den DSB'));
     });
-    await waitFor(() => expect(server.calls('/vvtedit/verarbeitung-bereit-zur-pruefung')[0]?.body).toEqual({ IdVerarbeitung: 1, value: true }));
+    await waitFor(() => expect(server.calls(VVT_ENDPOINTS.bereitZurPruefung.path)[0]?.body).toEqual({ IdVerarbeitung: 1, value: true }));
   });
 
   it('shows the derived protection need of the interference intensity', async () => {
-    renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === '/vvt/verarbeitung-detail' ? { status: 200, body: detail(1, { eingriffsintensitaet: 3 }) } : undefined)));
+    renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { eingriffsintensitaet: 3 }) } : undefined)));
     expect(await screen.findByTestId('vvt-schutzbedarf')).toHaveTextContent(/Schutzbedarf:\s*hoch/);
   });
 });

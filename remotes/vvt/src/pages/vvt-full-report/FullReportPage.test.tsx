@@ -3,13 +3,14 @@ import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { INTERNAL_RECORD } from './FullReportPage.fixtures';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { FullReportPage } from './FullReportPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => stopFakeServer());
 
 function renderReport(type: string, records: VvtFullReportRecord[]) {
   return renderPage(
     <FullReportPage />,
-    vvtApi((request) => (request.path === '/vvt/vvt-report' ? { status: 200, body: { fullReportType: request.query.fullReportType, verarbeitungen: records } } : undefined)),
+    vvtApi((request) => (request.path === VVT_ENDPOINTS.fullReport.path ? { status: 200, body: { fullReportType: request.query.fullReportType, verarbeitungen: records } } : undefined)),
     { path: '/vvt-full-report', initialEntry: `/vvt-full-report?reportType=${type}` },
   );
 }
@@ -18,7 +19,7 @@ describe('FullReportPage', () => {
   it('internal: every cell with texts with status, risk and its four texts; step descriptions; empty cells and texts left out', async () => {
     const { server } = renderReport('internal', [INTERNAL_RECORD]);
     const view = await screen.findByTestId('vvt-record-view');
-    expect(server.calls('/vvt/vvt-report')[0]?.query).toMatchObject({ fullReportType: 'internal' });
+    expect(server.calls(VVT_ENDPOINTS.fullReport.path)[0]?.query).toMatchObject({ fullReportType: 'internal' });
 
     const texted = within(view).getByTestId('vvt-cell-texts-1-1');
     for (const text of ['Erhebung nur beim Betroffenen', 'Zu viele Daten im Formular', 'Pflichtfelder reduziert', 'Formular V3 vom 01.02.']) expect(texted).toHaveTextContent(text);

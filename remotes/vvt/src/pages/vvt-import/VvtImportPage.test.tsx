@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { VvtImportPage } from './VvtImportPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => stopFakeServer());
 
@@ -19,8 +20,8 @@ describe('VvtImportPage', () => {
     const { server } = renderPage(
       <VvtImportPage />,
       vvtApi((request) => {
-        if (request.path === '/meta-admin/vvt-list-import') return { status: 200, body: { verarbeitungen: TEMPLATES } };
-        if (request.path === '/meta-admin/vvt-import') return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] } };
+        if (request.path === VVT_ENDPOINTS.importList.path) return { status: 200, body: { verarbeitungen: TEMPLATES } };
+        if (request.path === VVT_ENDPOINTS.import.path) return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] } };
         return undefined;
       }),
       { path: '/vvt-list-import-content', initialEntry: '/vvt-list-import-content', permissions: ['VWS_Select', 'VWS_VVT_Module_Access', 'META_VWS_Import_Content'] },
@@ -36,14 +37,14 @@ describe('VvtImportPage', () => {
     expect(button).toHaveTextContent('Importieren (2)');
     fireEvent.click(button);
     expect(await screen.findByTestId('vvt-import-outcome')).toHaveTextContent('Der Import ist für folgende ID(s) fehlgeschlagen: V-02');
-    expect(server.calls('/meta-admin/vvt-import')[0]?.body).toEqual({ verarbeitungenIds: [1, 2] });
+    expect(server.calls(VVT_ENDPOINTS.import.path)[0]?.body).toEqual({ verarbeitungenIds: [1, 2] });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveClass('vvt-import-ok');
     expect(rows[2]).toHaveClass('vvt-import-failed');
   });
 
   it('filters by level', async () => {
-    renderPage(<VvtImportPage />, vvtApi((request) => (request.path === '/meta-admin/vvt-list-import' ? { status: 200, body: { verarbeitungen: TEMPLATES } } : undefined)), {
+    renderPage(<VvtImportPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.importList.path ? { status: 200, body: { verarbeitungen: TEMPLATES } } : undefined)), {
       path: '/vvt-list-import-content',
       initialEntry: '/vvt-list-import-content',
     });

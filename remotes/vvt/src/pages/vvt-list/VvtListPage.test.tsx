@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIST } from '../../testing/fixtures';
 import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { VvtAssignedPage, VvtLevelListPage, VvtPendingReviewPage } from './VvtListPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => {
   stopFakeServer();
@@ -86,7 +87,7 @@ describe('VvtListPage', () => {
   describe('the level filter of the lists across levels (spec §5: applies when not 0)', () => {
     /** Pending review at every level: V-02 (level 1), A-01 (level 2), I-01 (level 3). */
     const pendingAtEveryLevel = vvtApi((request) =>
-      request.path === '/vvt/verarbeitungen'
+      request.path === VVT_ENDPOINTS.verarbeitungen.path
         ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } }
         : undefined,
     );
@@ -115,7 +116,7 @@ describe('VvtListPage', () => {
     });
 
     it('filters the assigned-to-me list by level too', async () => {
-      renderPage(<VvtAssignedPage />, vvtApi((request) => (request.path === '/vvt/verarbeitungen' ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } } : undefined)), {
+      renderPage(<VvtAssignedPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.verarbeitungen.path ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } } : undefined)), {
         path: '/vvt-list-zugeordnet-po',
       });
       expect(await screen.findByText('Lohnabrechnung')).toBeInTheDocument();

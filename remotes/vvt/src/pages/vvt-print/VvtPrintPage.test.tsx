@@ -3,6 +3,7 @@ import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { detail } from '../../testing/fixtures';
 import { INTERNAL_RECORD } from '../vvt-full-report/FullReportPage.fixtures';
 import { VvtPrintPage } from './VvtPrintPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => stopFakeServer());
 
@@ -11,15 +12,15 @@ describe('VvtPrintPage', () => {
     const { server } = renderPage(
       <VvtPrintPage />,
       vvtApi((request) => {
-        if (request.path === '/vvt/vvt-report') return { status: 200, body: { fullReportType: 'internal', verarbeitungen: [INTERNAL_RECORD] } };
-        if (request.path === '/vvt/verarbeitung-detail') return { status: 200, body: { ...detail(1), zugewieseneBenutzer: [{ user_uid: 'u1', firstname: 'Max', lastname: 'Becker' }] } };
+        if (request.path === VVT_ENDPOINTS.fullReport.path) return { status: 200, body: { fullReportType: 'internal', verarbeitungen: [INTERNAL_RECORD] } };
+        if (request.path === VVT_ENDPOINTS.detail.path) return { status: 200, body: { ...detail(1), zugewieseneBenutzer: [{ user_uid: 'u1', firstname: 'Max', lastname: 'Becker' }] } };
         return undefined;
       }),
       { path: '/verarbeitung-print', initialEntry: '/verarbeitung-print?IdVerarbeitung=1' },
     );
     expect(await screen.findByRole('heading', { name: /Verarbeitungstätigkeit: P-01 Personalakte/ })).toBeInTheDocument();
     const fields = await screen.findByTestId('vvt-print-fields');
-    expect(server.calls('/vvt/vvt-report')[0]?.query).toMatchObject({ fullReportType: 'internal', IdVerarbeitung: '1' });
+    expect(server.calls(VVT_ENDPOINTS.fullReport.path)[0]?.query).toMatchObject({ fullReportType: 'internal', IdVerarbeitung: '1' });
     expect(fields).toHaveTextContent('Petra Ober, Personalabteilung');
     expect(fields).toHaveTextContent('Führung der Personalakten');
     expect(fields).toHaveTextContent('Max Becker');
@@ -34,7 +35,7 @@ describe('VvtPrintPage', () => {
   it('says so when the record is unknown or hidden', async () => {
     renderPage(
       <VvtPrintPage />,
-      vvtApi((request) => (request.path === '/vvt/vvt-report' ? { status: 200, body: { fullReportType: 'internal', verarbeitungen: [] } } : undefined)),
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.fullReport.path ? { status: 200, body: { fullReportType: 'internal', verarbeitungen: [] } } : undefined)),
       { path: '/verarbeitung-print', initialEntry: '/verarbeitung-print?IdVerarbeitung=1' },
     );
     expect(await screen.findByText('Dieser Eintrag existiert nicht oder Sie dürfen ihn nicht sehen.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { VVT_REPORT_PATHS, type VvtFullReportRecord, type VvtFullReportResponse } from '@vws/shared/contract/vvt';
+import { contractEndpoints } from '@vws/shared/core';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import { vvtApi } from '../../api';
 
 /**
@@ -9,9 +10,9 @@ import { vvtApi } from '../../api';
  */
 const printApi = vvtApi.enhanceEndpoints({ addTagTypes: ['DwLinks'] }).injectEndpoints({
   endpoints: (build) => ({
-    vvtPrintRecord: build.query<VvtFullReportRecord | null, number>({
-      query: (id) => ({ url: VVT_REPORT_PATHS.fullReport, params: { fullReportType: 'internal', IdVerarbeitung: id } }),
-      transformResponse: (response: VvtFullReportResponse) => response.verarbeitungen[0] ?? null,
+    vvtPrintRecord: contractEndpoints(build).query(VVT_ENDPOINTS.fullReport, {
+      arg: (id: number) => ({ fullReportType: 'internal' as const, IdVerarbeitung: id }),
+      transformResponse: (response) => response.verarbeitungen[0] ?? null,
       providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }, 'VvtReports', 'VvtRelations', 'DwLinks'],
     }),
   }),

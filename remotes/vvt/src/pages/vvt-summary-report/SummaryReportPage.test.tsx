@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { SummaryReportPage } from './SummaryReportPage';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => stopFakeServer());
 
@@ -18,11 +19,11 @@ describe('SummaryReportPage', () => {
   it('is a print report: customer and date in the heading, its scope stated, print and close kept off paper', async () => {
     const { server } = renderPage(
       <SummaryReportPage />,
-      vvtApi((request) => (request.path === '/vvt/verarbeitungen-summary-report' ? { status: 200, body: TOTALS } : undefined)),
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.summaryReport.path ? { status: 200, body: TOTALS } : undefined)),
       { path: '/vvt-summary-report', initialEntry: '/vvt-summary-report' },
     );
     const table = await screen.findByTestId('vvt-summary-table');
-    expect(server.calls('/vvt/verarbeitungen-summary-report')[0]?.query).toMatchObject({ totals_only: 'true' });
+    expect(server.calls(VVT_ENDPOINTS.summaryReport.path)[0]?.query).toMatchObject({ totals_only: 'true' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('VVT-Übersicht');
     expect(screen.getByTestId('print-report-heading')).toHaveTextContent(/\d{2}\.\d{2}\.\d{4}/);
     expect(screen.getByTestId('print-report-filter')).toBeInTheDocument();

@@ -20,7 +20,12 @@ export function auditWidgetContent(totals: readonly StatusTotal[]): DashboardWid
       value: counts.get(id) ?? 0,
       severity: severityOf(AUDIT_STATUS_SEVERITY, id),
     }));
-    blocks.push({ type: 'chart', caption: widgetText('widget.caption'), groupHeader: widgetText('widget.status'), groups: [{ label: widgetText('widget.group'), segments }] });
+    blocks.push({
+      type: 'chart',
+      caption: widgetText('widget.caption'),
+      groupHeader: widgetText('widget.status'),
+      groups: [{ label: widgetText('widget.group'), segments }],
+    });
   }
   return { blocks, action: { route: '/audit', label: widgetText('widget.open') } };
 }

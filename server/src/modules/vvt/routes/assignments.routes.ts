@@ -21,7 +21,11 @@ export const assignmentsRoutes: FastifyPluginAsync = async (app) => {
     await request.withTenant(async ({ db }: VvtContext) => {
       const id = (await loadVisibleRecord(db, viewer, request.body.IdVerarbeitung)).ID;
       await db.deleteFrom('vvt_zuweisungen').where('ID_Verarbeitung', '=', id).execute();
-      if (userUids.length) await db.insertInto('vvt_zuweisungen').values(userUids.map((user_uid) => ({ ID_Verarbeitung: id, user_uid }))).execute();
+      if (userUids.length)
+        await db
+          .insertInto('vvt_zuweisungen')
+          .values(userUids.map((user_uid) => ({ ID_Verarbeitung: id, user_uid })))
+          .execute();
     });
     return { zugewieseneBenutzer: await loadBenutzer(app.platform.db, userUids) };
   });

@@ -54,7 +54,10 @@ export const dashboardWidgetRoutes = dashboardWidgetRoute<VvtTenantTables>({
   load: async ({ db }, granted, request) => {
     // One after the other: the queries share the request's transaction.
     const summary = await loadSummaryTotals(db, viewerOf(request));
-    const names = { level: bilingualNames(await loadReferenceRows(db, 'vvt_ebenen')), status: bilingualNames(await loadReferenceRows(db, 'verarbeitungen_status')) };
+    const names = {
+      level: bilingualNames(await loadReferenceRows(db, 'vvt_ebenen')),
+      status: bilingualNames(await loadReferenceRows(db, 'verarbeitungen_status')),
+    };
     return vvtWidgetContent(summary, names, granted);
   },
 });

@@ -30,7 +30,10 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     const templates = await tenants.withTenant(source, (db) => readTemplates(db as unknown as VvtDb, ids));
     const imported = await request.withTenant(async ({ db }: VvtContext) => writeTemplates(db, templates, user.userUid, await isPublicAuthority(db)));
     const done = new Set(imported);
-    request.log.info({ by: user.email, customerUid: customer.customerUid, imported: imported.length, failed: ids.length - imported.length }, 'vvt templates imported');
+    request.log.info(
+      { by: user.email, customerUid: customer.customerUid, imported: imported.length, failed: ids.length - imported.length },
+      'vvt templates imported',
+    );
     return { importedVerarbeitungenIds: ids.filter((id) => done.has(id)), failedVerarbeitungenIds: ids.filter((id) => !done.has(id)) };
   });
 };

@@ -23,7 +23,9 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   // The rows are JSON text built by PostgreSQL in the contract's shape, sent as they are.
   contractRoute(app, VVT_ENDPOINTS.listReport, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = await request.withTenant(async ({ db }: VvtContext) => `{"list":${await vvtListReportJson(db, viewer)},"textModel":${JSON.stringify(await loadFreitext(db, VVT_FREITEXT_KEY))}}`);
+    const body = await request.withTenant(
+      async ({ db }: VvtContext) => `{"list":${await vvtListReportJson(db, viewer)},"textModel":${JSON.stringify(await loadFreitext(db, VVT_FREITEXT_KEY))}}`,
+    );
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -37,13 +39,18 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     const out = new PassThrough();
     const started = Date.now();
     request
-      .withTenant(({ db }: VvtContext) => writeJsonArray(out, `{"fullReportType":${JSON.stringify(type)},"verarbeitungen":[`, fullReportRecords(db, viewer, type, options), ']}'))
+      .withTenant(({ db }: VvtContext) =>
+        writeJsonArray(out, `{"fullReportType":${JSON.stringify(type)},"verarbeitungen":[`, fullReportRecords(db, viewer, type, options), ']}'),
+      )
       .then((records) => request.log.info({ type, records, ms: Date.now() - started }, 'vvt full report'))
       .catch((err: unknown) => {
         request.log.error({ err }, 'vvt full report failed mid-stream');
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(out as never);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(out as never);
   });
 
   contractRoute(app, VVT_ENDPOINTS.registerExport, async (request, reply) => {
@@ -61,7 +68,10 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     const out = new PassThrough();
     reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${file.ascii.replace('VWS_Data_Export', 'VVT_Register')}"; filename*=UTF-8''${encodeURIComponent(file.utf8.replace('VWS_Data_Export', 'VVT_Register'))}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${file.ascii.replace('VWS_Data_Export', 'VVT_Register')}"; filename*=UTF-8''${encodeURIComponent(file.utf8.replace('VWS_Data_Export', 'VVT_Register'))}`,
+      )
       .header('cache-control', 'no-store');
     const started = Date.now();
     writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
