@@ -8,7 +8,7 @@ import { useTranslation } from '@vws/shared/core';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
 import { PasswordField } from '../../ui/PasswordField';
-import { signInAndChooseStart } from './signInAndChooseStart';
+import { prepareSignIn, signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
 type FieldErrors = { email?: string; password?: string };
@@ -69,7 +69,10 @@ export function SignInPage() {
             autoFocus
             ref={emailRef}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              void prepareSignIn();
+              setEmail(event.target.value);
+            }}
             invalid={!!errors.email}
             aria-describedby={errors.email ? 'signin-email-error' : undefined}
             className="w-full"
