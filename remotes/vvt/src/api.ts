@@ -1,120 +1,77 @@
-import { api } from '@vws/shared/core';
-// Paths from the constants: the start-up code of this remote carries no zod schemas.
-import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt-constants';
-import type {
-  FullReportType,
-  VvtFullReportResponse,
-  VvtImportListItem,
-  VvtImportResponse,
-  VvtListReportResponse,
-  SdmCubeReportRow,
-  VerarbeitungAddBody,
-  VerarbeitungDetail,
-  VerarbeitungenResponse,
-  VerarbeitungName,
-  VerarbeitungRelations,
-  VerarbeitungRelationsBody,
-  VerarbeitungUpdateBody,
-  VerarbeitungUpdateResponse,
-  VvtReferences,
-  VvtSummaryTotals,
-  ZugewiesenerBenutzer,
-  TextModel,
-} from '@vws/shared/contract/vvt';
+import { api, contractEndpoints } from '@vws/shared/core';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { VVT_ENDPOINTS, type FullReportType } from '@vws/shared/contract/vvt';
 
 /** The permission that makes a user assignable to records (spec §6, §7). */
 export const ASSIGNABLE_PERMISSION = 'VWS_VVTProzesse_AssignableToProcesses';
-/** The customer's users with a permission (built by the customer module; spec §7). */
-export const CUSTOMER_USERS_PATH = '/meta/customer/users';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['VvtList', 'VvtRecord', 'VvtRelations', 'VvtReports', 'VvtUsers', 'VvtImport'] });
 
-/** The VVT calls of spec §7 and the record calls of the VVT issue on the one API slice; names start with 'vvt'. */
+/**
+ * The VVT calls of spec §7 and the record calls of the VVT issue on the one API slice, made from
+ * their contracts (@vws/shared/contract/vvt VVT_ENDPOINTS); names start with 'vvt'.
+ */
 export const vvtApi = withTags.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => ({
-    vvtVerarbeitungen: build.query<VerarbeitungenResponse, void>({
-      query: () => VVT_PATHS.verarbeitungen,
-      providesTags: ['VvtList'],
-    }),
-    vvtNameList: build.query<VerarbeitungName[], void>({
-      query: () => VVT_PATHS.nameList,
-      transformResponse: (response: { verarbeitungen_name_list: VerarbeitungName[] }) => response.verarbeitungen_name_list,
-      providesTags: ['VvtList'],
-    }),
-    vvtReferenzen: build.query<VvtReferences, void>({
-      query: () => VVT_PATHS.referenzen,
-    }),
-    vvtSummaryTotals: build.query<VvtSummaryTotals, void>({
-      query: () => ({ url: VVT_PATHS.summaryReport, params: { totals_only: 'true' } }),
-      providesTags: ['VvtList', 'VvtReports'],
-    }),
-    vvtSdmCubeReport: build.query<SdmCubeReportRow[], number>({
-      query: (id) => ({ url: VVT_PATHS.sdmCubeReport, params: { IdVerarbeitung: id } }),
-      transformResponse: (response: { sdmCubeModel: SdmCubeReportRow[] }) => response.sdmCubeModel,
-      providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }, 'VvtReports'],
-    }),
-    vvtDetail: build.query<VerarbeitungDetail, number>({
-      query: (id) => ({ url: VVT_PATHS.detail, params: { IdVerarbeitung: id } }),
-      providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }],
-    }),
-    vvtAdd: build.mutation<{ newVerarbeitungId: number }, VerarbeitungAddBody>({
-      query: (body) => ({ url: VVT_PATHS.add, method: 'POST', body }),
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
-    }),
-    vvtUpdate: build.mutation<VerarbeitungUpdateResponse, VerarbeitungUpdateBody>({
-      query: (body) => ({ url: VVT_PATHS.update, method: 'PUT', body }),
-      invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRelations', { type: 'VvtRecord', id: body.verarbeitung.ID }]),
-    }),
-    vvtDelete: build.mutation<unknown, number>({
-      query: (IdVerarbeitung) => ({ url: VVT_PATHS.delete, method: 'DELETE', body: { IdVerarbeitung } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRelations']),
-    }),
-    vvtRelations: build.query<VerarbeitungRelations, number>({
-      query: (id) => ({ url: VVT_PATHS.relations, params: { IdVerarbeitung: id } }),
-      providesTags: (_r, _e, id) => [{ type: 'VvtRelations', id }],
-    }),
-    vvtRelationsSave: build.mutation<unknown, VerarbeitungRelationsBody>({
-      query: (body) => ({ url: VVT_PATHS.relationsEdit, method: 'PUT', body }),
+  endpoints: (build) => {
+    const { query, mutation } = contractEndpoints(build);
+    return {
+      vvtVerarbeitungen: query(VVT_ENDPOINTS.verarbeitungen, { providesTags: ['VvtList'] }),
+      vvtNameList: query(VVT_ENDPOINTS.nameList, { transformResponse: (response) => response.verarbeitungen_name_list, providesTags: ['VvtList'] }),
+      vvtReferenzen: query(VVT_ENDPOINTS.referenzen),
+      vvtSummaryTotals: query(VVT_ENDPOINTS.summaryReport, { arg: (_: void) => ({ totals_only: 'true' as const }), providesTags: ['VvtList', 'VvtReports'] }),
+      vvtSdmCubeReport: query(VVT_ENDPOINTS.sdmCubeReport, {
+        arg: (id: number) => ({ IdVerarbeitung: id }),
+        transformResponse: (response) => response.sdmCubeModel,
+        providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }, 'VvtReports'],
+      }),
+      vvtDetail: query(VVT_ENDPOINTS.detail, {
+        arg: (id: number) => ({ IdVerarbeitung: id }),
+        providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }],
+      }),
+      vvtAdd: mutation(VVT_ENDPOINTS.add, { invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']) }),
+      vvtUpdate: mutation(VVT_ENDPOINTS.update, {
+        invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRelations', { type: 'VvtRecord', id: body.verarbeitung.ID }]),
+      }),
+      vvtDelete: mutation(VVT_ENDPOINTS.delete, {
+        arg: (IdVerarbeitung: number) => ({ IdVerarbeitung }),
+        invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRelations']),
+      }),
+      vvtRelations: query(VVT_ENDPOINTS.relations, {
+        arg: (id: number) => ({ IdVerarbeitung: id }),
+        providesTags: (_r, _e, id) => [{ type: 'VvtRelations', id }],
+      }),
       // Relations of the other records change too (their parents, children and indirect ones).
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtRelations']),
-    }),
-    vvtZuweisungen: build.mutation<{ zugewieseneBenutzer: ZugewiesenerBenutzer[] }, { IdVerarbeitung: number; userUids: string[] }>({
-      query: (body) => ({ url: VVT_PATHS.zuweisungen, method: 'PUT', body }),
-      invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
-    }),
-    vvtBereitZurPruefung: build.mutation<{ isBereitZurPruefungDSB: boolean }, { IdVerarbeitung: number; value: boolean }>({
-      query: (body) => ({ url: VVT_PATHS.bereitZurPruefung, method: 'PUT', body }),
-      invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
-    }),
-    vvtFreitext: build.mutation<{ textModel: TextModel }, string>({
-      query: (text) => ({ url: VVT_PATHS.freitext, method: 'PUT', body: { text } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
-    }),
-    vvtListReport: build.query<VvtListReportResponse, void>({
-      query: () => VVT_REPORT_PATHS.listReport,
-      providesTags: ['VvtList', 'VvtReports'],
-    }),
-    vvtFullReport: build.query<VvtFullReportResponse, FullReportType>({
-      query: (fullReportType) => ({ url: VVT_REPORT_PATHS.fullReport, params: { fullReportType } }),
-      providesTags: ['VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations'],
-    }),
-    vvtImportList: build.query<VvtImportListItem[], void>({
-      query: () => VVT_REPORT_PATHS.importList,
-      transformResponse: (response: { verarbeitungen: VvtImportListItem[] }) => response.verarbeitungen,
-      providesTags: ['VvtImport'],
-    }),
-    /** After an import the import list and every processing cache are refreshed (spec §4). */
-    vvtImport: build.mutation<VvtImportResponse, number[]>({
-      query: (verarbeitungenIds) => ({ url: VVT_REPORT_PATHS.import, method: 'POST', body: { verarbeitungenIds } }),
-      invalidatesTags: (_r, error) => (error ? [] : ['VvtImport', 'VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations']),
-    }),
-    vvtAssignableUsers: build.query<ZugewiesenerBenutzer[], void>({
-      query: () => ({ url: CUSTOMER_USERS_PATH, params: { permission: ASSIGNABLE_PERMISSION } }),
-      transformResponse: (response: { userList: ZugewiesenerBenutzer[] }) => response.userList,
-      providesTags: ['VvtUsers'],
-    }),
-  }),
+      vvtRelationsSave: mutation(VVT_ENDPOINTS.relationsEdit, { invalidatesTags: (_r, error) => (error ? [] : ['VvtRelations']) }),
+      vvtZuweisungen: mutation(VVT_ENDPOINTS.zuweisungen, {
+        invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
+      }),
+      vvtBereitZurPruefung: mutation(VVT_ENDPOINTS.bereitZurPruefung, {
+        invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
+      }),
+      vvtFreitext: mutation(VVT_ENDPOINTS.freitext, {
+        arg: (text: string) => ({ text }),
+        invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
+      }),
+      vvtListReport: query(VVT_ENDPOINTS.listReport, { providesTags: ['VvtList', 'VvtReports'] }),
+      vvtFullReport: query(VVT_ENDPOINTS.fullReport, {
+        arg: (fullReportType: FullReportType) => ({ fullReportType }),
+        providesTags: ['VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations'],
+      }),
+      vvtImportList: query(VVT_ENDPOINTS.importList, { transformResponse: (response) => response.verarbeitungen, providesTags: ['VvtImport'] }),
+      /** After an import the import list and every processing cache are refreshed (spec §4). */
+      vvtImport: mutation(VVT_ENDPOINTS.import, {
+        arg: (verarbeitungenIds: number[]) => ({ verarbeitungenIds }),
+        invalidatesTags: (_r, error) => (error ? [] : ['VvtImport', 'VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations']),
+      }),
+      /** The customer's users who may be assigned to records (the customer module's call, spec §7). */
+      vvtAssignableUsers: query(CUSTOMER_ENDPOINTS.users, {
+        arg: (_: void) => ({ permission: ASSIGNABLE_PERMISSION }) as const,
+        transformResponse: (response) => response.userList,
+        providesTags: ['VvtUsers'],
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,6 +1,8 @@
 import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
 import { registerVvtTexts } from '../i18n';
 import { detail, LIST, REFERENCES, RELATIONS } from './fixtures';
+import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 export const DSB_PERMISSIONS = [
   'VWS_Select',
@@ -23,19 +25,19 @@ export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandl
     const answer = override?.(request);
     if (answer) return answer;
     switch (request.path) {
-      case '/vvt/verarbeitungen':
+      case VVT_ENDPOINTS.verarbeitungen.path:
         return { status: 200, body: { verarbeitungen: LIST, textModel: { text: '', isModified: false } } };
-      case '/vvt/verarbeitungen-referenzen':
+      case VVT_ENDPOINTS.referenzen.path:
         return { status: 200, body: REFERENCES };
-      case '/vvt/verarbeitungen-name-list':
+      case VVT_ENDPOINTS.nameList.path:
         return { status: 200, body: { verarbeitungen_name_list: LIST.map(({ ID, SDM_Ebene_Nr, Nummer, Name }) => ({ ID, SDM_Ebene_Nr, Nummer, Name })) } };
-      case '/vvt/verarbeitung-detail':
+      case VVT_ENDPOINTS.detail.path:
         return { status: 200, body: detail(Number(request.query.IdVerarbeitung)) };
-      case '/vvt/verarbeitung-relations':
+      case VVT_ENDPOINTS.relations.path:
         return { status: 200, body: RELATIONS };
-      case '/vvt/verarbeitung-sdmcube-report':
+      case VVT_ENDPOINTS.sdmCubeReport.path:
         return { status: 200, body: { sdmCubeModel: [{ ID_Schutzziel: 1, ID_Prozessschritt: 1, ID_Status: 3, ID_Risikostufe: 3 }] } };
-      case '/meta/customer/users':
+      case CUSTOMER_ENDPOINTS.users.path:
         return { status: 200, body: { userList: [{ user_uid: '00000000-0000-4000-8000-000000000001', firstname: 'Max', lastname: 'Becker' }] } };
       default:
         return { status: 404, body: { error: 'notFound', message: request.path } };

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { HistoryResponse } from '@vws/shared/contract/history';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { VvtHistory } from './VvtHistory';
+import { COMMON_ENDPOINTS } from '@vws/shared/contract/common-endpoints';
 
 afterEach(stopFakeServer);
 
@@ -27,10 +28,10 @@ const history: HistoryResponse = {
 };
 
 it("shows a record's changes with the detail form's labels, reference names and the cube's table", async () => {
-  const { server } = renderPage(<VvtHistory id={1} />, vvtApi((r) => (r.path === '/common/history' ? { status: 200, body: history } : undefined)));
+  const { server } = renderPage(<VvtHistory id={1} />, vvtApi((r) => (r.path === COMMON_ENDPOINTS.history.path ? { status: 200, body: history } : undefined)));
   fireEvent.click(screen.getByRole('button', { name: 'Änderungsverlauf' }));
   const [cube, record] = await screen.findAllByRole('listitem');
-  expect(server.calls('/common/history')[0]!.query).toMatchObject({ entity: 'vvt_record', id: '1' });
+  expect(server.calls(COMMON_ENDPOINTS.history.path)[0]!.query).toMatchObject({ entity: 'vvt_record', id: '1' });
   expect(cube).toHaveTextContent('Geändert: Verarbeitungsphasen');
   expect(within(cube!).getAllByRole('row')[1]).toHaveTextContent('Umsetzung—Verschlüsselt');
   const rows = within(record!).getAllByRole('row').map((r) => r.textContent);

@@ -53,33 +53,38 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       .send(out as never);
   });
 
-  contractRoute(app, VVT_ENDPOINTS.registerExport, async (request, reply) => {
-    const customer = requireCustomer(request);
-    const user = requireUser(request);
-    const { language } = request.query;
-    const uids = await request.withTenant(async ({ db }: VvtContext) => {
-      const editors = await db.selectFrom('vvt_verarbeitungen').select('Bearbeiter_User_Uid').distinct().execute();
-      const assignees = await db.selectFrom('vvt_zuweisungen').select('user_uid').distinct().execute();
-      return [...editors.flatMap((e) => (e.Bearbeiter_User_Uid ? [e.Bearbeiter_User_Uid] : [])), ...assignees.map((a) => a.user_uid)];
-    });
-    const names = new Map((await loadBenutzer(app.platform.db, [...new Set(uids)])).map((u) => [u.user_uid, `${u.firstname} ${u.lastname}`.trim()]));
-    const userName = (uid: string | null | undefined) => (uid ? (names.get(uid) ?? '') : '');
-    const file = exportFileName(customer.name, new Date());
-    const out = new PassThrough();
-    reply
-      .header('content-type', XLSX)
-      .header(
-        'content-disposition',
-        `attachment; filename="${file.ascii.replace('VWS_Data_Export', 'VVT_Register')}"; filename*=UTF-8''${encodeURIComponent(file.utf8.replace('VWS_Data_Export', 'VVT_Register'))}`,
-      )
-      .header('cache-control', 'no-store');
-    const started = Date.now();
-    writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
-      .then((report) => request.log.info({ by: user.email, sheets: report, ms: Date.now() - started }, 'vvt register exported'))
-      .catch((err: unknown) => {
-        request.log.error({ err }, 'vvt register export failed mid-stream');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
+  contractRoute(
+    app,
+    VVT_ENDPOINTS.registerExport,
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      const user = requireUser(request);
+      const { language } = request.query;
+      const uids = await request.withTenant(async ({ db }: VvtContext) => {
+        const editors = await db.selectFrom('vvt_verarbeitungen').select('Bearbeiter_User_Uid').distinct().execute();
+        const assignees = await db.selectFrom('vvt_zuweisungen').select('user_uid').distinct().execute();
+        return [...editors.flatMap((e) => (e.Bearbeiter_User_Uid ? [e.Bearbeiter_User_Uid] : [])), ...assignees.map((a) => a.user_uid)];
       });
-    return reply.send(out);
-  });
+      const names = new Map((await loadBenutzer(app.platform.db, [...new Set(uids)])).map((u) => [u.user_uid, `${u.firstname} ${u.lastname}`.trim()]));
+      const userName = (uid: string | null | undefined) => (uid ? (names.get(uid) ?? '') : '');
+      const file = exportFileName(customer.name, new Date());
+      const out = new PassThrough();
+      reply
+        .header('content-type', XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.ascii.replace('VWS_Data_Export', 'VVT_Register')}"; filename*=UTF-8''${encodeURIComponent(file.utf8.replace('VWS_Data_Export', 'VVT_Register'))}`,
+        )
+        .header('cache-control', 'no-store');
+      const started = Date.now();
+      writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
+        .then((report) => request.log.info({ by: user.email, sheets: report, ms: Date.now() - started }, 'vvt register exported'))
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'vvt register export failed mid-stream');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        });
+      return reply.send(out);
+    },
+    { docs: { produces: [XLSX] } },
+  );
 };
