@@ -1,7 +1,10 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { MasterData } from '@vws/shared/contract/customer';
 import type { HistoryResponse } from '@vws/shared/contract/history';
 import { createTestApp, type TestApp } from '../../../test/app';
+import type { ServerModule } from '../module';
+import { historyRoutes } from './routes';
 
 jest.setTimeout(30_000);
 
@@ -77,4 +80,12 @@ it('refuses a foreign customer, an unknown entity and an id with other character
   expect((await dsb.get(historyUrl('users', 1))).statusCode).toBe(400);
   expect((await dsb.get(historyUrl('master_data', "1'--"))).statusCode).toBe(400);
   expect((await t.app.inject({ method: 'GET', url: historyUrl('master_data', 1) })).statusCode).toBe(401);
+});
+
+it('refuses to start when a history entity needs a view permission its contract does not admit', async () => {
+  const app = Fastify();
+  const stray: ServerModule = { name: 'stray', tenantMigrations: {}, routes: async () => {}, historyEntities: [{ entity: 'master_data', view: 'VWS_Data_Export' }] };
+  app.decorate('platform', { modules: [stray] } as unknown as FastifyInstance['platform']);
+  await expect(app.register(historyRoutes).ready()).rejects.toThrow('History entities need VWS_Data_Export: add it to HISTORY_VIEW_PERMISSIONS');
+  await app.close();
 });
