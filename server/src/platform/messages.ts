@@ -1,145 +1,120 @@
 import type { FastifyRequest } from 'fastify';
+import type serverTexts from '@vws/shared/i18n/server/de.json';
+import { hasText, keysUnder, text, type Language, type TextParams } from './texts';
 
-export type Language = 'de' | 'en';
+export type { Language } from './texts';
+
+/** 'referenceInUse_one' | 'referenceInUse_other' → 'referenceInUse'. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
 
 /**
- * Every text an API error can carry, in both languages (spec §8, §9: de default and fallback,
- * en). Errors name a key; the error handler picks the caller's language. `{name}` is replaced
- * by the error's params, `{count|one|other}` picks a word by the number param.
+ * Every text an API error can carry: the keys of the `errors` subtree of the server's text files
+ * (packages/shared/src/i18n/server/de.json and en.json; DESIGN.md §8, spec §8, §9: de default and
+ * fallback, en). Errors name a key; the error handler picks the caller's language. `{{name}}` is
+ * replaced by the error's params; with a number `count` the key's `_one` / `_other` form is taken;
+ * `$t(common:errors.forbidden)` names a text that a screen's namespace holds already.
  */
-export const MESSAGES = {
-  unauthorized: { de: 'Bitte melden Sie sich an.', en: 'Please sign in.' },
-  signInAgain: { de: 'Bitte melden Sie sich erneut an.', en: 'Please sign in again.' },
-  forbidden: { de: 'Sorry, Sie sind nicht zugriffsberechtigt.', en: 'Sorry, you are not authorised to access this.' },
-  deniedForAccount: {
-    de: 'Diese Aktion ist für Ihr Konto nicht erlaubt.',
-    en: 'This action is not permitted for your account.',
-  },
-  csrfHeader: {
-    de: 'Der Anfrage fehlt der Header X-Requested-With.',
-    en: 'The request lacks the X-Requested-With header.',
-  },
-  csrfOrigin: { de: 'Die Herkunft der Anfrage ist nicht erlaubt.', en: 'The request origin is not allowed.' },
-  customerUidRequired: { de: 'customer_uid fehlt.', en: 'customer_uid is required.' },
-  customerUidInvalid: { de: 'customer_uid ist ungültig.', en: 'customer_uid is not valid.' },
-  invalidInput: { de: 'Die Eingaben sind ungültig.', en: 'The input is not valid.' },
-  invalidValue: {
-    de: 'Ein Wert kann nicht gespeichert werden (unzulässiges Zeichen oder Zahl außerhalb des Bereichs).',
-    en: 'A value cannot be stored (a character that is not allowed or a number out of range).',
-  },
-  duplicateValue: {
-    de: 'Ein Eintrag mit diesem Wert existiert bereits.',
-    en: 'An entry with this value already exists.',
-  },
-  invalidReference: {
-    de: 'Ein verknüpfter Eintrag existiert nicht (mehr).',
-    en: 'A linked entry does not exist (any more).',
-  },
-  invalidBody: { de: 'Der Inhalt der Anfrage ist ungültig.', en: 'Invalid body.' },
-  invalidQuerystring: { de: 'Die Parameter der Anfrage sind ungültig.', en: 'Invalid querystring.' },
-  invalidParams: { de: 'Die Pfadparameter sind ungültig.', en: 'Invalid params.' },
-  invalidHeaders: { de: 'Die Header der Anfrage sind ungültig.', en: 'Invalid headers.' },
-  invalidJson: { de: 'Der Inhalt der Anfrage ist kein gültiges JSON.', en: 'The request body is not valid JSON.' },
-  badRequest: { de: 'Die Anfrage ist ungültig.', en: 'Bad request.' },
-  notFound: { de: 'Nicht gefunden.', en: 'Not found.' },
-  methodNotAllowed: { de: 'Diese Methode ist nicht erlaubt.', en: 'Method not allowed.' },
-  notAcceptable: { de: 'Das gewünschte Format wird nicht geliefert.', en: 'Not acceptable.' },
-  payloadTooLarge: { de: 'Der Inhalt der Anfrage ist zu groß.', en: 'The request body is too large.' },
-  unsupportedMediaType: { de: 'Dieser Inhaltstyp wird nicht unterstützt.', en: 'Unsupported media type.' },
-  requestLimitReached: {
-    de: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
-    en: 'Request limit reached. Please try again later.',
-  },
-  internal: { de: 'Interner Serverfehler.', en: 'Internal server error.' },
-  customerDBNotAvailable: {
-    de: 'Die Kundendatenbank ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
-    en: 'The customer database is not available. Please try again later.',
-  },
-  conflict: { de: 'Die Anfrage steht im Konflikt mit dem gespeicherten Stand.', en: 'Conflict.' },
-  itemHasBeenChanged: {
-    de: 'Eine neuere Version existiert in der Datenbank.',
-    en: 'A newer version exists in the database.',
-  },
-  invalidCredentials: {
-    de: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
-    en: 'The e-mail address or the password is wrong.',
-  },
-  signInLocked: {
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für {minutes} Minuten gesperrt.',
-    en: 'Too many failed sign-in attempts. Signing in is locked for {minutes} minutes.',
-  },
-  signInThrottled: {
-    de: 'Für dieses Konto gab es sehr viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {seconds} Sekunden.',
-    en: 'There were very many failed sign-in attempts on this account. Please wait {seconds} seconds.',
-  },
-  invalidToken: {
-    de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
-    en: 'The link to reset the password is invalid or has expired.',
-  },
-  weakPassword: { de: 'Das Passwort erfüllt die Richtlinie nicht.', en: 'The password does not meet the policy.' },
-  passwordTooCommon: { de: 'Das Passwort ist zu verbreitet.', en: 'The password is too common.' },
-  wrongPassword: { de: 'Das aktuelle Passwort ist falsch.', en: 'The current password is wrong.' },
-  frageNotFound: { de: 'Die Frage existiert nicht.', en: 'The question does not exist.' },
-  dokumentNotFound: { de: 'Das Dokument existiert nicht.', en: 'The document does not exist.' },
-  referenceInUse: {
-    de: '„{name}“ wird von {count} {count|Frage|Fragen} verwendet und kann nicht gelöscht werden.',
-    en: '“{name}” is used by {count} {count|question|questions} and cannot be deleted.',
-  },
-  entryInUse: {
-    de: '„{name}“ wird noch {count}-mal verwendet und kann nicht gelöscht werden.',
-    en: '“{name}” is still used {count} {count|time|times} and cannot be deleted.',
-  },
-  // Customer users, roles and invitations (modules/customer/users), meta administration (modules/metaadmin).
-  userNotMember: { de: 'Der Benutzer ist kein Mitglied dieses Kunden.', en: 'The user is not a member of this customer.' },
-  roleNotFound: { de: 'Die Rolle existiert nicht.', en: 'The role does not exist.' },
-  memberRoleHasOtherRoles: {
-    de: 'Der Benutzer hat weitere Rollen. Das Entfernen der Mitgliedsrolle entfernt ihn aus dem Kunden; bitte bestätigen.',
-    en: 'The user holds further roles. Removing the member role removes the user from the customer; please confirm.',
-  },
-  poHasAssignedRecords: {
-    de: 'Der Benutzer ist noch {count} {count|Eintrag|Einträgen} zugeordnet. Beim Entfernen werden die Zuordnungen aufgehoben; bitte bestätigen.',
-    en: 'The user is still assigned to {count} {count|record|records}. Removing the role unassigns them; please confirm.',
-  },
-  lastDataProtectionOfficer: {
-    de: 'Der Benutzer ist der letzte Datenschutzbeauftragte dieses Kunden; bitte bestätigen.',
-    en: 'The user is the last data protection officer of this customer; please confirm.',
-  },
-  userAlreadyMember: { de: 'Der Benutzer ist bereits Mitglied dieses Kunden.', en: 'The user is already a member of this customer.' },
-  invitationNotFound: { de: 'Die Einladung existiert nicht.', en: 'The invitation does not exist.' },
-  datenweitergabeNotFound: { de: 'Die Datenweitergabe existiert nicht.', en: 'The data transfer does not exist.' },
-  customerNotFound: { de: 'Der Kunde existiert nicht.', en: 'The customer does not exist.' },
-  customerNameTaken: { de: 'Ein Kunde mit diesem Namen existiert bereits.', en: 'A customer with this name already exists.' },
-  userNotFound: { de: 'Der Benutzer existiert nicht.', en: 'The user does not exist.' },
-  emailTaken: { de: 'Diese E-Mail-Adresse ist bereits vergeben.', en: 'This e-mail address is already in use.' },
-  clusterNotAvailable: { de: 'Der Datenbank-Cluster ist nicht erreichbar.', en: 'The database cluster is not reachable.' },
-  verarbeitungNotFound: { de: 'Die Verarbeitung existiert nicht.', en: 'The processing record does not exist.' },
-  verarbeitungNotEditable: {
-    de: 'Sie dürfen diese Verarbeitung nicht bearbeiten.',
-    en: 'You may not edit this processing record.',
-  },
-  legitimateInterestNotForAuthorities: {
-    de: 'Art. 6 Abs. 1 lit. f DSGVO gilt nicht für die von Behörden in Erfüllung ihrer Aufgaben vorgenommene Verarbeitung; ein berechtigtes Interesse kann nicht gewählt werden.',
-    en: 'Art. 6(1)(f) GDPR does not apply to processing carried out by public authorities in the performance of their tasks; a legitimate interest cannot be chosen.',
-  },
-  templateSourceNotAvailable: {
-    de: 'Die Vorlagen-Quelle ist nicht verfügbar.',
-    en: 'The template source is not available.',
-  },
-  importIntoTemplateSource: {
-    de: 'In die Vorlagen-Quelle selbst kann nicht importiert werden.',
-    en: 'Templates cannot be imported into the template source itself.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageKey = WithoutPlural<keyof (typeof serverTexts)['errors'] & string>;
 export type MessageParams = Record<string, string | number>;
 
+/** The text key of an error message. */
+export const messageTextKey = (key: MessageKey) => `server:errors.${key}`;
+
 export function message(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return MESSAGES[key][language]
-    .replace(/\{(\w+)\|([^|}]*)\|([^|}]*)\}/g, (whole, name: string, one: string, other: string) =>
-      name in params ? (Number(params[name]) === 1 ? one : other) : whole,
-    )
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text(language, messageTextKey(key), params);
+}
+
+/** Every key of the catalogue (a plural text once). */
+export const MESSAGE_KEYS = keysUnder('server:errors') as MessageKey[];
+
+/** A failing field of a 400: a zod issue (its code, message and the rest as params) or a rule's `{ path, message }`. */
+export interface FieldIssue {
+  code?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The text key (and its params) for a field message. A message that names a key of the field
+ * texts (`required`, `tooMany`, `duplicateNummer`: the contracts' and the rules' keys) is that
+ * text, from the screens' `common:validation` where they have it, else `server:validation`. Zod's
+ * own checks map by issue code: too_small / too_big by origin with minimum / maximum,
+ * invalid_type (a missing value is `required`), invalid_format by format (email, url, uuid, date),
+ * invalid_value (the allowed values), not_multiple_of, unrecognized_keys; anything else `invalid`.
+ * Null for a message that is neither (a rule's own text, kept as it is).
+ */
+export function fieldTextKey(issue: FieldIssue): { key: string; params: TextParams } | null {
+  const named = issue.message && /^[A-Za-z]\w*$/.test(issue.message) ? fieldKeyOf(issue.message) : null;
+  if (named) return { key: named, params: {} };
+  // 'duplicate: Vertraulichkeit', 'unknown: 9, 10': a key with the entries it is about.
+  const detailed = issue.message?.match(/^([a-z]\w*): (.+)$/s);
+  if (detailed && hasText(`server:validation.${detailed[1]}Of`)) return { key: `server:validation.${detailed[1]}Of`, params: { detail: detailed[2]! } };
+  if (!issue.code) return null;
+  const p = issue.params ?? {};
+  const origin = String(p.origin ?? '');
+  const minimum = String(p.minimum ?? '');
+  const maximum = String(p.maximum ?? '');
+  const plain = (key: string, params: TextParams = {}) => ({ key: `server:validation.${key}`, params });
+  const numeric = ['number', 'int', 'bigint'].includes(origin);
+  switch (issue.code) {
+    case 'too_small':
+      if ((origin === 'string' || origin === 'array' || origin === 'set') && Number(p.minimum) <= 1) return { key: 'common:validation.required', params: {} };
+      if (origin === 'string') return plain('tooShort', { minimum });
+      if (origin === 'array' || origin === 'set') return plain('tooFew', { minimum });
+      if (numeric) return plain(p.inclusive === false ? 'numberTooSmallExclusive' : 'numberTooSmall', { minimum });
+      return plain('invalid');
+    case 'too_big':
+      if (origin === 'string') return plain('tooLong', { maximum });
+      if (origin === 'array' || origin === 'set') return plain('tooManyMax', { maximum });
+      if (numeric) return plain(p.inclusive === false ? 'numberTooBigExclusive' : 'numberTooBig', { maximum });
+      return plain('invalid');
+    case 'invalid_type': {
+      if (/received undefined/.test(issue.message ?? '')) return { key: 'common:validation.required', params: {} };
+      const expected = String(p.expected ?? 'unknown');
+      return plain('invalidType', { expected: hasText(`server:validation.types.${expected}`) ? expected : 'unknown' });
+    }
+    case 'invalid_format':
+      switch (p.format) {
+        case 'email':
+          return { key: 'common:validation.invalidEmail', params: {} };
+        case 'url':
+          return { key: 'common:validation.invalidUrl', params: {} };
+        case 'uuid':
+        case 'guid':
+          return plain('invalidUuid');
+        case 'date':
+          return plain('invalidDate');
+        case 'datetime':
+        case 'time':
+          return plain('invalidDateTime');
+        default:
+          return plain('invalidFormat');
+      }
+    case 'invalid_value':
+      return plain('invalidOption', { values: Array.isArray(p.values) ? p.values.map(String).join(', ') : '' });
+    case 'not_multiple_of':
+      return plain('notMultipleOf', { divisor: String(p.divisor ?? '') });
+    case 'unrecognized_keys':
+      return plain('unknownField', { keys: Array.isArray(p.keys) ? p.keys.map(String).join(', ') : '' });
+    default:
+      return plain('invalid');
+  }
+}
+
+/** `required` → 'common:validation.required'; a server-only key → 'server:validation.<key>'; else null. */
+function fieldKeyOf(name: string): string | null {
+  for (const key of [`common:validation.${name}`, `server:validation.${name}`]) if (hasText(key)) return key;
+  return null;
+}
+
+/**
+ * A field of a 400 in the caller's language: `message` the text, `code` the language-independent
+ * key (`required`, `tooLong`, `duplicateNummer`, …). A message that is no key keeps its text.
+ */
+export function fieldMessage(language: Language, issue: FieldIssue): { message: string; code?: string } {
+  const found = fieldTextKey(issue);
+  if (!found) return { message: issue.message ?? '' };
+  return { message: text(language, found.key, found.params), code: found.key.slice(found.key.lastIndexOf('.') + 1).replace(/(?<=\w)Of$/, '') };
 }
 
 /** The caller's language from Accept-Language: the first of de/en by weight, de when neither is named. */

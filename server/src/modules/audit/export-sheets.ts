@@ -1,5 +1,7 @@
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
-import { type Bilingual, type ExportContext, type ExportSheet, keysetPages } from '../../platform/module-hooks';
+import { column, sheetText } from '../../platform/kit/export-sheet';
+import { type ExportContext, type ExportLanguage, type ExportSheet, keysetPages } from '../../platform/module-hooks';
+import { hasText, text } from '../../platform/texts';
 import type { AuditTables } from './tables';
 
 /**
@@ -11,30 +13,15 @@ import type { AuditTables } from './tables';
 type Ctx = ExportContext<AuditTables>;
 const PAGE = 1000;
 
-const STATUS: Record<number, Bilingual> = {
-  0: { de: 'ohne Status', en: 'no status' },
-  1: { de: 'kritisch', en: 'critical' },
-  2: { de: 'fehlt', en: 'missing' },
-  3: { de: 'erfüllt', en: 'fulfilled' },
-  4: { de: 'nicht zutreffend', en: 'not applicable' },
-  5: { de: 'prüfen', en: 'to be checked' },
-  6: { de: 'unbearbeitet', en: 'unprocessed' },
-};
+/** Status names as the question list shows them (`audit:status.<id>`). */
+const statusName = (id: number, language: ExportLanguage) => (hasText(`audit:status.${id}`) ? text(language, `audit:status.${id}`) : String(id));
 
-/** The seven standard protection goals (package 1) are translated; a customer's own keep their name. */
-const STANDARD_GOALS: Record<number, Bilingual> = {
-  1: { de: 'Datenminimierung', en: 'Data minimisation' },
-  2: { de: 'Transparenz', en: 'Transparency' },
-  3: { de: 'Nichtverkettung', en: 'Unlinkability' },
-  4: { de: 'Intervenierbarkeit', en: 'Intervenability' },
-  5: { de: 'Integrität', en: 'Integrity' },
-  6: { de: 'Vertraulichkeit', en: 'Confidentiality' },
-  7: { de: 'Verfügbarkeit', en: 'Availability' },
-};
+/** The seven standard protection goals (package 1) are translated (`audit:schutzziel.<id>`); a customer's own keep their name. */
+const standardGoal = (id: number, language: ExportLanguage) => (hasText(`audit:schutzziel.${id}`) ? text(language, `audit:schutzziel.${id}`) : null);
 
 async function goalNames({ db, language }: Ctx): Promise<Map<number, string>> {
   const goals = await db.selectFrom('audit_schutzziele').select(['ID', 'Name', 'ID_Schutzzielpaket']).execute();
-  return new Map(goals.map((g) => [g.ID, (g.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET && STANDARD_GOALS[g.ID]?.[language]) || g.Name]));
+  return new Map(goals.map((g) => [g.ID, (g.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET && standardGoal(g.ID, language)) || g.Name]));
 }
 
 function groupNames(rows: { ID_Frage: number; Name: string }[]): Map<number, string> {
@@ -43,23 +30,21 @@ function groupNames(rows: { ID_Frage: number; Name: string }[]): Map<number, str
   return new Map([...map].map(([id, names]) => [id, names.join(', ')]));
 }
 
-const h = (de: string, en: string) => ({ de, en });
-
 export const auditQuestionsSheet: ExportSheet<AuditTables> = {
-  name: h('Audit-Fragen', 'Audit questions'),
+  name: sheetText('audit:list.title'),
   columns: [
-    { key: 'Nummer', header: h('Nummer', 'Number'), width: 10 },
-    { key: 'Themenblock', header: h('Themenblock', 'Topic block'), width: 28 },
-    { key: 'Fragestellung', header: h('Fragestellung', 'Question'), width: 60 },
-    { key: 'Status', header: h('Status', 'Status'), width: 16 },
-    { key: 'Schutzziele', header: h('Schutzziele', 'Protection goals'), width: 32 },
-    { key: 'Organisationseinheiten', header: h('Organisationseinheiten', 'Organisation units'), width: 32 },
-    { key: 'Dokumente', header: h('Dokumente', 'Documents'), width: 32 },
-    { key: 'Bemerkung', header: h('Bemerkung', 'Remark'), width: 40 },
-    { key: 'Empfehlung', header: h('Empfehlung', 'Recommendation'), width: 40 },
-    { key: 'Ticket_Link', header: h('Ticket-Link', 'Ticket link'), width: 30 },
-    { key: 'Bearbeitungsdatum', header: h('Bearbeitet am', 'Last edited') },
-    { key: 'Bearbeiter', header: h('Bearbeitet von', 'Edited by') },
+    column('Nummer', 'audit:fields.Nummer', 10),
+    column('Themenblock', 'audit:fields.Themenblock', 28),
+    column('Fragestellung', 'audit:fields.Fragestellung', 60),
+    column('Status', 'audit:fields.Status', 16),
+    column('Schutzziele', 'audit:fields.Schutzziele', 32),
+    column('Organisationseinheiten', 'audit:fields.Organisationseinheiten', 32),
+    column('Dokumente', 'audit:fields.Dokumente', 32),
+    column('Bemerkung', 'audit:fields.Bemerkung', 40),
+    column('Empfehlung', 'audit:fields.Empfehlung', 40),
+    column('Ticket_Link', 'audit:fields.Ticket_Link', 30),
+    column('Bearbeitungsdatum', 'audit:fields.Bearbeitungsdatum'),
+    column('Bearbeiter', 'server:export.columns.editedBy'),
   ],
   async *rows(ctx) {
     const { db, language, userName } = ctx;
@@ -92,7 +77,7 @@ export const auditQuestionsSheet: ExportSheet<AuditTables> = {
           Nummer: f.Nummer,
           Themenblock: blocks.get(f.ID_Themenblock) ?? '',
           Fragestellung: f.Fragestellung,
-          Status: STATUS[f.ID_Status]?.[language] ?? String(f.ID_Status),
+          Status: statusName(f.ID_Status, language),
           Schutzziele: goalsOf.get(f.ID) ?? '',
           Organisationseinheiten: units.get(f.ID) ?? '',
           Dokumente: documents.get(f.ID) ?? '',
@@ -109,16 +94,13 @@ export const auditQuestionsSheet: ExportSheet<AuditTables> = {
 
 /** The reference lists: topic blocks, protection goals and organisation units. */
 export const auditReferencesSheet: ExportSheet<AuditTables> = {
-  name: h('Audit-Referenzen', 'Audit references'),
-  columns: [
-    { key: 'kind', header: h('Liste', 'List'), width: 24 },
-    { key: 'name', header: h('Name', 'Name'), width: 40 },
-  ],
+  name: sheetText('server:export.sheets.auditReferences'),
+  columns: [column('kind', 'server:export.columns.list', 24), column('name', 'audit:references.name', 40)],
   async *rows(ctx) {
     const { db, language } = ctx;
-    for (const b of await db.selectFrom('audit_themenbloecke').select('Name').orderBy('ID').execute()) yield { kind: h('Themenblock', 'Topic block')[language], name: b.Name };
-    for (const name of (await goalNames(ctx)).values()) yield { kind: h('Schutzziel', 'Protection goal')[language], name };
-    for (const o of await db.selectFrom('audit_organisationseinheiten').select('Name').orderBy('ID').execute()) yield { kind: h('Organisationseinheit', 'Organisation unit')[language], name: o.Name };
+    for (const b of await db.selectFrom('audit_themenbloecke').select('Name').orderBy('ID').execute()) yield { kind: text(language, 'audit:fields.Themenblock'), name: b.Name };
+    for (const name of (await goalNames(ctx)).values()) yield { kind: text(language, 'audit:summary.schutzziel'), name };
+    for (const o of await db.selectFrom('audit_organisationseinheiten').select('Name').orderBy('ID').execute()) yield { kind: text(language, 'server:export.entities.organisationUnit'), name: o.Name };
   },
 };
 

@@ -24,17 +24,18 @@ const rowsOf = (ws: ExcelJS.Worksheet) => ws.getSheetValues().slice(1).filter(Bo
 it('exports the transfers with their checkpoints and the links to processing records, headers and names in English', async () => {
   const workbook = await sheets('en');
   const [header, ...transfers] = rowsOf(workbook.getWorksheet('Data transfers')!);
-  expect(header).toEqual(expect.arrayContaining(['Recipient', 'Contract status', 'Legal basis', 'Checkpoints met', 'Checkpoints open', 'Third-country legal basis']));
+  // The transfer's field labels of the screens (datenweitergaben:fields.*), the checkpoints the export's own.
+  expect(header).toEqual(expect.arrayContaining(['Recipient (company)', 'Contract status', 'Legal basis', 'Checkpoints met', 'Checkpoints open', 'Legal basis for the third country']));
   expect(transfers.length).toBeGreaterThanOrEqual(20);
   const column = (name: string) => (header as unknown[]).indexOf(name);
-  const salesforce = transfers.find((r) => r[column('Recipient')] === 'Salesforce, Inc.')!;
+  const salesforce = transfers.find((r) => r[column('Recipient (company)')] === 'Salesforce, Inc.')!;
   expect(salesforce[column('Contract status')]).toBe('Review due');
   expect(salesforce[column('Legal basis')]).toBe('Processor (Art. 28 GDPR)');
   expect(salesforce[column('Checkpoints met')]).toContain('Art. 28(3)(a)');
   expect(salesforce[column('Checkpoints open')]).toContain('Art. 28(3)(e)');
-  expect(salesforce[column('Third-country legal basis')]).toBe('Standard contractual clauses (Art. 46(2)(c) GDPR)');
+  expect(salesforce[column('Legal basis for the third country')]).toBe('Standard contractual clauses (Art. 46(2)(c) GDPR)');
   const [linkHeader, ...links] = rowsOf(workbook.getWorksheet('Transfers to processing')!);
-  expect(linkHeader).toEqual(expect.arrayContaining(['Recipient', 'Processing number']));
+  expect(linkHeader).toEqual(expect.arrayContaining(['Recipient (company)', 'Processing number']));
   expect(links.some((r) => r.includes('Salesforce, Inc.') && r.includes('VT-007'))).toBe(true);
 });
 

@@ -1,5 +1,7 @@
 import { pruefpunkteOf, RECHTSGRUNDLAGE_KEYS, type RechtsgrundlageId } from '@vws/shared/contract/datenweitergaben';
-import { type Bilingual, type ExportContext, type ExportSheet, keysetPages } from '../../platform/module-hooks';
+import { column, referenceNames, sheetText } from '../../platform/kit/export-sheet';
+import { type ExportContext, type ExportLanguage, type ExportSheet, keysetPages } from '../../platform/module-hooks';
+import { hasText, text } from '../../platform/texts';
 import { DAY_FIELDS, type DwTenantTables } from './tables';
 import { isoDay } from './queries/sql';
 
@@ -9,61 +11,49 @@ import { isoDay } from './queries/sql';
  */
 type Ctx = ExportContext<DwTenantTables>;
 const PAGE = 1000;
-const h = (de: string, en: string): Bilingual => ({ de, en });
-
-/** Short names of the checkpoints on paper (the portal shows the full questions). */
-const PRUEFPUNKT_NAMES: Record<string, Bilingual> = {
-  'art28.abs4': h('Art. 28 Abs. 4 (Unterauftragsverarbeiter)', 'Art. 28(4) (sub-processors)'),
-  'art26.vereinbarung': h('Vereinbarung', 'Arrangement'),
-  'art26.pflichtenVerteilung': h('Verteilung der Pflichten', 'Allocation of duties'),
-  'art26.anlaufstelle': h('Anlaufstelle', 'Contact point'),
-  'art26.wesentlichesBereitgestellt': h('Wesentliches bereitgestellt', 'Essence made available'),
-  'art26.betroffenenrechte': h('Betroffenenrechte', 'Data subject rights'),
-};
-function pruefpunktName(basis: number, key: string, language: 'de' | 'en'): string {
+/** Short names of the checkpoints on paper (the portal shows the full questions): `server:export.checkpoints`. */
+function pruefpunktName(basis: number, key: string, language: ExportLanguage): string {
   const basisKey = RECHTSGRUNDLAGE_KEYS[basis as RechtsgrundlageId];
-  if (basisKey === 'art28' && key.length === 1) return language === 'de' ? `Art. 28 Abs. 3 lit. ${key}` : `Art. 28(3)(${key})`;
-  return PRUEFPUNKT_NAMES[`${basisKey}.${key}`]?.[language] ?? key;
+  if (basisKey === 'art28' && key.length === 1) return text(language, 'server:export.checkpoints.art28Letter', { letter: key });
+  const name = `server:export.checkpoints.${basisKey}_${key}`;
+  return hasText(name) ? text(language, name) : key;
 }
 
-async function names(ctx: Ctx, table: 'datenweitergaben_vertragsstatus' | 'datenweitergaben_rechtsgrundlagen' | 'datenweitergaben_rechtsgrundlagen_drittland') {
-  const rows = await ctx.db.selectFrom(table).select(['ID', 'Name_de', 'Name_en']).execute();
-  return new Map(rows.map((r) => [r.ID, ctx.language === 'de' ? r.Name_de : r.Name_en]));
-}
+const names = (ctx: Ctx, table: 'datenweitergaben_vertragsstatus' | 'datenweitergaben_rechtsgrundlagen' | 'datenweitergaben_rechtsgrundlagen_drittland') => referenceNames(ctx.db, table, ctx.language);
 
 export const transfersSheet: ExportSheet<DwTenantTables> = {
-  name: h('Datenweitergaben', 'Data transfers'),
+  name: sheetText('datenweitergaben:list.title'),
   columns: [
-    { key: 'Gruppe', header: h('Gruppe', 'Group'), width: 16 },
-    { key: 'Firma_Empfaenger', header: h('Empfänger', 'Recipient'), width: 32 },
-    { key: 'Anschrift', header: h('Anschrift', 'Address'), width: 36 },
-    { key: 'Land', header: h('Land', 'Country'), width: 14 },
-    { key: 'Ansprechpartner_intern', header: h('Ansprechpartner intern', 'Internal contact'), width: 22 },
-    { key: 'Vertragsgegenstand', header: h('Vertragsgegenstand', 'Subject of the contract'), width: 40 },
-    { key: 'Vertragsstatus', header: h('Vertragsstatus', 'Contract status'), width: 24 },
-    { key: 'Rechtsgrundlage', header: h('Rechtsgrundlage', 'Legal basis'), width: 32 },
-    { key: 'Pruefpunkte', header: h('Prüfpunkte erfüllt', 'Checkpoints met'), width: 40 },
-    { key: 'Pruefpunkte_offen', header: h('Prüfpunkte offen', 'Checkpoints open'), width: 40 },
-    { key: 'Drittland', header: h('Außerhalb der EU', 'Outside the EU'), width: 10 },
-    { key: 'Rechtsgrundlage_Drittland', header: h('Rechtsgrundlage Drittland', 'Third-country legal basis'), width: 32 },
-    { key: 'DTFA_Ergebnis', header: h('DTFA-Ergebnis', 'TIA result'), width: 40 },
-    { key: 'Notwendige_Massnahmen', header: h('Notwendige Maßnahmen', 'Necessary measures'), width: 40 },
-    { key: 'Kundennummer', header: h('Kundennummer', 'Customer number'), width: 14 },
-    { key: 'Vertragsnummer', header: h('Vertragsnummer', 'Contract number'), width: 14 },
-    { key: 'Vertrag_Link', header: h('Link zum Vertrag', 'Contract link'), width: 30 },
-    { key: 'Unterzeichnungsdatum', header: h('Unterzeichnet am', 'Signed on'), width: 12 },
-    { key: 'Vertragsende', header: h('Vertragsende', 'Contract end'), width: 12 },
-    { key: 'Wiedervorlagedatum', header: h('Wiedervorlage', 'Resubmission'), width: 12 },
-    { key: 'Letzte_Pruefung', header: h('Letzte Prüfung', 'Last check'), width: 12 },
-    { key: 'Bearbeitungsdatum', header: h('Bearbeitet am', 'Last edited') },
-    { key: 'Bearbeiter', header: h('Bearbeitet von', 'Edited by') },
+    column('Gruppe', 'datenweitergaben:fields.Gruppe', 16),
+    column('Firma_Empfaenger', 'datenweitergaben:fields.Firma_Empfaenger', 32),
+    column('Anschrift', 'server:export.columns.address', 36),
+    column('Land', 'datenweitergaben:fields.Land', 14),
+    column('Ansprechpartner_intern', 'datenweitergaben:fields.Ansprechpartner_intern', 22),
+    column('Vertragsgegenstand', 'datenweitergaben:fields.Vertragsgegenstand', 40),
+    column('Vertragsstatus', 'datenweitergaben:fields.ID_Vertragsstatus', 24),
+    column('Rechtsgrundlage', 'datenweitergaben:fields.ID_Rechtsgrundlage', 32),
+    column('Pruefpunkte', 'server:export.columns.checkpointsMet', 40),
+    column('Pruefpunkte_offen', 'server:export.columns.checkpointsOpen', 40),
+    column('Drittland', 'datenweitergaben:fields.isDatenweitergabe_ausserhalb_EU', 10),
+    column('Rechtsgrundlage_Drittland', 'datenweitergaben:fields.ID_Rechtsgrundlage_ausserhalb_EU', 32),
+    column('DTFA_Ergebnis', 'datenweitergaben:fields.DTFA_Ergebnis', 40),
+    column('Notwendige_Massnahmen', 'datenweitergaben:fields.Notwendige_Massnahmen', 40),
+    column('Kundennummer', 'datenweitergaben:fields.Kundennummer', 14),
+    column('Vertragsnummer', 'datenweitergaben:fields.Vertragsnummer', 14),
+    column('Vertrag_Link', 'datenweitergaben:fields.Vertrag_Link', 30),
+    column('Unterzeichnungsdatum', 'datenweitergaben:fields.Unterzeichnungsdatum', 12),
+    column('Vertragsende', 'datenweitergaben:fields.Vertragsende', 12),
+    column('Wiedervorlagedatum', 'datenweitergaben:fields.Wiedervorlagedatum', 12),
+    column('Letzte_Pruefung', 'datenweitergaben:fields.Letzte_Pruefung', 12),
+    column('Bearbeitungsdatum', 'server:export.columns.editedOn'),
+    column('Bearbeiter', 'server:export.columns.editedBy'),
   ],
   async *rows(ctx) {
     const { db, language, userName } = ctx;
     const status = await names(ctx, 'datenweitergaben_vertragsstatus');
     const bases = await names(ctx, 'datenweitergaben_rechtsgrundlagen');
     const thirdCountry = await names(ctx, 'datenweitergaben_rechtsgrundlagen_drittland');
-    const yes = h('ja', 'yes')[language];
+    const yes = text(language, 'datenweitergaben:print.yes');
     for await (const page of keysetPages((after) =>
       db
         .selectFrom('datenweitergaben_datenweitergaben as d')
@@ -115,13 +105,13 @@ export const transfersSheet: ExportSheet<DwTenantTables> = {
 };
 
 export const transferLinksSheet: ExportSheet<DwTenantTables> = {
-  name: h('Datenweitergaben-Verarbeitungen', 'Transfers to processing'),
+  name: sheetText('server:export.sheets.transferLinks'),
   columns: [
-    { key: 'Firma_Empfaenger', header: h('Empfänger', 'Recipient'), width: 32 },
-    { key: 'Gruppe', header: h('Gruppe', 'Group'), width: 16 },
-    { key: 'Ebene', header: h('Ebene', 'Level'), width: 8 },
-    { key: 'Nummer', header: h('Nummer der Verarbeitung', 'Processing number'), width: 14 },
-    { key: 'Name', header: h('Verarbeitung', 'Processing'), width: 40 },
+    column('Firma_Empfaenger', 'datenweitergaben:fields.Firma_Empfaenger', 32),
+    column('Gruppe', 'datenweitergaben:fields.Gruppe', 16),
+    column('Ebene', 'vvt:fields.SDM_Ebene_Nr', 8),
+    column('Nummer', 'server:export.columns.recordNumber', 14),
+    column('Name', 'server:export.columns.record', 40),
   ],
   async *rows({ db }) {
     for await (const page of keysetPages((after) =>

@@ -1,53 +1,53 @@
 import type { HistoryChange, HistoryEntity } from '@vws/shared/contract/history';
-import { keysetPages, type Bilingual, type ExportCell, type ExportLanguage, type ExportSheet } from '../module-hooks';
+import { column, sheetText } from '../kit/export-sheet';
+import { keysetPages, type ExportCell, type ExportLanguage, type ExportSheet } from '../module-hooks';
+import { text } from '../texts';
 import type { ChangeHistoryTable } from './store';
 
 const PAGE = 1000;
 /** Excel holds at most 32,767 characters in a cell. */
 const CELL_MAX = 32_000;
 
-const ENTITY_NAMES: Record<HistoryEntity, Bilingual> = {
-  audit_question: { de: 'Auditfrage', en: 'Audit question' },
-  audit_themenblock: { de: 'Themenblock', en: 'Topic block' },
-  audit_schutzziel: { de: 'Schutzziel', en: 'Protection goal' },
-  audit_organisationseinheit: { de: 'Organisationseinheit', en: 'Organisation unit' },
-  vvt_record: { de: 'Verarbeitungstätigkeit', en: 'Processing activity' },
-  data_transfer: { de: 'Datenweitergabe', en: 'Data transfer' },
-  master_data: { de: 'Stammdaten', en: 'Master data' },
-  freitext: { de: 'Freitext', en: 'Free text' },
+/** The kinds of record as the screens name them (`server:export.entities` where none does). */
+const ENTITY_NAMES: Record<HistoryEntity, string> = {
+  audit_question: 'audit:detail.title',
+  audit_themenblock: 'audit:fields.Themenblock',
+  audit_schutzziel: 'audit:summary.schutzziel',
+  audit_organisationseinheit: 'server:export.entities.organisationUnit',
+  vvt_record: 'vvt:print.title',
+  data_transfer: 'datenweitergaben:print.title',
+  master_data: 'customer:masterData.title',
+  freitext: 'common:freeText.label',
 };
-const ACTIONS: Record<ChangeHistoryTable['action'], Bilingual> = {
-  insert: { de: 'Angelegt', en: 'Created' },
-  update: { de: 'Geändert', en: 'Changed' },
-  delete: { de: 'Gelöscht', en: 'Deleted' },
-};
-const SYSTEM: Bilingual = { de: 'System', en: 'System' };
+/** The HistoryPanel's words for the actions and for changes without a user. */
+const actionName = (action: ChangeHistoryTable['action'], language: ExportLanguage) => text(language, `common:history.actions.${action}`);
+const SYSTEM = 'common:history.system';
 
 function cell(value: unknown): ExportCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > CELL_MAX ? `${text.slice(0, CELL_MAX)} …` : text;
+  const content = typeof value === 'string' ? value : JSON.stringify(value);
+  return content.length > CELL_MAX ? `${content.slice(0, CELL_MAX)} …` : content;
 }
 
-const entityName = (entity: string, language: ExportLanguage) => ENTITY_NAMES[entity as HistoryEntity]?.[language] ?? entity;
+const entityName = (entity: string, language: ExportLanguage) => (entity in ENTITY_NAMES ? text(language, ENTITY_NAMES[entity as HistoryEntity]) : entity);
 
 /**
  * The change history in the customer's data export (issue 13): one row per changed field, oldest
  * first, streamed page by page like the other sheets.
  */
 export const historySheet: ExportSheet<{ core_change_history: ChangeHistoryTable }> = {
-  name: { de: 'Änderungsverlauf', en: 'Change history' },
+  name: sheetText('common:history.title'),
   columns: [
-    { key: 'changedAt', header: { de: 'Zeitpunkt', en: 'Time' }, width: 20 },
-    { key: 'user', header: { de: 'Benutzer', en: 'User' }, width: 24 },
-    { key: 'entity', header: { de: 'Objekt', en: 'Object' }, width: 22 },
-    { key: 'entityId', header: { de: 'Objekt-ID', en: 'Object ID' }, width: 12 },
-    { key: 'table', header: { de: 'Tabelle', en: 'Table' }, width: 28 },
-    { key: 'action', header: { de: 'Aktion', en: 'Action' }, width: 12 },
-    { key: 'field', header: { de: 'Feld', en: 'Field' }, width: 28 },
-    { key: 'old', header: { de: 'Alter Wert', en: 'Old value' }, width: 40 },
-    { key: 'new', header: { de: 'Neuer Wert', en: 'New value' }, width: 40 },
+    column('changedAt', 'server:export.columns.time', 20),
+    column('user', 'server:export.columns.user', 24),
+    column('entity', 'server:export.columns.object', 22),
+    column('entityId', 'server:export.columns.objectId', 12),
+    column('table', 'server:export.columns.table', 28),
+    column('action', 'server:export.columns.action', 12),
+    column('field', 'common:history.field', 28),
+    column('old', 'common:history.old', 40),
+    column('new', 'common:history.new', 40),
   ],
   async *rows({ db, language, userName }) {
     const pages = keysetPages((after) =>
@@ -63,11 +63,11 @@ export const historySheet: ExportSheet<{ core_change_history: ChangeHistoryTable
       for (const row of page) {
         const common = {
           changedAt: row.changed_at,
-          user: row.user_uid ? userName(row.user_uid) : SYSTEM[language],
+          user: row.user_uid ? userName(row.user_uid) : text(language, SYSTEM),
           entity: entityName(row.entity, language),
           entityId: row.entity_id,
           table: row.source_table,
-          action: ACTIONS[row.action][language],
+          action: actionName(row.action, language),
         };
         const changes: HistoryChange[] = row.changes.length > 0 ? row.changes : [{ field: '', old: null, new: null }];
         for (const change of changes) yield { ...common, field: change.field, old: cell(change.old), new: cell(change.new) };

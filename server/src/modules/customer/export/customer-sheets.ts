@@ -1,57 +1,55 @@
 import { MASTER_DATA_FIELDS } from '@vws/shared/contract/customer';
-import type { Bilingual, ExportSheet } from '../../../platform/module-hooks';
+import { column, flagText, sheetText } from '../../../platform/kit/export-sheet';
+import type { ExportLanguage, ExportSheet } from '../../../platform/module-hooks';
+import { text } from '../../../platform/texts';
 import type { MetaDatabase } from '../../../db/schema';
 import type { CustomerTables } from '../master-data.store';
 
-/** Headers of the master data fields, as the master-data screen labels them. */
-const MASTER_DATA_LABELS: Record<(typeof MASTER_DATA_FIELDS)[number], Bilingual> = {
-  name: { de: 'Name', en: 'Name' },
-  strasse_hausnummer: { de: 'Straße und Hausnummer', en: 'Street and number' },
-  plz: { de: 'PLZ', en: 'Postcode' },
-  ort: { de: 'Ort', en: 'City' },
-  land: { de: 'Land', en: 'Country' },
-  telefon: { de: 'Telefon', en: 'Phone' },
-  email: { de: 'E-Mail', en: 'E-mail' },
-  website: { de: 'Website', en: 'Website' },
-  handelsregister: { de: 'Handelsregister', en: 'Commercial register' },
-  geschaeftsfuehrung: { de: 'Geschäftsführung', en: 'Management' },
-  verantwortlicher_name: { de: 'Verantwortlicher', en: 'Controller' },
-  verantwortlicher_email: { de: 'E-Mail des Verantwortlichen', en: "Controller's e-mail" },
-  dsb_name: { de: 'Datenschutzbeauftragte(r)', en: 'Data protection officer' },
-  dsb_firma: { de: 'Firma des DSB', en: "DPO's company" },
-  dsb_email: { de: 'E-Mail des DSB', en: "DPO's e-mail" },
-  dsb_telefon: { de: 'Telefon des DSB', en: "DPO's phone" },
-  aufsichtsbehoerde: { de: 'Aufsichtsbehörde', en: 'Supervisory authority' },
-  oeffentliche_stelle: { de: 'Öffentliche Stelle', en: 'Public authority' },
+/**
+ * The master data fields as the master-data screen labels them (`customer:masterData.fields.*`).
+ * The controller's and the DPO's fields are labelled within their section there ("Name",
+ * "E-Mail"): here the section's short name comes first, from the dashboard's cards.
+ */
+const SECTION_OF: Partial<Record<(typeof MASTER_DATA_FIELDS)[number], string>> = {
+  verantwortlicher_name: 'customer:dashboard.controllerCard',
+  verantwortlicher_email: 'customer:dashboard.controllerCard',
+  dsb_name: 'customer:dashboard.dsbCard',
+  dsb_firma: 'customer:dashboard.dsbCard',
+  dsb_email: 'customer:dashboard.dsbCard',
+  dsb_telefon: 'customer:dashboard.dsbCard',
 };
+function fieldLabel(key: (typeof MASTER_DATA_FIELDS)[number], language: ExportLanguage): string {
+  const label = text(language, `customer:masterData.fields.${key}`);
+  const section = SECTION_OF[key];
+  return section ? text(language, 'server:export.columns.sectionField', { section: text(language, section), field: label }) : label;
+}
 
-const field = { key: 'field', header: { de: 'Feld', en: 'Field' }, width: 32 };
-const value = { key: 'value', header: { de: 'Wert', en: 'Value' }, width: 60 };
+const YES_NO = { yes: 'common:actions.yes', no: 'common:actions.no' };
 
 /** One row per field: the master data read as a form. */
 export const masterDataSheet: ExportSheet<CustomerTables> = {
-  name: { de: 'Stammdaten', en: 'Master data' },
-  columns: [field, value],
+  name: sheetText('customer:masterData.title'),
+  columns: [column('field', 'common:history.field', 32), column('value', 'server:export.columns.value', 60)],
   async *rows({ db, customer, language, userName }) {
     const row = await db.selectFrom('customer_stammdaten').selectAll().executeTakeFirst();
     for (const key of MASTER_DATA_FIELDS) {
-      yield { field: MASTER_DATA_LABELS[key][language], value: row ? row[key] : key === 'name' ? customer.name : key === 'oeffentliche_stelle' ? false : '' };
+      yield { field: fieldLabel(key, language), value: row ? row[key] : key === 'name' ? customer.name : key === 'oeffentliche_stelle' ? false : '' };
     }
-    yield { field: language === 'de' ? 'Bearbeitet am' : 'Last edited', value: row?.Bearbeitungsdatum ?? null };
-    yield { field: language === 'de' ? 'Bearbeitet von' : 'Edited by', value: userName(row?.Bearbeiter_User_Uid) };
+    yield { field: text(language, 'server:export.columns.editedOn'), value: row?.Bearbeitungsdatum ?? null };
+    yield { field: text(language, 'server:export.columns.editedBy'), value: userName(row?.Bearbeiter_User_Uid) };
   },
 };
 
 /** The customer's users with their roles; no secrets (no password hash, no tokens). */
 export const usersSheet: ExportSheet<MetaDatabase> = {
-  name: { de: 'Benutzer', en: 'Users' },
+  name: sheetText('customer:users.tabUsers'),
   source: 'meta',
   columns: [
-    { key: 'lastname', header: { de: 'Nachname', en: 'Last name' } },
-    { key: 'firstname', header: { de: 'Vorname', en: 'First name' } },
-    { key: 'email', header: { de: 'E-Mail', en: 'E-mail' }, width: 32 },
-    { key: 'active', header: { de: 'Aktiv', en: 'Active' }, width: 8 },
-    { key: 'roles', header: { de: 'Rollen', en: 'Roles' }, width: 40 },
+    column('lastname', 'customer:users.fields.lastname'),
+    column('firstname', 'customer:users.fields.firstname'),
+    column('email', 'customer:users.fields.email', 32),
+    column('active', 'server:export.columns.active', 8),
+    column('roles', 'customer:users.roles', 40),
   ],
   async *rows({ db, customer, language }) {
     const rows = await db
@@ -65,25 +63,20 @@ export const usersSheet: ExportSheet<MetaDatabase> = {
       .orderBy('u.user_uid')
       .orderBy('r.id')
       .execute();
-    const yes = language === 'de' ? 'ja' : 'yes';
-    const no = language === 'de' ? 'nein' : 'no';
     for (let i = 0; i < rows.length; ) {
       const user = rows[i]!;
       const roles: string[] = [];
       for (; i < rows.length && rows[i]!.user_uid === user.user_uid; i++) roles.push(rows[i]!.name);
-      yield { lastname: user.lastname, firstname: user.firstname, email: user.email, active: user.is_active ? yes : no, roles: roles.join(', ') };
+      yield { lastname: user.lastname, firstname: user.firstname, email: user.email, active: flagText(language, user.is_active, YES_NO), roles: roles.join(', ') };
     }
   },
 };
 
 /** Every role with the permissions it grants (spec §6). */
 export const rolesSheet: ExportSheet<MetaDatabase> = {
-  name: { de: 'Rollen', en: 'Roles' },
+  name: sheetText('customer:users.roles'),
   source: 'meta',
-  columns: [
-    { key: 'role', header: { de: 'Rolle', en: 'Role' } },
-    { key: 'permission', header: { de: 'Berechtigung', en: 'Permission' }, width: 44 },
-  ],
+  columns: [column('role', 'customer:users.role'), column('permission', 'server:export.columns.permission', 44)],
   async *rows({ db }) {
     const rows = await db
       .selectFrom('meta.roles as r')

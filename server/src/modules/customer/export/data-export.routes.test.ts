@@ -102,11 +102,12 @@ it('includes the change history, one row per changed field, with the editor and 
   expect((await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...current, telefon: '+49 221 4711' } })).statusCode).toBe(200);
   const res = await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=en`);
   const sheet = (await readBack(res.rawPayload)).getWorksheet('Change history')!;
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'User', 'Object', 'Object ID', 'Table', 'Action', 'Field', 'Old value', 'New value']);
+  // Field, before and after as the history panel names them (common:history.*).
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'User', 'Object', 'Object ID', 'Table', 'Action', 'Field', 'Before', 'After']);
   const rows = rowsOf(sheet);
   expect(rows.find((r) => r[6] === 'Changed' && r[7] === 'telefon')).toEqual([undefined, expect.any(Date), 'Dana Schulz', 'Master data', '1', 'customer_stammdaten', 'Changed', 'telefon', current.telefon, '+49 221 4711']);
-  // The seed's rows carry no user.
-  expect(rows.some((r) => r[2] === 'System' && r[6] === 'Created')).toBe(true);
+  // The seed's rows carry no user: the history panel's word for that (common:history.system).
+  expect(rows.some((r) => r[2] === 'System (import or setup)' && r[6] === 'Created')).toBe(true);
 });
 
 it('refuses a bad language, callers without VWS_Data_Export and a foreign customer', async () => {

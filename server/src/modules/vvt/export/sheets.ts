@@ -1,8 +1,9 @@
 import { dsfaKriterienAnzahl, formatDowntime, SDM_PROZESSSCHRITTE, VVT_REFERENCE_KEYS, type VvtReferenceKey } from '@vws/shared/contract/vvt';
-import { type Bilingual, type ExportCell, type ExportContext, type ExportSheet, keysetPages } from '../../../platform/module-hooks';
+import { column, flagText, referenceNames as namesOf, sheetText } from '../../../platform/kit/export-sheet';
+import { type Bilingual, type ExportCell, type ExportContext, type ExportLanguage, type ExportSheet, keysetPages } from '../../../platform/module-hooks';
+import { hasText, text } from '../../../platform/texts';
 import { referenceTableOf } from '../migrations/reference-rows';
-import type { VvtReferenceTableName, VvtTenantTables } from '../tables';
-import { SELECTION_LABELS } from './labels';
+import type { VvtTenantTables } from '../tables';
 import { RECORD_COLUMNS, stepColumnKey } from './record-columns';
 
 /**
@@ -12,22 +13,19 @@ import { RECORD_COLUMNS, stepColumnKey } from './record-columns';
  */
 type Ctx = ExportContext<VvtTenantTables>;
 const PAGE = 500;
-const h = (de: string, en: string): Bilingual => ({ de, en });
 
 type RefNames = Record<VvtReferenceKey, Map<number, string>>;
 
 async function referenceNames({ db, language }: Ctx): Promise<RefNames> {
-  const entries = await Promise.all(
-    VVT_REFERENCE_KEYS.map(async (key) => {
-      const rows = await db.selectFrom(referenceTableOf(key) as VvtReferenceTableName).select(['ID', 'Name_de', 'Name_en']).execute();
-      return [key, new Map(rows.map((r) => [r.ID, language === 'en' ? r.Name_en : r.Name_de]))] as const;
-    }),
-  );
+  const entries = await Promise.all(VVT_REFERENCE_KEYS.map(async (key) => [key, await namesOf(db, referenceTableOf(key), language)] as const));
   return Object.fromEntries(entries) as RefNames;
 }
 
-const yesNo = (value: boolean | null, language: 'de' | 'en') =>
-  value === null ? (language === 'de' ? 'offen' : 'open') : value ? (language === 'de' ? 'ja' : 'yes') : language === 'de' ? 'nein' : 'no';
+/** Flags as the VVT's print page words them; a DPIA not yet decided as the DPIA tab does. */
+const FLAG_WORDS = { yes: 'vvt:print.yes', no: 'vvt:print.no', open: 'vvt:dpia.open' };
+
+/** A selection's key as the record form names it (`vvt:selection.<field>.<key>`); an own entry as it is. */
+const selectionName = (field: string, key: string, language: ExportLanguage) => (hasText(`vvt:selection.${field}.${key}`) ? text(language, `vvt:selection.${field}.${key}`) : key);
 
 function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTables> {
   return {
@@ -52,8 +50,8 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
             const value = source[column.key];
             const kind = column.kind;
             if (typeof kind === 'object') row[column.key] = refs[kind.ref].get(Number(value)) ?? '';
-            else if (kind === 'flag' || kind === 'nullableFlag') row[column.key] = yesNo((value ?? null) as boolean | null, language);
-            else if (kind === 'selection') row[column.key] = ((value ?? []) as string[]).map((k) => SELECTION_LABELS[k]?.[language] ?? k).join(', ');
+            else if (kind === 'flag' || kind === 'nullableFlag') row[column.key] = flagText(language, (value ?? null) as boolean | null, FLAG_WORDS);
+            else if (kind === 'selection') row[column.key] = ((value ?? []) as string[]).map((k) => selectionName(column.key, k, language)).join(', ');
             else if (kind === 'date') row[column.key] = value instanceof Date ? value : value ? new Date(String(value)) : null;
             else row[column.key] = (value ?? null) as ExportCell;
           }
@@ -70,19 +68,19 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
 }
 
 const cubeSheet: ExportSheet<VvtTenantTables> = {
-  name: h('VVT SDM-Würfel', 'RoPA SDM cube'),
+  name: sheetText('server:export.sheets.vvtCube'),
   columns: [
-    { key: 'Nummer', header: h('Nummer', 'Number'), width: 12 },
-    { key: 'Name', header: h('Verarbeitung', 'Record'), width: 36 },
-    { key: 'Ebene', header: h('Ebene', 'Level'), width: 18 },
-    { key: 'Prozessschritt', header: h('Prozessschritt', 'Process step'), width: 16 },
-    { key: 'Schutzziel', header: h('Schutzziel', 'Protection goal'), width: 20 },
-    { key: 'Status', header: h('Status', 'Status'), width: 18 },
-    { key: 'Risikostufe', header: h('Risikostufe', 'Risk level'), width: 14 },
-    { key: 'Antwort', header: h('Antwort', 'Answer'), width: 40 },
-    { key: 'Risikobeschreibung', header: h('Risikobeschreibung', 'Risk description'), width: 40 },
-    { key: 'Massnahmen', header: h('Maßnahmen', 'Measures'), width: 40 },
-    { key: 'Bemerkungen_Nachweise', header: h('Bemerkungen/Nachweise', 'Remarks/evidence'), width: 40 },
+    column('Nummer', 'vvt:fields.Nummer', 12),
+    column('Name', 'server:export.columns.record', 36),
+    column('Ebene', 'vvt:fields.SDM_Ebene_Nr', 18),
+    column('Prozessschritt', 'server:export.columns.processStep', 16),
+    column('Schutzziel', 'vvt:report.goal', 20),
+    column('Status', 'vvt:cell.Status', 18),
+    column('Risikostufe', 'vvt:cell.Risikostufe', 14),
+    column('Antwort', 'vvt:cell.Antwort', 40),
+    column('Risikobeschreibung', 'vvt:cell.Risikobeschreibung', 40),
+    column('Massnahmen', 'vvt:cell.Massnahmen', 40),
+    column('Bemerkungen_Nachweise', 'vvt:cell.Bemerkungen_Nachweise', 40),
   ],
   async *rows(ctx) {
     const { db } = ctx;
@@ -116,15 +114,21 @@ const cubeSheet: ExportSheet<VvtTenantTables> = {
   },
 };
 
+/** 'Übergeordnet: Nummer': a field of the parent or the child record. */
+function side(key: string, which: 'parent' | 'child', field: string, width: number) {
+  const header = (language: ExportLanguage) => text(language, `server:export.columns.${which}`, { field: text(language, field) });
+  return { key, header: { de: header('de'), en: header('en') }, width };
+}
+
 const relationsSheet: ExportSheet<VvtTenantTables> = {
-  name: h('VVT Beziehungen', 'RoPA relations'),
+  name: sheetText('server:export.sheets.vvtRelations'),
   columns: [
-    { key: 'ParentNummer', header: h('Übergeordnet: Nummer', 'Parent: number'), width: 14 },
-    { key: 'ParentName', header: h('Übergeordnet: Name', 'Parent: name'), width: 36 },
-    { key: 'ParentEbene', header: h('Übergeordnet: Ebene', 'Parent: level'), width: 20 },
-    { key: 'ChildNummer', header: h('Untergeordnet: Nummer', 'Child: number'), width: 14 },
-    { key: 'ChildName', header: h('Untergeordnet: Name', 'Child: name'), width: 36 },
-    { key: 'ChildEbene', header: h('Untergeordnet: Ebene', 'Child: level'), width: 20 },
+    side('ParentNummer', 'parent', 'vvt:fields.Nummer', 14),
+    side('ParentName', 'parent', 'vvt:fields.Name', 36),
+    side('ParentEbene', 'parent', 'vvt:fields.SDM_Ebene_Nr', 20),
+    side('ChildNummer', 'child', 'vvt:fields.Nummer', 14),
+    side('ChildName', 'child', 'vvt:fields.Name', 36),
+    side('ChildEbene', 'child', 'vvt:fields.SDM_Ebene_Nr', 20),
   ],
   async *rows(ctx) {
     const { db } = ctx;
@@ -148,9 +152,9 @@ const relationsSheet: ExportSheet<VvtTenantTables> = {
 };
 
 export const vvtExportSheets: ExportSheet<VvtTenantTables>[] = [
-  levelSheet(1, h('VVT Fachebene', 'RoPA processing activities')),
-  levelSheet(2, h('VVT Applikationsebene', 'RoPA applications')),
-  levelSheet(3, h('VVT Infrastrukturebene', 'RoPA infrastructure')),
+  levelSheet(1, sheetText('server:export.sheets.vvtLevel1')),
+  levelSheet(2, sheetText('server:export.sheets.vvtLevel2')),
+  levelSheet(3, sheetText('server:export.sheets.vvtLevel3')),
   cubeSheet,
   relationsSheet,
 ];
