@@ -45,7 +45,7 @@ async function refuse(app: FastifyInstance, request: FastifyRequest, reason: str
 function customerUidOf(request: FastifyRequest): string {
   const value = (request.query as Record<string, unknown> | undefined)?.customer_uid;
   if (typeof value !== 'string' || value === '') {
-    throw new HttpError(400, 'validation', 'customerUidRequired', { fields: [{ path: 'customer_uid', message: 'Required' }] });
+    throw new HttpError(400, 'validation', 'customerUidRequired', { fields: [{ path: 'customer_uid', message: 'required' }] });
   }
   if (!UUID.test(value)) {
     throw new HttpError(400, 'validation', 'customerUidInvalid', { fields: [{ path: 'customer_uid', message: 'Invalid UUID' }] });

@@ -66,7 +66,7 @@ it('10 parallel adds of the same question number store one question, the others 
   const adds = await Promise.all(Array.from({ length: 10 }, () => dsb.post(`/api/auditedit/auditfrage-add${q()}`, body)));
   expect(statuses(adds).filter((c) => c === 200)).toHaveLength(1);
   const refused = adds.filter((r) => r.statusCode !== 200);
-  expect(refused.every((r) => r.statusCode === 400 && r.json().fields.some((f: { message: string }) => f.message === 'duplicateNummer'))).toBe(true);
+  expect(refused.every((r) => r.statusCode === 400 && r.json().fields.some((f: { code?: string }) => f.code === 'duplicateNummer'))).toBe(true);
   const list = (await dsb.get(`/api/audit/auditfragen${q()}`)).json().auditfragen as { Nummer: string }[];
   expect(list.filter((f) => f.Nummer === nummer)).toHaveLength(1);
 });

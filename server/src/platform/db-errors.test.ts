@@ -37,7 +37,7 @@ describe('input the database refuses', () => {
     const url = `/api/audit/auditfragen-list-report-update-freitext?customer_uid=${muster}`;
     const res = await dsb.put(url, { text: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation', fields: [{ path: 'text', message: 'controlCharacter' }] });
+    expect(res.json()).toMatchObject({ error: 'validation', fields: [{ path: 'text', code: 'controlCharacter' }] });
     const list = await dsb.get(`/api/audit/auditfragen?customer_uid=${muster}`);
     expect(list.json().textModel.text).not.toContain('\u0000');
   });
@@ -50,7 +50,7 @@ describe('input the database refuses', () => {
     const profile = await dsb.put('/api/meta/userprofile/update-profile', { userprofile: { firstname: `An\u0000${firstname}`, lastname } });
     expect(profile.statusCode).toBe(400);
     // Refused for the NUL in firstname, not for the shape of the body.
-    expect(profile.json()).toMatchObject({ error: 'validation', fields: [{ path: 'userprofile.firstname', message: 'controlCharacter' }] });
+    expect(profile.json()).toMatchObject({ error: 'validation', fields: [{ path: 'userprofile.firstname', code: 'controlCharacter' }] });
     expect((await dsb.get('/api/meta/userprofile')).json().userprofiledata).toEqual(before);
 
     // The same body without the NUL is accepted: the shape is the route's.

@@ -1,17 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { languageOf, message, type MessageKey } from './messages';
+import { fieldMessage, languageOf, message, type Language, type MessageKey } from './messages';
 import { HttpError } from './request-context';
 import { mapDatabaseError } from './db-errors';
 
 export interface FieldError {
   path: string;
+  /** The text in the caller's language. */
   message: string;
+  /** The language-independent key of the text (`required`, `tooLong`, …), where the message had one. */
+  code?: string;
 }
 
-function zodFields(error: ZodError): FieldError[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+function zodFields(error: ZodError, language: Language): FieldError[] {
+  return error.issues.map((issue) => {
+    const { path, code, message, ...params } = issue;
+    return { path: path.map(String).join('.'), ...fieldMessage(language, { code, message, params }) };
+  });
+}
+
+/** The `fields` of a rule's 400 (kit validationError, …): each message key in the caller's language. */
+function localizedExtra(extra: Record<string, unknown>, language: Language): Record<string, unknown> {
+  const fields = extra.fields;
+  if (!Array.isArray(fields)) return extra;
+  return {
+    ...extra,
+    fields: fields.map((field: unknown) =>
+      field && typeof field === 'object' && typeof (field as FieldError).message === 'string' ? { ...field, ...fieldMessage(language, { message: (field as FieldError).message }) } : field,
+    ),
+  };
 }
 
 /** Fastify's own 4xx errors: status -> [code, catalogue key]. */
@@ -47,18 +65,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.statusCode === 503) request.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
       else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const localized = message(error.messageKey, language, error.messageParams());
-      return reply.status(error.statusCode).send({ error: error.code, message: localized, ...error.extra });
+      return reply.status(error.statusCode).send({ error: error.code, message: localized, ...localizedExtra(error.extra, language) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? 'Invalid value',
+        ...fieldMessage(language, { code: v.keyword, message: v.message, params: v.params }),
       }));
       const where = (error as FastifyError).validationContext ?? '';
       return reply.status(400).send({ error: 'validation', message: text(VALIDATION_MESSAGES[where] ?? 'invalidInput'), fields });
     }
     if (error instanceof ZodError) {
-      return reply.status(400).send({ error: 'validation', message: text('invalidInput'), fields: zodFields(error) });
+      return reply.status(400).send({ error: 'validation', message: text('invalidInput'), fields: zodFields(error, language) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -9,7 +9,8 @@ export const errorSchema = z
   })
   .loose();
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/** A failing field of a 400: `message` in the caller's language (Accept-Language), `code` its language-independent key (`required`, `tooLong`, …). */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string(), code: z.string().optional() });
 
 export const validationErrorSchema = z.object({
   error: z.literal('validation'),

@@ -45,7 +45,7 @@ it('10 parallel adds of the same recipient in one group store it once; the other
   const answered = codes(adds);
   expect(count(answered, 200)).toBe(1);
   expect(count(answered, 400)).toBe(9);
-  expect(adds.filter((r) => r.statusCode === 400).every((r) => r.json().fields.some((f: { message: string }) => f.message === 'duplicateEmpfaenger'))).toBe(true);
+  expect(adds.filter((r) => r.statusCode === 400).every((r) => r.json().fields.some((f: { code?: string }) => f.code === 'duplicateEmpfaenger'))).toBe(true);
   expect((await listed()).filter((d) => d.Gruppe === 'Parallel' && d.Firma_Empfaenger === 'Gleichzeitig GmbH')).toHaveLength(1);
 });
 

@@ -63,7 +63,7 @@ it('10 parallel saves of the same new relation store it once; the others are tol
   const answered = codes(saves);
   expect(count(answered, 200)).toBe(1);
   expect(count(answered, 400)).toBe(9);
-  expect(saves.filter((r) => r.statusCode === 400).every((r) => r.json().fields.some((f: { message: string }) => f.message === 'duplicate'))).toBe(true);
+  expect(saves.filter((r) => r.statusCode === 400).every((r) => r.json().fields.some((f: { code?: string }) => f.code === 'duplicate'))).toBe(true);
   expect((await childrenOf(fach)).filter((c) => c.ID_Verarbeitung_Child === app)).toHaveLength(1);
 });
 

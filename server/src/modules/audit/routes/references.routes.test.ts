@@ -79,7 +79,7 @@ describe('reference lists', () => {
     for (const change of [{ isModified: true, Name: 'Anders' }, { isDeleted: true, Name: 'Transparenz' }]) {
       const res = await dsb.put(api(AUDIT_PATHS.schutzzieleEdit), { schutzziele: [{ ID: 2, ...change }] });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual([expect.objectContaining({ message: 'standardGoalReadOnly' })]);
+      expect(res.json().fields).toEqual([expect.objectContaining({ code: 'standardGoalReadOnly' })]);
     }
   });
 
@@ -118,8 +118,8 @@ describe('reference lists', () => {
       expect.objectContaining({
         error: 'validation',
         fields: expect.arrayContaining([
-          expect.objectContaining({ path: 'organisationseinheiten.1.Name', message: 'required' }),
-          expect.objectContaining({ path: 'organisationseinheiten.2.Name', message: 'required' }),
+          expect.objectContaining({ path: 'organisationseinheiten.1.Name', code: 'required' }),
+          expect.objectContaining({ path: 'organisationseinheiten.2.Name', code: 'required' }),
         ]),
       }),
     );

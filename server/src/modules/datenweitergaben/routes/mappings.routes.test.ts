@@ -63,7 +63,7 @@ describe('links transfer -> processing record (spec §4 staging rules)', () => {
     await dsb.put(api(DW_PATHS.mappingsEdit), { mappings: [row(transfer, vt1)] });
     const res = await dsb.put(api(DW_PATHS.mappingsEdit), { mappings: [row(transfer, ap7), ...rows(transfer)] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { message: string }) => f.message)).toContain(message);
+    expect(res.json().fields.map((f: { code?: string }) => f.code)).toContain(message);
     expect((await ofTransfer(dsb, transfer)).map((m) => m.ID_Verarbeitung)).toEqual([vt1]);
   });
 

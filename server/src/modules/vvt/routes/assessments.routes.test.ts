@@ -20,7 +20,7 @@ describe('DPIA screening: two of nine criteria', () => {
     const before = await listIds(c.dsb);
     const res = await c.dsb.post(api(VVT_PATHS.add), { verarbeitung: validRecord({ Nummer: 'D-1', dsfa_erforderlich: true, dsfa_k_umfang: true }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'verarbeitung.dsfa_begruendung_abweichung', message: 'dsfaReasonRequired' }]);
+    expect(res.json().fields).toEqual([{ path: 'verarbeitung.dsfa_begruendung_abweichung', code: 'dsfaReasonRequired', message: expect.any(String) }]);
     expect(await listIds(c.dsb)).toEqual(before);
   });
 

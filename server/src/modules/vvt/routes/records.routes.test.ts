@@ -159,7 +159,7 @@ describe('PUT /vvtedit/verarbeitung-update', () => {
     const id = await addRecord(dsb);
     const res = await dsb.put(api(VVT_PATHS.update), await updateBody(dsb, id, { Name: 'nie' }, { sdmCube: [cell(2, 2), cell(2, 2)] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'sdmCube.1', message: 'duplicate' }]);
+    expect(res.json().fields).toEqual([{ path: 'sdmCube.1', code: 'duplicate', message: expect.any(String) }]);
     expect((await detailOf(dsb, id)).verarbeitung).toMatchObject({ Name: 'Reisekostenabrechnung', Version: 1 });
   });
 });

@@ -72,7 +72,7 @@ describe('relations', () => {
     const before = await relationsOf(dsb, other);
     const res = await save(dsb, other, [newRow(other, app2), ...rows({ fach, app, infra, other, app2 })]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { message: string }) => f.message)).toContain(message);
+    expect(res.json().fields.map((f: { code?: string }) => f.code)).toContain(message);
     expect(await relationsOf(dsb, other)).toEqual(before);
   });
 
@@ -83,7 +83,7 @@ describe('relations', () => {
     expect((await save(dsb, b, [newRow(a, b), newRow(b, c)])).statusCode).toBe(200);
     const res = await save(dsb, a, [newRow(c, a)]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'relations', message: 'cycle' }]);
+    expect(res.json().fields).toEqual([{ path: 'relations', code: 'cycle', message: expect.any(String) }]);
     expect((await relationsOf(dsb, a)).parents).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('relations', () => {
     };
     const res = await toLevel(fach, 3);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'verarbeitung.SDM_Ebene_Nr', message: 'levelConflictsWithRelations' }]);
+    expect(res.json().fields).toEqual([{ path: 'verarbeitung.SDM_Ebene_Nr', code: 'levelConflictsWithRelations', message: expect.any(String) }]);
     expect((await toLevel(infra, 1)).statusCode).toBe(400);
     expect((await detailOf(dsb, fach)).verarbeitung).toMatchObject({ SDM_Ebene_Nr: 1, Version: 1 });
     expect((await detailOf(dsb, infra)).verarbeitung).toMatchObject({ SDM_Ebene_Nr: 3, Version: 1 });
