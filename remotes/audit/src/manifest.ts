@@ -1,9 +1,9 @@
-import type { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
+import { AUDIT_PATHS } from '@vws/shared/contract/audit-constants';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
  * Routes and sidebar of the audit module (spec §2), read by the shell from mf-manifest.json
- * without loading the remote's code. Pure data: only type imports.
+ * without loading the remote's code. Pure data: only type imports and the contract's path table (the widget's source is its contract's path).
  */
 const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
   name: 'audit',
@@ -12,7 +12,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
     permission: 'VWS_AuditFragen_View',
     order: 20,
     titleKey: 'audit:widget.title',
-    source: '/audit/dashboard-widget' satisfies (typeof AUDIT_ENDPOINTS)['dashboardWidget']['path'],
+    source: AUDIT_PATHS.dashboardWidget,
     textKeys: ['widget', 'status'],
   },
   routes: [

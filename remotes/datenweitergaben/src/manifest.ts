@@ -1,9 +1,9 @@
-import type { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
+import { DW_PATHS } from '@vws/shared/contract/datenweitergaben-constants';
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
 /**
  * Routes and sidebar of the data-transfer module (spec §2, §6), read by the shell from
- * mf-manifest.json without loading the remote's code. Pure data: only type imports.
+ * mf-manifest.json without loading the remote's code. Pure data: only type imports and the contract's path table (the widget's source is its contract's path).
  */
 const VIEW = 'VWS_Datenweitergaben_View' as const;
 
@@ -14,7 +14,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
     permission: VIEW,
     order: 40,
     titleKey: 'datenweitergaben:widget.title',
-    source: '/dw/dashboard-widget' satisfies (typeof DW_ENDPOINTS)['dashboardWidget']['path'],
+    source: DW_PATHS.dashboardWidget,
     textKeys: ['widget', 'groups'],
   },
   routes: [

@@ -1,4 +1,4 @@
-import type { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
+import { VVT_PATHS } from '@vws/shared/contract/vvt-constants';
 import type { ModuleManifestData, ModuleRoutePattern, Permission } from '@vws/shared/core';
 
 /** Spec §2/§6: the list and detail need "view all or assigned processes". */
@@ -6,7 +6,7 @@ const VIEW: readonly Permission[] = ['computed_canViewAllOrAssignedProcesses', '
 
 /**
  * Routes and sidebar of the VVT module (spec §2), read by the shell from mf-manifest.json
- * without loading the remote's code. Pure data: only type imports.
+ * without loading the remote's code. Pure data: only type imports and the contract's path table (the widget's source is its contract's path).
  */
 const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
   name: 'vvt',
@@ -15,7 +15,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
     permission: VIEW,
     order: 30,
     titleKey: 'vvt:widget.title',
-    source: '/vvt/dashboard-widget' satisfies (typeof VVT_ENDPOINTS)['dashboardWidget']['path'],
+    source: VVT_PATHS.dashboardWidget,
     textKeys: ['widget', 'fields.SDM_Ebene_Nr'],
   },
   routes: [

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSharedConfig, PRIMEREACT_COMMON, PRIMEREACT_STATEFUL, primeReactShareKeys, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
 import { ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/router-browser-api.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
+import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
 
 const repo = path.resolve(__dirname, '../../..');
 const sharedPackage = JSON.parse(readFileSync(path.join(repo, 'packages/shared/package.json'), 'utf8')) as { version: string };
@@ -85,5 +87,15 @@ describe('manifest data of a remote', () => {
     expect(texts.de.sidebar.masterData).toBe('Stammdaten');
     expect(texts.en.sidebar.masterData).toBe('Master data');
     expect(texts.de.validation).toBeUndefined();
+  });
+
+  it("reads a widget's source from its contract's path table, and refuses any other run-time import", () => {
+    const data = readManifestData(path.join(repo, 'remotes/audit/src/manifest.ts'));
+    expect(data.dashboardWidget?.source).toBe(AUDIT_ENDPOINTS.dashboardWidget.path);
+    const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
+    const impure = path.join(dir, 'manifest.ts');
+    writeFileSync(impure, "import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';\nexport default { routes: [], sidebar: [], source: AUDIT_ENDPOINTS };\n");
+    expect(() => readManifestData(impure)).toThrow(/must be pure data .* imports "@vws\/shared\/contract\/audit"/);
+    rmSync(dir, { recursive: true });
   });
 });
