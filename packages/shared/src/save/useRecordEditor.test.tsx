@@ -197,7 +197,7 @@ describe('useRecordEditor', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/list$/));
   });
 
-  it('after a save moves the focus to the form heading and keeps what was typed until a new version arrives', async () => {
+  it('after a save moves the focus to the form heading and offers Save again only after a change', async () => {
     const user = userEvent.setup();
     const server = fakeServer(stored());
     renderEditor(server);
