@@ -22,7 +22,8 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
   const { id, query, emptyForm, texts, readOnly = false, routes } = options;
   const navigate = useNavigate();
   const { t } = useTranslation('common');
-  const form = useForm<F>({ resolver: options.resolver, defaultValues: emptyForm() as DefaultValues<F> });
+  const [defaultValues] = useState(emptyForm);
+  const form = useForm<F>({ resolver: options.resolver, defaultValues: defaultValues as DefaultValues<F> });
   const isNew = id === null;
 
   const { record, status, loadedKey } = useRecordLoad(form, options);
