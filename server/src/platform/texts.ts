@@ -21,7 +21,8 @@ import vvtEn from '../../../remotes/vvt/src/i18n/en.json';
  *
  * Namespaces: `common` (@vws/shared), each remote's own (`audit`, `vvt`, ...: remotes/<name>/src/i18n)
  * and `server` (@vws/shared/src/i18n/server): the texts only the server writes, which no screen
- * bundles. The files are imported once, with the module; a key's lookup is cached.
+ * bundles. The files are imported once, with the module; a found key's text is cached. A new
+ * remote whose server half writes texts adds its de.json and en.json to RESOURCES.
  *
  * The syntax is i18next's: `{{name}}` is filled from params; with a numeric `count` the key
  * `<key>_one` / `<key>_other` (Intl plural rules of the language) is taken when it exists;
@@ -45,7 +46,7 @@ const RESOURCES: Record<Language, Record<string, Tree>> = {
 /** The namespaces the server reads. */
 export const TEXT_NAMESPACES = Object.keys(RESOURCES.de);
 
-const cache: Record<Language, Map<string, string | null>> = { de: new Map(), en: new Map() };
+const cache: Record<Language, Map<string, string>> = { de: new Map(), en: new Map() };
 const pluralRules: Record<Language, Intl.PluralRules> = { de: new Intl.PluralRules('de'), en: new Intl.PluralRules('en') };
 
 /** The raw text of `ns:path` in a language, or null. */
@@ -55,9 +56,9 @@ function lookup(language: Language, key: string): string | null {
   const colon = key.indexOf(':');
   let node: unknown = colon > 0 ? RESOURCES[language][key.slice(0, colon)] : undefined;
   for (const part of key.slice(colon + 1).split('.')) node = node && typeof node === 'object' ? (node as Tree)[part] : undefined;
-  const found = typeof node === 'string' ? node : null;
-  cache[language].set(key, found);
-  return found;
+  if (typeof node !== 'string') return null; // not cached: a miss may name user data (an own selection entry)
+  cache[language].set(key, node);
+  return node;
 }
 
 /** The text itself or, with a numeric count, its plural form. */
