@@ -9,7 +9,7 @@ import {
 } from '@vws/shared/permissions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { serverModules } from '../modules';
-import { SECOND_PERMISSIONS } from '../modules/datenweitergaben/routes/access-config';
+import { SECOND_PERMISSIONS } from '../modules/datenweitergaben/api';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import type { RouteRecord } from './access';
 

@@ -45,7 +45,7 @@ export function SetPasswordForm({ email, token, submitLabel, successText, invali
       const body = errorBody(error);
       if (body?.error === 'invalidToken') return setOutcome('invalidToken');
       if (body?.error === 'validation' && body.fields?.length) {
-        for (const field of body.fields) setError('password', { type: 'server', message: `common:validation.${field.message}` });
+        for (const field of body.fields) setError('password', { type: 'server', message: `common:validation.${field.code ?? field.message}` });
         return;
       }
       setOutcome('failed');

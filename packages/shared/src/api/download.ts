@@ -12,11 +12,17 @@ export interface DownloadRequest<E extends AnyEndpoint = AnyEndpoint> {
   params?: Partial<Record<keyof QueryOf<E>, string>>;
 }
 
+/** How remotes built against @vws/shared 1.5 and earlier name a download (kept inside the major version). */
+interface LegacyDownloadRequest {
+  path: string;
+  params?: Record<string, string>;
+}
+
 /** The absolute download URL of a file call for the selected customer. */
-export function downloadUrl(request: DownloadRequest, customerUid: string | null | undefined): string {
+export function downloadUrl(request: DownloadRequest | LegacyDownloadRequest, customerUid: string | null | undefined): string {
   const base = getApiBaseUrl();
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-  const url = new URL(`${base}${request.endpoint.path}`, origin);
+  const url = new URL(`${base}${'endpoint' in request ? request.endpoint.path : request.path}`, origin);
   for (const [key, value] of Object.entries(request.params ?? {})) if (value !== undefined) url.searchParams.set(key, value as string);
   if (customerUid && !url.searchParams.has(CUSTOMER_UID_PARAM)) url.searchParams.set(CUSTOMER_UID_PARAM, customerUid);
   return url.toString();

@@ -41,8 +41,8 @@ export interface OkResponse {
 export interface ApiErrorBody {
   error: string;
   message?: string;
-  /** 400 validation: the failing fields. */
-  fields?: { path: string; message: string }[];
+  /** 400 validation: the failing fields; `message` in the caller's language, `code` the language-independent key (`required`, `passwordTooShort`, ...). */
+  fields?: { path: string; message: string; code?: string }[];
   /** 423 signInLocked: how long the account stays locked. */
   minutes?: number;
   /** 409: the record changed since it was read. */

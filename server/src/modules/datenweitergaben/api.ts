@@ -19,3 +19,6 @@ import type { DwDb } from './tables';
 export function recordRecipients<DB extends VvtRecordTables>(db: Kysely<DB>, viewer: VvtViewer, ids: readonly number[]): Promise<Map<number, VvtReportRecipient[]>> {
   return recipientsOfRecords(db as unknown as DwDb, viewer, ids);
 }
+
+/** For the platform's role x route matrix test: the routes that check a second permission. */
+export { SECOND_PERMISSIONS } from './routes/access-config';

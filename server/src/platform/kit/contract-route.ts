@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerQuerySchema } from '@vws/shared/contract/common';
+import { serializeWithoutValidation } from './serialize';
 import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '@vws/shared/contract/endpoint';
 
 /** The request a contract's handler sees: query (with customer_uid on customer calls) and body as parsed. */
@@ -35,7 +36,6 @@ const passTextThrough: SerializerCompiler = (route) => {
   const serialize = zodSerializerCompiler(route);
   return (data) => (typeof data === 'string' ? data : serialize(data));
 };
-const withoutValidation: SerializerCompiler = () => (data) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,7 +80,7 @@ export function contractRoute<E extends AnyEndpoint>(app: FastifyInstance, endpo
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     config: { access: endpoint.access, endpoint },
-    serializerCompiler: (validateResponse ? passTextThrough : withoutValidation) as never,
+    serializerCompiler: (validateResponse ? passTextThrough : serializeWithoutValidation) as never,
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

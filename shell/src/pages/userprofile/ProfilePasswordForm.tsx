@@ -39,7 +39,7 @@ export function ProfilePasswordForm({ denied, userInputs }: Props) {
       if (body?.error === 'wrongPassword') setError('password_old', { type: 'server', message: 'common:validation.wrongPassword' });
       for (const field of body?.error === 'validation' ? (body.fields ?? []) : []) {
         const name = (field.path.split('.').pop() ?? 'password_new') as keyof PasswordValues;
-        setError(name in EMPTY ? name : 'password_new', { type: 'server', message: `common:validation.${field.message}` });
+        setError(name in EMPTY ? name : 'password_new', { type: 'server', message: `common:validation.${field.code ?? field.message}` });
       }
       showToast({ severity: 'error', detail: t('profile.passwordFailed') });
     }

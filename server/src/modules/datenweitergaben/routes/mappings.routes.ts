@@ -2,14 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadEditableRecord, loadVisibleRecord, viewerOf } from '../../vvt/api';
-import type { VvtRecordDb as VvtDb } from '../../vvt/api';
 import { assertDatenweitergabeExists } from '../queries/detail';
 import { loadMappings, saveMappings, sideOfBody } from '../queries/mappings';
-import type { DwContext, DwDb } from '../tables';
+import type { DwContext } from '../tables';
 import { alsoRequires } from './access-config';
-
-// The VVT's record rules (assigned-only viewing and editing) read its tables, which DwDb holds too.
-const asVvtDb = (db: DwDb) => db as unknown as VvtDb;
 
 /**
  * The links transfer -> processing record from both sides (spec §3 "Mappings", §4 staging): the
@@ -49,7 +45,7 @@ export const mappingsRoutes: FastifyPluginAsync = async (app) => {
       const viewer = viewerOf(request);
       const id = request.query.IdVerarbeitung;
       return request.withTenant(async ({ db }: DwContext) => {
-        await loadVisibleRecord(asVvtDb(db), viewer, id);
+        await loadVisibleRecord(db, viewer, id);
         return { mappings: await loadMappings(db, viewer, { kind: 'verarbeitung', id }) };
       });
     },
@@ -64,7 +60,7 @@ export const mappingsRoutes: FastifyPluginAsync = async (app) => {
       const side = sideOfBody('verarbeitung', request.body.mappings);
       if (!side) return { mappings: [] };
       return request.withTenant(async ({ db }: DwContext) => {
-        await loadEditableRecord(asVvtDb(db), viewer, side.id);
+        await loadEditableRecord(db, viewer, side.id);
         await saveMappings(db, viewer, side, request.body.mappings);
         return { mappings: await loadMappings(db, viewer, side) };
       });
