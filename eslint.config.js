@@ -43,12 +43,50 @@ module.exports = tseslint.config(
   },
   {
     // Inside @vws/shared, a kit reaches core through the package name, so that every build shares one instance.
-    files: ['packages/shared/src/form/**', 'packages/shared/src/list/ListTable.tsx', 'packages/shared/src/list/PrevNextNav.tsx', 'packages/shared/src/print/**', 'packages/shared/src/save/**', 'packages/shared/src/staging/**', 'packages/shared/src/ui/history/**', 'packages/shared/src/ui/ConfirmDelete.tsx', 'packages/shared/src/ui/FreeTextBlock.tsx', 'packages/shared/src/ui/HelpTip.tsx'],
+    files: [
+      'packages/shared/src/form/**',
+      'packages/shared/src/list/ListTable.tsx',
+      'packages/shared/src/list/PrevNextNav.tsx',
+      'packages/shared/src/print/**',
+      'packages/shared/src/save/**',
+      'packages/shared/src/staging/**',
+      'packages/shared/src/ui/history/**',
+      'packages/shared/src/ui/ConfirmDelete.tsx',
+      'packages/shared/src/ui/FreeTextBlock.tsx',
+      'packages/shared/src/ui/HelpTip.tsx',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../api*', '../session*', '../i18n*', '../permissions*', '../module*', '../validation*', '../ui/*', '!../ui/HelpTip', '../../api*', '../../session*', '../../i18n*', '../../ui/*', '../list/listSlice', '../list/sortRows', '../list/useFilteredList', './listSlice', './sortRows', './useFilteredList'], message: 'A kit imports core from @vws/shared/core, not by a relative path: otherwise a remote that provides this kit bundles a second store, i18n or session.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '../api*',
+                '../session*',
+                '../i18n*',
+                '../permissions*',
+                '../module*',
+                '../validation*',
+                '../ui/*',
+                '!../ui/HelpTip',
+                '../../api*',
+                '../../session*',
+                '../../i18n*',
+                '../../ui/*',
+                '../list/listSlice',
+                '../list/sortRows',
+                '../list/useFilteredList',
+                './listSlice',
+                './sortRows',
+                './useFilteredList',
+              ],
+              message:
+                'A kit imports core from @vws/shared/core, not by a relative path: otherwise a remote that provides this kit bundles a second store, i18n or session.',
+            },
+          ],
+        },
       ],
     },
   },

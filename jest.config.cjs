@@ -1,14 +1,17 @@
 /** One Jest run for the whole workspace: a project per package (every remote of the registry), tests beside the code. */
 const { listRemotes } = require('./scripts/remotes.cjs');
 
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 // ESM-only packages that Jest must transform too.
 const esmPackages = ['@zxcvbn-ts'].join('|');

@@ -49,8 +49,14 @@ const CANNED_API = {
   '/api/meta/userprofile/permissions': { permissions: ['META_Admin_Module_Access'] },
   '/api/meta/customer/permissions': {
     permissions: [
-      'VWS_Select', 'VWS_MasterData_Edit', 'VWS_Audit_Module_Access', 'VWS_AuditFragen_View',
-      'VWS_VVTProzesse_Module_Access', 'VWS_VVTProzesse_View', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View',
+      'VWS_Select',
+      'VWS_MasterData_Edit',
+      'VWS_Audit_Module_Access',
+      'VWS_AuditFragen_View',
+      'VWS_VVTProzesse_Module_Access',
+      'VWS_VVTProzesse_View',
+      'VWS_Datenweitergaben_Module_Access',
+      'VWS_Datenweitergaben_View',
     ],
   },
   '/api/common/translations': { de: {}, en: {} },
@@ -59,7 +65,12 @@ const CANNED_API = {
 const CANNED_WIDGET = {
   blocks: [
     { type: 'text', text: { key: 'widget.total', params: { count: 3 } } },
-    { type: 'chart', caption: { key: 'widget.caption' }, groupHeader: { verbatim: 'Status' }, groups: [{ label: { verbatim: 'Audit' }, segments: [{ key: 1, label: { verbatim: 'offen' }, value: 3, severity: 'warning' }] }] },
+    {
+      type: 'chart',
+      caption: { key: 'widget.caption' },
+      groupHeader: { verbatim: 'Status' },
+      groups: [{ label: { verbatim: 'Audit' }, segments: [{ key: 1, label: { verbatim: 'offen' }, value: 3, severity: 'warning' }] }],
+    },
   ],
 };
 for (const source of ['/api/audit/dashboard-widget', '/api/vvt/dashboard-widget', '/api/dw/dashboard-widget']) CANNED_API[source] = CANNED_WIDGET;
@@ -103,7 +114,9 @@ function serve(root, { withRemotes }) {
 
 function builtRemotes() {
   const dir = path.join(REPO_ROOT, 'remotes');
-  return readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'dist/mf-manifest.json'))).sort();
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'dist/mf-manifest.json')))
+    .sort();
 }
 
 /** The fonts of the last page scriptsFetched() measured. */
@@ -197,7 +210,10 @@ const readySelector = args.find((arg) => arg.startsWith('--ready='))?.slice('--r
 const staticDist = path.join(REPO_ROOT, 'shell/.static/dist');
 if (args.includes('--build-static')) {
   const { execFileSync } = await import('node:child_process');
-  execFileSync(path.join(REPO_ROOT, 'shell/node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'rspack.static.config.mjs'], { cwd: path.join(REPO_ROOT, 'shell'), stdio: 'inherit' });
+  execFileSync(path.join(REPO_ROOT, 'shell/node_modules/.bin/rspack'), ['build', '--mode', 'production', '-c', 'rspack.static.config.mjs'], {
+    cwd: path.join(REPO_ROOT, 'shell'),
+    stdio: 'inherit',
+  });
 }
 if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
   console.log('\n(module route comparison skipped: needs Chromium and shell/.static/dist from `npm run build:static -w shell` or --build-static)');
@@ -212,8 +228,13 @@ if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
     const single = totalGzip(resolveServed(staticDist, singleFiles));
     const fontBytes = totalGzip(resolveServed(shellDist, fonts));
     if (args.includes('--files')) {
-      for (const [label, root, files] of [['federated', shellDist, federatedFiles], ['single bundle', staticDist, singleFiles]]) {
-        const sized = resolveServed(root, files).map((file, index) => [files[index], gzipSize(file)]).sort((a, b) => b[1] - a[1]);
+      for (const [label, root, files] of [
+        ['federated', shellDist, federatedFiles],
+        ['single bundle', staticDist, singleFiles],
+      ]) {
+        const sized = resolveServed(root, files)
+          .map((file, index) => [files[index], gzipSize(file)])
+          .sort((a, b) => b[1] - a[1]);
         console.log(`\n${route} ${label}: ${files.length} files`);
         for (const [file, bytes] of sized) console.log(`  ${file.padEnd(60)} ${kb(bytes)}`);
       }
@@ -225,9 +246,13 @@ if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
   console.log('| page | federated | files | single bundle | ratio | budget | fonts |');
   console.log('|---|---:|---:|---:|---:|---|---:|');
   if (signInJs !== null) {
-    console.log(`| /signin | ${kb(signInJs).trim()} | ${startup.length} | – | – | ≤ 150 kB: ${signInJs <= 150 * 1024 ? 'met' : 'NOT met'} | ${kb(totalGzip(shellFonts.map((file) => path.join(shellDist, file)))).trim()} |`);
+    console.log(
+      `| /signin | ${kb(signInJs).trim()} | ${startup.length} | – | – | ≤ 150 kB: ${signInJs <= 150 * 1024 ? 'met' : 'NOT met'} | ${kb(totalGzip(shellFonts.map((file) => path.join(shellDist, file)))).trim()} |`,
+    );
   }
   for (const row of rows) {
-    console.log(`| ${row.route} | ${kb(row.federated).trim()} | ${row.federatedFiles} | ${kb(row.single).trim()} | ${row.ratio.toFixed(2)} | ≤ 1.15: ${row.ratio <= 1.15 ? 'met' : 'NOT met'} | ${kb(row.fontBytes).trim()} |`);
+    console.log(
+      `| ${row.route} | ${kb(row.federated).trim()} | ${row.federatedFiles} | ${kb(row.single).trim()} | ${row.ratio.toFixed(2)} | ≤ 1.15: ${row.ratio <= 1.15 ? 'met' : 'NOT met'} | ${kb(row.fontBytes).trim()} |`,
+    );
   }
 }

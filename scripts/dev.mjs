@@ -63,4 +63,8 @@ for (const remote of listBuildableRemotes()) {
   run(remote, `remotes/${remote}`, rspackCli(`remotes/${remote}`), ['serve', '--mode', 'development']);
 }
 
-console.log(`\nPortal: ${shellUrl}  (API :${API_DEV_PORT}; remotes ${listBuildableRemotes().map((r) => `${r} :${REMOTE_DEV_PORTS[r]}`).join(', ')})\n`);
+console.log(
+  `\nPortal: ${shellUrl}  (API :${API_DEV_PORT}; remotes ${listBuildableRemotes()
+    .map((r) => `${r} :${REMOTE_DEV_PORTS[r]}`)
+    .join(', ')})\n`,
+);

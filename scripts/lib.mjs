@@ -32,7 +32,15 @@ function newestMtime(path) {
 /** pnpm install when node_modules is missing or older than the lockfile or a package.json. */
 export function ensureInstalled() {
   const marker = join(root, 'node_modules/.modules.yaml');
-  const manifests = ['pnpm-lock.yaml', 'package.json', 'packages/shared/package.json', 'server/package.json', 'shell/package.json', 'e2e/package.json', ...frontEnds().map((d) => `${d}/package.json`)];
+  const manifests = [
+    'pnpm-lock.yaml',
+    'package.json',
+    'packages/shared/package.json',
+    'server/package.json',
+    'shell/package.json',
+    'e2e/package.json',
+    ...frontEnds().map((d) => `${d}/package.json`),
+  ];
   const newest = Math.max(...manifests.map((m) => newestMtime(join(root, m))));
   if (existsSync(marker) && statSync(marker).mtimeMs >= newest) return;
   pnpm(['install', '--frozen-lockfile']);

@@ -64,9 +64,18 @@ function parseArgs(argv) {
 /** Starts the server; resolves with { server, url } once it listens. */
 export function serveRemote({ name, dir, port, host = '127.0.0.1', allowOrigins = '*' }) {
   const remote = registry.listRemotes().find((candidate) => candidate.name === name);
-  if (!remote && !dir) throw new Error(`unknown remote "${name}" (known: ${registry.listRemotes().map((r) => r.name).join(', ')})`);
+  if (!remote && !dir)
+    throw new Error(
+      `unknown remote "${name}" (known: ${registry
+        .listRemotes()
+        .map((r) => r.name)
+        .join(', ')})`,
+    );
   const root = path.resolve(dir ?? path.join(registry.REPO_ROOT, remote.dir, 'dist'));
-  const origins = String(allowOrigins).split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const origins = String(allowOrigins)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   const listenPort = port ?? (remote ? remote.devPort + 1000 : 0);
 
   const server = createServer((req, res) => {

@@ -9,9 +9,7 @@ import registry from './remotes.cjs';
 
 const frontends = ['packages/shared', 'shell', ...registry.listRemotes().map((remote) => remote.dir)];
 const perPackage = process.env.TYPECHECK_PER_PACKAGE === '1';
-const projects = [...(perPackage ? frontends : []), 'server', 'e2e']
-  .filter((d) => existsSync(`${d}/tsconfig.json`))
-  .map((d) => `${d}/tsconfig.json`);
+const projects = [...(perPackage ? frontends : []), 'server', 'e2e'].filter((d) => existsSync(`${d}/tsconfig.json`)).map((d) => `${d}/tsconfig.json`);
 if (!perPackage) projects.unshift('tsconfig.frontends.json');
 const concurrency = Number(process.env.TYPECHECK_CONCURRENCY ?? 2);
 

@@ -77,7 +77,10 @@ const REPEATED_RECORDS = '[class$="-report-record"]:nth-of-type(n+4), [class*="-
 export async function runAxe(page: Page, scope?: string): Promise<AxeReport> {
   // Only violations are reported in full: passes and incomplete results on a long report would
   // otherwise be serialised node by node, which makes a large page take several times longer.
-  const builder = new AxeBuilder({ page }).exclude(REPEATED_RECORDS).withTags(TAGS).options({ resultTypes: ['violations'] });
+  const builder = new AxeBuilder({ page })
+    .exclude(REPEATED_RECORDS)
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] });
   const results = await (scope ? builder.include(scope) : builder).analyze();
   const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const failures: string[] = [];

@@ -16,7 +16,11 @@ export function latestMailTo(email: string, since = 0): string | null {
     .map((file) => path.join(outbox, file))
     .filter((file) => statSync(file).mtimeMs >= since)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .map((file) => readFileSync(file, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='));
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    );
   return messages.find((message) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(message)) ?? null;
 }
 

@@ -87,6 +87,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // and a picture of all of it took seconds to encode.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: file, fullPage: true, ...(height > MAX_SCREENSHOT_HEIGHT ? { clip: { x: 0, y: 0, width, height: MAX_SCREENSHOT_HEIGHT } } : {}) });
+  await page.screenshot({
+    path: file,
+    fullPage: true,
+    ...(height > MAX_SCREENSHOT_HEIGHT ? { clip: { x: 0, y: 0, width, height: MAX_SCREENSHOT_HEIGHT } } : {}),
+  });
   return file;
 }

@@ -68,7 +68,9 @@ export async function buildRemoteVariant(name: string, workDir: string, variant:
  * that changed it (git's pickaxe finds that change). Null when the history has no such version.
  */
 export function lastCommitOfSharedVersion(version: string): string | null {
-  const changed = execFileSync('git', ['-C', REPO_ROOT, 'log', '-1', '--format=%H', `-S"version": "${version}"`, '--', 'packages/shared/package.json'], { encoding: 'utf8' }).trim();
+  const changed = execFileSync('git', ['-C', REPO_ROOT, 'log', '-1', '--format=%H', `-S"version": "${version}"`, '--', 'packages/shared/package.json'], {
+    encoding: 'utf8',
+  }).trim();
   if (!changed) return null;
   const current = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
   return current === version ? 'HEAD' : `${changed}^`;
@@ -81,7 +83,9 @@ export function lastCommitOfSharedVersion(version: string): string | null {
 export async function buildRemoteAtCommit(name: string, commit: string, workDir: string): Promise<string> {
   const tree = path.join(workDir, 'tree');
   fs.mkdirSync(tree, { recursive: true });
-  execSync(`git -C ${JSON.stringify(REPO_ROOT)} archive --format=tar ${commit} remotes/${name} packages/shared scripts pnpm-workspace.yaml | tar -x -C ${JSON.stringify(tree)}`);
+  execSync(
+    `git -C ${JSON.stringify(REPO_ROOT)} archive --format=tar ${commit} remotes/${name} packages/shared scripts pnpm-workspace.yaml | tar -x -C ${JSON.stringify(tree)}`,
+  );
   const dir = path.join(tree, 'remotes', name);
   const modules = path.join(dir, 'node_modules');
   linkEntries(path.join(REPO_ROOT, 'remotes', name, 'node_modules'), modules);
@@ -113,9 +117,13 @@ export interface ServedRemote {
 /** scripts/serve-remote.mjs serving `dir` on a free port, allowing the portal's origin. */
 export async function serveRemoteDir(dir: string, allowOrigin: string): Promise<ServedRemote> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/serve-remote.mjs'), '--dir', dir, '--port', String(port), '--allow-origin', allowOrigin], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'scripts/serve-remote.mjs'), '--dir', dir, '--port', String(port), '--allow-origin', allowOrigin],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve-remote exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving ') && resolve());

@@ -6,7 +6,6 @@ import { formatCounts, navigate, runAxe, settle } from '../support/axe';
 import { allScreens, resolvePath, type Screen } from '../support/screens';
 import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
 
-
 /**
  * axe-core on every screen in German and English (issue 12, DESIGN.md §10): the shell's pages, the
  * static notices, every route of every remote manifest the server lists and the detail screen
@@ -132,7 +131,11 @@ for (const locale of ['de', 'en'] as const) {
             if (screen.kind === 'module') await followFirstRow(visitor, screen);
           }
         };
-        await visitSignedIn(USERS.dsb, screens.filter((s) => s.kind !== 'public'), (screen) => refused.push(screen));
+        await visitSignedIn(
+          USERS.dsb,
+          screens.filter((s) => s.kind !== 'public'),
+          (screen) => refused.push(screen),
+        );
         const unreachable: string[] = [];
         await visitSignedIn(USERS.meta, refused, (screen) => unreachable.push(screen.name));
 

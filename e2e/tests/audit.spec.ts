@@ -108,7 +108,9 @@ test.describe('audit', () => {
     await page.getByRole('button', { name: 'Dokument hinzufügen' }).click();
     const doc = page.getByTestId('audit-dokument').last();
     await doc.getByText('Datei', { exact: true }).click();
-    await doc.locator('input[type=file]').setInputFiles({ name: 'schulungsnachweis.txt', mimeType: 'text/plain', buffer: Buffer.from('Schulung am 12.03.2026 durchgeführt.') });
+    await doc
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'schulungsnachweis.txt', mimeType: 'text/plain', buffer: Buffer.from('Schulung am 12.03.2026 durchgeführt.') });
     await expect(doc.getByLabel('Bezeichnung')).toHaveValue('schulungsnachweis.txt');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page, 'Die Frage wurde gespeichert.')).toBeVisible();

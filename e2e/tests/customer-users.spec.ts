@@ -6,7 +6,10 @@ import { linkFromLatestMail } from '../support/outbox';
 const INVITED = 'ina.neumann@example.com';
 
 test.describe('customer users, invitations and data export', () => {
-  test('an admin invites a person, who accepts from the e-mail, signs in and sees the customer; the admin gives them the PO role', async ({ page, browser }) => {
+  test('an admin invites a person, who accepts from the e-mail, signs in and sees the customer; the admin gives them the PO role', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, USERS.kundenadmin);
     const cuid = cuidOf(page);
     await page.goto(`/customer-userlist?cuid=${cuid}`);
@@ -72,7 +75,18 @@ test.describe('customer users, invitations and data export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     expect(workbook.worksheets.map((w) => w.name)).toEqual(
-      expect.arrayContaining(['Master data', 'Users', 'Roles', 'Audit questions', 'Audit references', 'RoPA processing activities', 'RoPA SDM cube', 'RoPA relations', 'Data transfers', 'Transfers to processing']),
+      expect.arrayContaining([
+        'Master data',
+        'Users',
+        'Roles',
+        'Audit questions',
+        'Audit references',
+        'RoPA processing activities',
+        'RoPA SDM cube',
+        'RoPA relations',
+        'Data transfers',
+        'Transfers to processing',
+      ]),
     );
     expect(workbook.getWorksheet('RoPA processing activities')!.rowCount).toBeGreaterThan(20);
     expect(workbook.getWorksheet('Data transfers')!.rowCount).toBeGreaterThan(20);

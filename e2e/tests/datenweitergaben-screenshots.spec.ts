@@ -42,7 +42,10 @@ for (const locale of SCREENSHOT_LOCALES) {
 
     await page.getByTestId('dw-legal').locator('label[for=dw-check-e]').click();
     await page.getByTestId('dw-legal').locator('.p-dropdown').click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: de ? /Gemeinsame/ : /Joint/ }).click();
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: de ? /Gemeinsame/ : /Joint/ })
+      .click();
     await expect(page.locator('.p-confirm-dialog')).toBeVisible();
     await shot('switch-warning');
     await page.locator('.p-confirm-dialog-reject').click();

@@ -45,7 +45,12 @@ test.describe('embedding a remote in a foreign page', () => {
     const customerUid = await page.evaluate(
       async ({ portal, email, password }) => {
         const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-        const signIn = await fetch(`${portal}/api/auth/sign-in`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify({ email, password }) });
+        const signIn = await fetch(`${portal}/api/auth/sign-in`, {
+          method: 'POST',
+          credentials: 'include',
+          headers,
+          body: JSON.stringify({ email, password }),
+        });
         if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
         const customers = await fetch(`${portal}/api/meta/customers`, { credentials: 'include', headers });
         const body = (await customers.json()) as { customers: { customer_uid: string; name: string }[] };

@@ -39,7 +39,7 @@ test.describe('navigation guard (spec §2)', () => {
     await expect(page.getByTestId('customer-db-not-available')).toBeVisible();
   });
 
-  test('a cuid of another of the user\'s customers switches the customer', async ({ page }) => {
+  test("a cuid of another of the user's customers switches the customer", async ({ page }) => {
     await signIn(page, USERS.multi);
     await expect(page).toHaveURL(/\/(customers|customer\?cuid=)/);
     await page.goto('/customers');

@@ -48,9 +48,14 @@ test('the history panel shows both users, newest first, with old and new values'
 
     // 390 px: the panel wraps instead of scrolling the page sideways.
     await bearbeiter.setViewportSize({ width: 390, height: 800 });
-    const overflow = await bearbeiter.locator('.vws-history').evaluate((panel) =>
-      Math.max(panel.getBoundingClientRect().right - window.innerWidth, ...[...panel.querySelectorAll('table')].map((t) => t.scrollWidth - t.parentElement!.clientWidth)),
-    );
+    const overflow = await bearbeiter
+      .locator('.vws-history')
+      .evaluate((panel) =>
+        Math.max(
+          panel.getBoundingClientRect().right - window.innerWidth,
+          ...[...panel.querySelectorAll('table')].map((t) => t.scrollWidth - t.parentElement!.clientWidth),
+        ),
+      );
     expect(overflow).toBeLessThanOrEqual(1);
   } finally {
     await other.close();

@@ -23,6 +23,8 @@ test('the static notices exist in both languages', async ({ request }) => {
     const response = await request.get(`/res/${file}.html`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(await response.text()).toContain(file.startsWith('privacy') ? (file.endsWith('de') ? 'Datenschutzerklärung' : 'Privacy notice') : (file.endsWith('de') ? 'Impressum' : 'Legal notice'));
+    expect(await response.text()).toContain(
+      file.startsWith('privacy') ? (file.endsWith('de') ? 'Datenschutzerklärung' : 'Privacy notice') : file.endsWith('de') ? 'Impressum' : 'Legal notice',
+    );
   }
 });

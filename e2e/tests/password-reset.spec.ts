@@ -10,11 +10,14 @@ async function resetPassword(page: Page, email: string, password: string): Promi
   await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
   let link: string | null = null;
   await expect
-    .poll(() => {
-      // Only this request's mail: an earlier one to the same address holds a link already used.
-      link = linkFromLatestMail(email, '/resetpassword', startedAt);
-      return link;
-    }, { message: `reset mail to ${email} after ${new Date(startedAt).toISOString()}` })
+    .poll(
+      () => {
+        // Only this request's mail: an earlier one to the same address holds a link already used.
+        link = linkFromLatestMail(email, '/resetpassword', startedAt);
+        return link;
+      },
+      { message: `reset mail to ${email} after ${new Date(startedAt).toISOString()}` },
+    )
     .not.toBeNull();
   const url = new URL(link!);
   await page.goto(url.pathname + url.search);

@@ -136,7 +136,7 @@ test('a new release of a remote shows on reload, the shell unchanged; it was bui
   await expect(page.getByTestId('audit-position')).toContainText('Frage 1 von');
 });
 
-test('the remote as released with the previous minor of @vws/shared (built from that commit) works in today\'s shell', async () => {
+test("the remote as released with the previous minor of @vws/shared (built from that commit) works in today's shell", async () => {
   test.skip(!releasedDist, `the history has no commit with @vws/shared ${previousMinorVersion}`);
   deploy(releasedDist!, servedDir);
   pointAuditAtItsOrigin();
@@ -160,7 +160,10 @@ test('a remote built against another major of @vws/shared is refused in its plac
   pointAuditAtItsOrigin();
   deploy(previousMinorDist, servedDir);
   const manifestFile = path.join(servedDir, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { vws: { sharedVersion: string } }; shared: { name: string; version: string }[] };
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    metaData: { vws: { sharedVersion: string } };
+    shared: { name: string; version: string }[];
+  };
   manifest.metaData.vws.sharedVersion = nextMajorVersion;
   for (const entry of manifest.shared) if (entry.name === '@vws/shared') entry.version = nextMajorVersion;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));

@@ -25,7 +25,7 @@ test('vvt assessments, reports, template import and register export', async ({ p
   test.setTimeout(420_000);
   await signIn(page, USERS.meta);
   const cuid = await customerUid(page, 'Beispiel AG');
-  const apiGet = async <T,>(path: string) => (await (await page.request.get(`/api${path}${path.includes('?') ? '&' : '?'}customer_uid=${cuid}`)).json()) as T;
+  const apiGet = async <T>(path: string) => (await (await page.request.get(`/api${path}${path.includes('?') ? '&' : '?'}customer_uid=${cuid}`)).json()) as T;
   const { verarbeitungen } = await apiGet<{ verarbeitungen: Item[] }>('/vvt/verarbeitungen');
   const record = verarbeitungen.find((v) => v.Nummer === 'VT-010')!;
 
@@ -109,7 +109,9 @@ test('vvt assessments, reports, template import and register export', async ({ p
   await page.getByRole('checkbox', { name: 'Nur mir zugeordnete' }).uncheck();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText('Stand nach der Jahresprüfung durch den DSB.').last()).toBeVisible();
-  const visibleButtons = await page.getByRole('button').evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => b.outerHTML.slice(0, 200)));
+  const visibleButtons = await page
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => b.outerHTML.slice(0, 200)));
   expect(visibleButtons).toEqual([]);
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -143,7 +145,13 @@ test('vvt assessments, reports, template import and register export', async ({ p
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vvt-register-export').click()]);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
-  expect(workbook.worksheets.map((w) => w.name)).toEqual(['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen']);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual([
+    'VVT Fachebene',
+    'VVT Applikationsebene',
+    'VVT Infrastrukturebene',
+    'VVT SDM-Würfel',
+    'VVT Beziehungen',
+  ]);
   const row = workbook.worksheets[0]!.getSheetValues().find((r) => Array.isArray(r) && r.includes('VT-010')) as unknown[];
   expect(row).toContain('2 Wochen');
   expect(row).toContain(336);

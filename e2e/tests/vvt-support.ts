@@ -24,7 +24,7 @@ export async function pick(page: Page, trigger: ReturnType<Page['locator']>, sea
   await expect(panel).toBeVisible();
   const filter = panel.locator('input.p-dropdown-filter, input.p-multiselect-filter');
   if (await filter.count()) await filter.fill(search);
-  const multiple = (await panel.evaluate((element) => element.classList.contains('p-multiselect-panel')));
+  const multiple = await panel.evaluate((element) => element.classList.contains('p-multiselect-panel'));
   await panel.getByRole('option', { name: option }).first().click();
   // A Dropdown closes itself on the choice (an Escape then would reach whatever the choice opened,
   // e.g. a confirmation); a MultiSelect stays open for further choices.
@@ -49,7 +49,9 @@ export async function provideAssignableUsers(page: Page, cuid: string): Promise<
     const list = (await (await page.request.get(`/api/vvt/verarbeitungen?customer_uid=${cuid}`)).json()) as { verarbeitungen: ListItem[] };
     const users = new Map<string, unknown>();
     for (const item of list.verarbeitungen.slice(0, 60)) {
-      const detail = (await (await page.request.get(`/api/vvt/verarbeitung-detail?customer_uid=${cuid}&IdVerarbeitung=${item.ID}`)).json()) as { zugewieseneBenutzer?: { user_uid: string }[] };
+      const detail = (await (await page.request.get(`/api/vvt/verarbeitung-detail?customer_uid=${cuid}&IdVerarbeitung=${item.ID}`)).json()) as {
+        zugewieseneBenutzer?: { user_uid: string }[];
+      };
       for (const user of detail.zugewieseneBenutzer ?? []) users.set(user.user_uid, user);
       if (users.size > 0) break;
     }

@@ -48,7 +48,10 @@ test.describe('vvt', () => {
 
     await page.getByRole('tab', { name: 'Beziehungen' }).click();
     const relations = page.getByTestId('vvt-relations');
-    for (const [search, name] of [['AP-05', /AP-05 Videomanagementsystem/], ['IN-03', /IN-03 Datensicherung/]] as const) {
+    for (const [search, name] of [
+      ['AP-05', /AP-05 Videomanagementsystem/],
+      ['IN-03', /IN-03 Datensicherung/],
+    ] as const) {
       await pick(page, relations.locator('.p-dropdown'), search, name);
       await relations.getByRole('button', { name: 'Hinzufügen' }).click();
     }

@@ -2,12 +2,24 @@ require('@testing-library/jest-dom');
 // jsdom lacks these browser APIs that PrimeReact touches.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!global.ResizeObserver) {
-  global.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  global.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 if (!global.structuredClone) global.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 // react-router needs TextEncoder at import time; jsdom has none.

@@ -13,10 +13,22 @@ export function remoteFiles(n, devPort) {
       vws: { devPort },
       scripts: { build: 'rspack build --mode production', dev: 'rspack serve --mode development' },
       dependencies: Object.fromEntries(
-        ['@module-federation/enhanced', '@reduxjs/toolkit', '@vws/shared', 'i18next', 'primereact', 'react', 'react-dom', 'react-i18next', 'react-redux', 'react-router-dom']
-          .map((dep) => [dep, dep === '@vws/shared' ? 'workspace:*' : 'catalog:']),
+        [
+          '@module-federation/enhanced',
+          '@reduxjs/toolkit',
+          '@vws/shared',
+          'i18next',
+          'primereact',
+          'react',
+          'react-dom',
+          'react-i18next',
+          'react-redux',
+          'react-router-dom',
+        ].map((dep) => [dep, dep === '@vws/shared' ? 'workspace:*' : 'catalog:']),
       ),
-      devDependencies: Object.fromEntries(['@rspack/cli', '@rspack/core', '@rspack/dev-server', '@types/react', '@types/react-dom'].map((dep) => [dep, 'catalog:'])),
+      devDependencies: Object.fromEntries(
+        ['@rspack/cli', '@rspack/core', '@rspack/dev-server', '@types/react', '@types/react-dom'].map((dep) => [dep, 'catalog:']),
+      ),
     }),
     'rspack.config.mjs': `import { createRemoteConfig } from '../../scripts/rspack/index.mjs';
 

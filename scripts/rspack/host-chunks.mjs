@@ -59,7 +59,9 @@ function reachableFiles(entry) {
 }
 
 function resolveSource(base) {
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (candidate) => existsSync(candidate) && /\.tsx?$/.test(candidate),
+  );
 }
 
 /** The PrimeReact modules that `names` import, transitively (PrimeReact imports itself as `primereact/<name>`). */

@@ -46,7 +46,9 @@ function evaluatePureData(file, importedBy) {
     if (constants) return evaluatePureData(constants, file);
     // A path table may re-export a constant of a file with schemas; only using it is refused.
     if (importedBy) return refusedOnUse(file, request);
-    throw new Error(`${importedBy ?? file} must be pure data (only "import type", or the path table of a contract: @vws/shared/contract/<module>-constants), but ${file} imports "${request}" at run time`);
+    throw new Error(
+      `${importedBy ?? file} must be pure data (only "import type", or the path table of a contract: @vws/shared/contract/<module>-constants), but ${file} imports "${request}" at run time`,
+    );
   };
   new Function('exports', 'require', 'module', code)(module.exports, pureRequire, module);
   return module.exports;

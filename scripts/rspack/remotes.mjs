@@ -9,7 +9,10 @@ export const REMOTE_DEV_PORTS = Object.fromEntries(registry.listRemotes().map((r
 
 /** Remotes whose package has an rspack config, i.e. that can be built or served. */
 export function listBuildableRemotes() {
-  return registry.listRemotes().filter((remote) => remote.buildable).map((remote) => remote.name);
+  return registry
+    .listRemotes()
+    .filter((remote) => remote.buildable)
+    .map((remote) => remote.name);
 }
 
 /** The remotes.json a dev shell serves: each remote from its own dev server. */

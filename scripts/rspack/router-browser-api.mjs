@@ -56,7 +56,9 @@ export function routerBrowserApi(pkgDir) {
   const file = path.join(registry.REPO_ROOT, 'node_modules/.cache/vws', `react-router-dom-browser-${version}-${listHash}.mjs`);
   if (existsSync(file)) return file;
   const serverOnly = new Set(ROUTER_SERVER_EXPORTS);
-  const names = Object.keys(requireFromPackage('react-router-dom')).filter((name) => name !== 'default' && !serverOnly.has(name)).sort();
+  const names = Object.keys(requireFromPackage('react-router-dom'))
+    .filter((name) => name !== 'default' && !serverOnly.has(name))
+    .sort();
   const esmEntry = path.join(packageDir, 'dist/index.mjs');
   mkdirSync(path.dirname(file), { recursive: true });
   // Builds run in parallel: write aside, then rename, so no build reads a half-written file.

@@ -34,7 +34,10 @@ describe('loadConfig', () => {
 
   it('reads the shared Redis of several API processes', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'vws:' });
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'portal-a:' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisKeyPrefix: 'portal-a:' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'portal-a:' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisKeyPrefix: 'portal-a:',
+    });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 

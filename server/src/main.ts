@@ -53,15 +53,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config.publicUrl, config.production ? undefined : config.demoPassword, database.kind, config.databaseUrl ? undefined : config.dataDir);
-  console.log(config.redisUrl ? `Rate limits: shared by every API process in Redis ${redactRedisUrl(config.redisUrl)}\n` : 'Rate limits: counted in this process (set REDIS_URL to share them between API processes)\n');
+  console.log(
+    config.redisUrl
+      ? `Rate limits: shared by every API process in Redis ${redactRedisUrl(config.redisUrl)}\n`
+      : 'Rate limits: counted in this process (set REDIS_URL to share them between API processes)\n',
+  );
 }
 
 function printBanner(url: string, demoPassword: string | undefined, kind: string, dataDir?: string): void {
-  const lines = [
-    '',
-    `VWS privacy portal running at ${url}  (API ${url}/api, docs ${url}/api/docs)`,
-    `Database: ${kind}${dataDir ? ` in ${dataDir}` : ''}`,
-  ];
+  const lines = ['', `VWS privacy portal running at ${url}  (API ${url}/api, docs ${url}/api/docs)`, `Database: ${kind}${dataDir ? ` in ${dataDir}` : ''}`];
   if (demoPassword) {
     lines.push(`Demo accounts (password ${demoPassword}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(26)} ${a.firstname} ${a.lastname} — ${a.purpose}`);

@@ -95,7 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseName: string | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '1000', AUTH_IP_RATE_LIMIT_MAX: '5000', RATE_LIMIT_MAX: '100000', ...options.env };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_IP_RATE_LIMIT_MAX: '5000',
+    RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  };
   if (pgUrl && template.database) {
     databaseName = `vws_test_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(pgUrl, `create database ${databaseName} template ${template.database}`);
@@ -113,7 +119,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, tenants, mailer, modules: options.modules ?? serverModules, logger: false, onResponseDrift: (drift) => drifts.push(drift) });
+    app = await buildApp({
+      config,
+      db: database.db,
+      tenants,
+      mailer,
+      modules: options.modules ?? serverModules,
+      logger: false,
+      onResponseDrift: (drift) => drifts.push(drift),
+    });
     await app.ready();
   } catch (err) {
     // A refused start (e.g. a route without an access declaration) must not leak the database copy.

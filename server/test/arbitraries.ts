@@ -163,7 +163,10 @@ export function sampleBodies(s: JsonSchema, count: number, seed: number, accepts
     const all = leaves(accepted[i % accepted.length], (v) => v);
     return all.length === 0 ? hostile : all[index % all.length]!.replace(hostile);
   });
-  const mixed = fc.sample(withMode('mixed', () => nodeOf(s, 0)), { numRuns: count - accepted.length - oneHostile.length, seed: seed + 2 });
+  const mixed = fc.sample(
+    withMode('mixed', () => nodeOf(s, 0)),
+    { numRuns: count - accepted.length - oneHostile.length, seed: seed + 2 },
+  );
   return [...accepted, ...oneHostile, ...mixed];
 }
 

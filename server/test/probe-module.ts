@@ -17,18 +17,15 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/freitext', { config: select }, async (request) =>
     request.withTenant(({ db }: TenantContext<CoreTables>) => db.selectFrom('core_freitext').select(['key', 'Wert']).orderBy('key').execute()),
   );
-  app.put(
-    '/probe/freitext',
-    { config: select, schema: { body: z.object({ key: z.string().min(1), Wert: z.string().max(2000) }) } },
-    async (request) =>
-      request.withTenant(async ({ db, user }: TenantContext<CoreTables>) => {
-        await db
-          .insertInto('core_freitext')
-          .values({ key: request.body.key, Wert: request.body.Wert, Bearbeiter_User_Uid: user.userUid })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ Wert: request.body.Wert }))
-          .execute();
-        return { ok: true };
-      }),
+  app.put('/probe/freitext', { config: select, schema: { body: z.object({ key: z.string().min(1), Wert: z.string().max(2000) }) } }, async (request) =>
+    request.withTenant(async ({ db, user }: TenantContext<CoreTables>) => {
+      await db
+        .insertInto('core_freitext')
+        .values({ key: request.body.key, Wert: request.body.Wert, Bearbeiter_User_Uid: user.userUid })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ Wert: request.body.Wert }))
+        .execute();
+      return { ok: true };
+    }),
   );
   app.get('/probe/nested-meta-query', { config: select }, async (request) =>
     request.withTenant(async () => app.platform.db.selectFrom('meta.roles').select('name').execute()),

@@ -26,7 +26,15 @@ const NOT_CALLED: Record<string, string> = {
 };
 
 /** Tables whose rows record the attempt itself (audit trails), not the caller's data. */
-const LOG_TABLES = new Set(['sign_in_attempts', 'auth_events', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'kysely_migration', 'kysely_migration_lock']);
+const LOG_TABLES = new Set([
+  'sign_in_attempts',
+  'auth_events',
+  'sessions',
+  'refresh_tokens',
+  'password_reset_tokens',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 
 /** Registers the property test for shard `shard` (0-based) of `shards`. */
 export function writeRoutePropertyTest(shard: number, shards: number): void {
@@ -60,7 +68,12 @@ export function writeRoutePropertyTest(shard: number, shards: number): void {
     const caller = callerOf(route);
     const method = route.method as 'POST' | 'PUT' | 'DELETE';
     if (!caller) {
-      return t.app.inject({ method, url, headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      return t.app.inject({
+        method,
+        url,
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
     }
     return t.app.inject({ method, url, headers: { ...caller.session.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
   }
@@ -128,7 +141,9 @@ export function writeRoutePropertyTest(shard: number, shards: number): void {
     // The figures of the closing note: bodies per route.
     const lines = Object.entries(sent).map(([r, counts]) => {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      const byStatus = Object.entries(counts).map(([status, n]) => `${status}×${n}`).join(' ');
+      const byStatus = Object.entries(counts)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
       return `  ${total} ${r} (${byStatus})`;
     });
     console.log(`write-route property test (seed ${SEED}, shard ${shard + 1}/${shards}), bodies per route and answers:\n${lines.join('\n')}`);

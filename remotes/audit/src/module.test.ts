@@ -57,6 +57,8 @@ describe('audit module', () => {
 
   it('refuses a second injection of the same endpoints', async () => {
     const { auditApi } = await import('./api');
-    expect(() => auditApi.injectEndpoints({ overrideExisting: 'throw', endpoints: (build) => ({ auditFragen: build.query<void, void>({ query: () => '/x' }) }) })).toThrow();
+    expect(() =>
+      auditApi.injectEndpoints({ overrideExisting: 'throw', endpoints: (build) => ({ auditFragen: build.query<void, void>({ query: () => '/x' }) }) }),
+    ).toThrow();
   });
 });

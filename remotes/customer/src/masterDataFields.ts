@@ -68,6 +68,15 @@ export const MASTER_DATA_FORM_FIELDS: FieldDescriptor<MasterDataField | 'oeffent
     placeholder: `masterData.placeholders.${field}`,
   })),
   ...(section.id === 'company'
-    ? [{ key: 'oeffentliche_stelle', label: 'masterData.fields.oeffentliche_stelle', section: 'masterData.sections.company', widget: 'switch', hint: 'masterData.hints.oeffentliche_stelle', cols: 12 } satisfies FieldDescriptor<'oeffentliche_stelle'>]
+    ? [
+        {
+          key: 'oeffentliche_stelle',
+          label: 'masterData.fields.oeffentliche_stelle',
+          section: 'masterData.sections.company',
+          widget: 'switch',
+          hint: 'masterData.hints.oeffentliche_stelle',
+          cols: 12,
+        } satisfies FieldDescriptor<'oeffentliche_stelle'>,
+      ]
     : []),
 ]);

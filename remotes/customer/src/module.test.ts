@@ -3,7 +3,6 @@ import { i18n } from '@vws/shared/core';
 import customerModule from './module';
 import manifest from './manifest';
 
-
 describe('customer module', () => {
   it('declares the routes of spec §2 with their permissions', () => {
     expect(manifest.routes.map((r) => [r.path, r.permission])).toEqual([

@@ -31,7 +31,13 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
       order: 50,
       items: [
         { id: 'datenweitergaben-list', path: '/datenweitergaben', labelKey: 'datenweitergaben:sidebar.list', icon: 'pi pi-share-alt', permission: VIEW },
-        { id: 'datenweitergaben-list-report', path: '/datenweitergaben-list-report', labelKey: 'datenweitergaben:sidebar.listReport', icon: 'pi pi-print', permission: VIEW },
+        {
+          id: 'datenweitergaben-list-report',
+          path: '/datenweitergaben-list-report',
+          labelKey: 'datenweitergaben:sidebar.listReport',
+          icon: 'pi pi-print',
+          permission: VIEW,
+        },
       ],
     },
   ],

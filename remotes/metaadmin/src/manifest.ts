@@ -15,7 +15,16 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'metaadmin'>> = {
       labelKey: 'metaadmin:sidebar.section',
       permission: 'META_Admin_Module_Access',
       order: 90,
-      items: [{ id: 'metaadmin-home', path: '/metaadmin', labelKey: 'metaadmin:sidebar.home', icon: 'pi pi-cog', permission: 'META_Admin_Module_Access', metaAdmin: true }],
+      items: [
+        {
+          id: 'metaadmin-home',
+          path: '/metaadmin',
+          labelKey: 'metaadmin:sidebar.home',
+          icon: 'pi pi-cog',
+          permission: 'META_Admin_Module_Access',
+          metaAdmin: true,
+        },
+      ],
     },
   ],
 };

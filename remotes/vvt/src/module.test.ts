@@ -65,7 +65,20 @@ describe('vvt module', () => {
 
   it('injects its endpoints with the vvt prefix and registers its texts on init', async () => {
     const names = Object.keys(api.endpoints).filter((n) => n.startsWith('vvt'));
-    expect(names).toEqual(expect.arrayContaining(['vvtVerarbeitungen', 'vvtDetail', 'vvtUpdate', 'vvtRelationsSave', 'vvtAssignableUsers', 'vvtSummaryTotals', 'vvtListReport', 'vvtFullReport', 'vvtImportList', 'vvtImport']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'vvtVerarbeitungen',
+        'vvtDetail',
+        'vvtUpdate',
+        'vvtRelationsSave',
+        'vvtAssignableUsers',
+        'vvtSummaryTotals',
+        'vvtListReport',
+        'vvtFullReport',
+        'vvtImportList',
+        'vvtImport',
+      ]),
+    );
     await vvtModule.init?.();
     expect(i18n.getFixedT('de', 'vvt')('sidebar.ebene1')).toBe('Fachebene');
     expect(i18n.getFixedT('en', 'vvt')('sidebar.ebene3')).toBe('Infrastructure level');

@@ -24,7 +24,13 @@ export async function verifyCurrentPassword(db: Kysely<MetaDatabase>, settings: 
   const ok = !!stored?.password_hash && (await verifyPassword(stored.password_hash, password));
   await recordSignInAttempt(db, caller.email, caller.ip, ok);
   if (ok) return;
-  await recordAuthEvent(db, caller.log, { event: 'sign_in_failed', userUid: caller.userUid, email: caller.email, ip: caller.ip, detail: { reason: 'password_change' } });
+  await recordAuthEvent(db, caller.log, {
+    event: 'sign_in_failed',
+    userUid: caller.userUid,
+    email: caller.email,
+    ip: caller.ip,
+    detail: { reason: 'password_change' },
+  });
   const nowBarred = await signInBarrier(db, caller.email, caller.ip, settings);
   if (nowBarred?.kind === 'locked') throw barrierError(nowBarred);
   throw new HttpError(400, 'wrongPassword', 'wrongPassword');

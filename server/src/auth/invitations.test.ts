@@ -68,7 +68,11 @@ it('refuses the token for another address, after expiry, and with a weak passwor
   const weak = await setPassword('otto.gast@example.com', token, 'schwach');
   expect(weak.statusCode).toBe(400);
   expect(weak.json().error).toBe('validation');
-  await t.db.updateTable('meta.invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'otto.gast@example.com').execute();
+  await t.db
+    .updateTable('meta.invitations')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('email', '=', 'otto.gast@example.com')
+    .execute();
   expect((await setPassword('otto.gast@example.com', token)).json().error).toBe('invalidToken');
   const user = await t.db.selectFrom('meta.users').select('email').where('email', '=', 'otto.gast@example.com').executeTakeFirst();
   expect(user).toBeUndefined();
@@ -79,7 +83,10 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 it('asks a new address for a password: accept-invitation without one refuses and keeps the invitation open', async () => {
   await invite('neu.ohne@example.com');
   const token = linkOf('neu.ohne@example.com').searchParams.get('token')!;
-  expect((await post('/api/auth/invitation-status', { email: 'neu.ohne@example.com', token })).json()).toEqual({ customerName: 'Muster GmbH', accountExists: false });
+  expect((await post('/api/auth/invitation-status', { email: 'neu.ohne@example.com', token })).json()).toEqual({
+    customerName: 'Muster GmbH',
+    accountExists: false,
+  });
   const refused = await post('/api/auth/accept-invitation', { email: 'neu.ohne@example.com', token });
   expect(refused.statusCode).toBe(409);
   expect(refused.json().error).toBe('passwordRequired');
@@ -100,7 +107,10 @@ it('gives an account without a password yet (created by an administrator) its fi
 });
 
 it('adds a locked account without setting a password', async () => {
-  await t.db.insertInto('meta.users').values({ email: 'gesperrt@example.com', firstname: 'Ge', lastname: 'Sperrt', password_hash: null, is_active: false }).execute();
+  await t.db
+    .insertInto('meta.users')
+    .values({ email: 'gesperrt@example.com', firstname: 'Ge', lastname: 'Sperrt', password_hash: null, is_active: false })
+    .execute();
   await invite('gesperrt@example.com');
   const token = linkOf('gesperrt@example.com').searchParams.get('token')!;
   expect((await post('/api/auth/invitation-status', { email: 'gesperrt@example.com', token })).json()).toMatchObject({ accountExists: true });

@@ -74,5 +74,8 @@ export function barrierError(barrier: SignInBarrier): HttpError {
 }
 
 export async function recordSignInAttempt(db: Db, email: string, ip: string | undefined, succeeded: boolean): Promise<void> {
-  await db.insertInto('meta.sign_in_attempts').values({ email, ip: ip ?? null, succeeded }).execute();
+  await db
+    .insertInto('meta.sign_in_attempts')
+    .values({ email, ip: ip ?? null, succeeded })
+    .execute();
 }

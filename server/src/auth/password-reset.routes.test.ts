@@ -125,7 +125,10 @@ describe('POST /api/auth/reset-password', () => {
   it('refuses an expired token', async () => {
     await requestReset('leser@example.com');
     const token = tokenFromLastMail('leser@example.com');
-    await t.db.updateTable('meta.password_reset_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('meta.password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await post('/api/auth/reset-password', { email: 'leser@example.com', token, password: NEW_PASSWORD });
     expect(res.json().error).toBe('invalidToken');
   });
@@ -134,7 +137,11 @@ describe('POST /api/auth/reset-password', () => {
     const res = await post('/api/auth/reset-password', { email: 'dsb@example.com', password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual(['token']);
-    const csrf = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'dsb@example.com', token: 'x'.repeat(43), password: NEW_PASSWORD } });
+    const csrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'dsb@example.com', token: 'x'.repeat(43), password: NEW_PASSWORD },
+    });
     expect(csrf.statusCode).toBe(403);
   });
 });

@@ -60,7 +60,12 @@ describe('POST /api/auth/token-refresh', () => {
   it('still revokes the family when the same client reuses a token after the grace or after its successor was used', async () => {
     const late = await t.signIn('bearbeiter@example.com');
     expect((await refresh(late.cookie)).statusCode).toBe(200);
-    await t.db.updateTable('meta.refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('user_uid', '=', late.usermodel.user_uid).where('used_at', 'is not', null).execute();
+    await t.db
+      .updateTable('meta.refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where('user_uid', '=', late.usermodel.user_uid)
+      .where('used_at', 'is not', null)
+      .execute();
     expect((await refresh(late.cookie)).statusCode).toBe(401);
 
     const chained = await t.signIn('kundenadmin@example.com');
@@ -72,11 +77,19 @@ describe('POST /api/auth/token-refresh', () => {
 
   it('ends a session after its absolute lifetime and a refresh token after its idle lifetime', async () => {
     const old = await t.signIn('bearbeiter@example.com');
-    await t.db.updateTable('meta.sessions').set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where('user_uid', '=', old.usermodel.user_uid).execute();
+    await t.db
+      .updateTable('meta.sessions')
+      .set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where('user_uid', '=', old.usermodel.user_uid)
+      .execute();
     expect((await refresh(old.cookie)).statusCode).toBe(401);
 
     const idle = await t.signIn('kundenadmin@example.com');
-    await t.db.updateTable('meta.refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_uid', '=', idle.usermodel.user_uid).execute();
+    await t.db
+      .updateTable('meta.refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_uid', '=', idle.usermodel.user_uid)
+      .execute();
     expect((await refresh(idle.cookie)).statusCode).toBe(401);
   });
 
@@ -128,7 +141,9 @@ describe('access token', () => {
     const session = await t.signIn('dsb@example.com');
     const access = cookieValue(session.cookie, 'vws_access').slice('vws_access='.length);
     const [header, payload, signature] = access.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
     expect((await me(`vws_access=${header}.${forged}.${signature}`)).statusCode).toBe(401);
     const wrongType = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').sign(t.app.platform.accessKey);
     expect((await me(`vws_access=${wrongType}`)).statusCode).toBe(401);

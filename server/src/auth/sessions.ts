@@ -74,7 +74,21 @@ export async function rotateRefreshToken(db: Db, token: string, options: RotateO
       .selectFrom('meta.refresh_tokens as t')
       .innerJoin('meta.sessions as s', 's.session_id', 't.session_id')
       .innerJoin('meta.users as u', 'u.user_uid', 't.user_uid')
-      .select(['t.token_hash', 't.session_id', 't.used_at', 't.used_ip', 't.used_user_agent', 't.expires_at', 's.revoked_at', 's.created_at as session_created_at', 'u.user_uid', 'u.email', 'u.firstname', 'u.lastname', 'u.is_active'])
+      .select([
+        't.token_hash',
+        't.session_id',
+        't.used_at',
+        't.used_ip',
+        't.used_user_agent',
+        't.expires_at',
+        's.revoked_at',
+        's.created_at as session_created_at',
+        'u.user_uid',
+        'u.email',
+        'u.firstname',
+        'u.lastname',
+        'u.is_active',
+      ])
       .where('t.token_hash', '=', hashToken(token))
       .forUpdate('t')
       .executeTakeFirst();
@@ -118,11 +132,7 @@ export async function rotateRefreshToken(db: Db, token: string, options: RotateO
 
 /** The session a refresh token belongs to (for sign-out), if the token is known. */
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<{ sessionId: string; userUid: string } | undefined> {
-  const row = await db
-    .selectFrom('meta.refresh_tokens')
-    .select(['session_id', 'user_uid'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await db.selectFrom('meta.refresh_tokens').select(['session_id', 'user_uid']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
   return row ? { sessionId: row.session_id, userUid: row.user_uid } : undefined;
 }
 
@@ -164,8 +174,20 @@ export async function activeSessionUser(db: Db, userUid: string, sessionId: stri
  * attempts older than any lockout window. The auth event log is kept.
  */
 export async function pruneAuthBookkeeping(db: Db): Promise<void> {
-  await db.deleteFrom('meta.refresh_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  await db.deleteFrom('meta.password_reset_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  await db.deleteFrom('meta.sessions').where('revoked_at', '<', sql<Date>`now() - interval '30 days'`).execute();
-  await db.deleteFrom('meta.sign_in_attempts').where('created_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('meta.refresh_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .deleteFrom('meta.password_reset_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .deleteFrom('meta.sessions')
+    .where('revoked_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
+  await db
+    .deleteFrom('meta.sign_in_attempts')
+    .where('created_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
 }

@@ -7,7 +7,10 @@ function signIn(t: TestApp, payload: unknown, headers: Record<string, string> = 
 }
 
 async function count(t: TestApp, table: 'meta.sessions' | 'meta.sign_in_attempts') {
-  const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -101,7 +104,13 @@ describe('POST /api/auth/sign-in', () => {
     await attacker('Falsch-2!');
     expect((await attacker('Falsch-3!')).statusCode).toBe(423);
     expect((await attacker(TEST_DEMO_PASSWORD)).statusCode).toBe(423);
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress: '192.0.2.10', payload: { email, password: TEST_DEMO_PASSWORD } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: XHR,
+      remoteAddress: '192.0.2.10',
+      payload: { email, password: TEST_DEMO_PASSWORD },
+    });
     expect(owner.statusCode).toBe(200);
   });
 
@@ -189,7 +198,11 @@ describe('POST /api/auth/sign-in from many sources', () => {
     expect(slowed.json()).toMatchObject({ error: 'signInThrottled', seconds: expect.any(Number) });
     expect(slowed.json().seconds).toBeLessThanOrEqual(30);
     // After the short wait the owner gets in (simulated by ageing the failures).
-    await t.db.updateTable('meta.sign_in_attempts').set({ created_at: new Date(Date.now() - 31_000) }).where('email', '=', 'po@example.com').execute();
+    await t.db
+      .updateTable('meta.sign_in_attempts')
+      .set({ created_at: new Date(Date.now() - 31_000) })
+      .where('email', '=', 'po@example.com')
+      .execute();
     expect((await from('192.0.2.20', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });

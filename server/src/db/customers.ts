@@ -30,7 +30,12 @@ export async function createCustomer(
   const row = await db.transaction().execute(async (trx) => {
     const { customer_uid } = await trx
       .insertInto('meta.customers')
-      .values({ name: input.name, cluster_dsn: input.clusterDsn ?? null, schema_name: `pending_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`, is_template_source: input.isTemplateSource ?? false })
+      .values({
+        name: input.name,
+        cluster_dsn: input.clusterDsn ?? null,
+        schema_name: `pending_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`,
+        is_template_source: input.isTemplateSource ?? false,
+      })
       .returning('customer_uid')
       .executeTakeFirstOrThrow();
     return trx

@@ -23,9 +23,18 @@ it('keeps every write the API acknowledged when the server is killed with SIGKIL
       child.on('exit', () => reject(new Error(`server exited: ${out}`)));
     });
     const base = `http://127.0.0.1:${port}/api`;
-    const signIn = await fetch(`${base}/auth/sign-in`, { method: 'POST', headers: XHR, body: JSON.stringify({ email: 'dsb@example.com', password: 'Demo-Passwort-1' }) });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const customers = (await (await fetch(`${base}/meta/customers`, { headers: { cookie } })).json()) as { customers: { customer_uid: string; name: string }[] };
+    const signIn = await fetch(`${base}/auth/sign-in`, {
+      method: 'POST',
+      headers: XHR,
+      body: JSON.stringify({ email: 'dsb@example.com', password: 'Demo-Passwort-1' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const customers = (await (await fetch(`${base}/meta/customers`, { headers: { cookie } })).json()) as {
+      customers: { customer_uid: string; name: string }[];
+    };
     const muster = customers.customers.find((c) => c.name === 'Muster GmbH')!.customer_uid;
 
     const acknowledged: string[] = [];
@@ -35,7 +44,11 @@ it('keeps every write the API acknowledged when the server is killed with SIGKIL
       while (!killed) {
         const key = `Ack_${++next}`;
         try {
-          const res = await fetch(`${base}/probe/freitext?customer_uid=${muster}`, { method: 'PUT', headers: { ...XHR, cookie }, body: JSON.stringify({ key, Wert: `Wert ${next}` }) });
+          const res = await fetch(`${base}/probe/freitext?customer_uid=${muster}`, {
+            method: 'PUT',
+            headers: { ...XHR, cookie },
+            body: JSON.stringify({ key, Wert: `Wert ${next}` }),
+          });
           if (res.status === 200) acknowledged.push(key);
           if (acknowledged.length >= 80 && !killed) {
             killed = true;
@@ -53,7 +66,8 @@ it('keeps every write the API acknowledged when the server is killed with SIGKIL
 
     const database = await openDatabase({ dataDir });
     try {
-      const schema = (await database.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', muster).executeTakeFirstOrThrow()).schema_name;
+      const schema = (await database.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', muster).executeTakeFirstOrThrow())
+        .schema_name;
       const { rows } = await sql<{ key: string }>`select key from ${sql.id(schema, 'core_freitext')}`.execute(database.db);
       const stored = new Set(rows.map((r) => r.key));
       expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirInUseError extends Error {
-  constructor(public readonly dataDir: string, public readonly pid: number) {
+  constructor(
+    public readonly dataDir: string,
+    public readonly pid: number,
+  ) {
     super(`The data directory ${dataDir} is in use by process ${pid}. Stop that process or set DATA_DIR to another folder.`);
   }
 }

@@ -19,7 +19,11 @@ class StaticProvider {
 }
 
 export class MigrationFailedError extends Error {
-  constructor(target: string, public readonly migrationName: string | undefined, public override readonly cause: unknown) {
+  constructor(
+    target: string,
+    public readonly migrationName: string | undefined,
+    public override readonly cause: unknown,
+  ) {
     super(`Migration ${migrationName ?? '(unknown)'} of ${target} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
@@ -67,11 +71,7 @@ export function quoteIdent(name: string): string {
  * lives in the tenant schema; the migrations see the schema through withSchema and, for raw SQL,
  * through search_path on the one connection they run on.
  */
-export async function migrateTenantSchema(
-  db: Kysely<any>,
-  schema: string,
-  modules: readonly ServerModule[],
-): Promise<string[]> {
+export async function migrateTenantSchema(db: Kysely<any>, schema: string, modules: readonly ServerModule[]): Promise<string[]> {
   const quoted = quoteIdent(schema);
   await sql.raw(`create schema if not exists ${quoted}`).execute(db);
   return db.connection().execute(async (conn) => {

@@ -51,7 +51,10 @@ describePg('two processes preparing one PostgreSQL database at once', () => {
     const db = both[0]!.db;
     const customers = await db.selectFrom('meta.customers').select('name').where('name', '=', 'Muster GmbH').execute();
     expect(customers).toHaveLength(1);
-    const grants = await db.selectFrom('meta.role_permissions').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const grants = await db
+      .selectFrom('meta.role_permissions')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const expected = Object.values(PERMISSION_MATRIX).reduce((sum, roles) => sum + roles.length, 0);
     expect(Number(grants.n)).toBe(expected);
   });

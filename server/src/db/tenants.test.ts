@@ -111,7 +111,9 @@ describeCluster('catalog routing to a second PostgreSQL cluster', () => {
     } finally {
       await client.end();
     }
-    const inMain = await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name = ${created.schema_name}`.execute(t.db);
+    const inMain = await sql<{ n: number }>`select count(*)::int as n from information_schema.schemata where schema_name = ${created.schema_name}`.execute(
+      t.db,
+    );
     expect(inMain.rows[0]!.n).toBe(0);
 
     // When that cluster goes down, only its customer is affected.

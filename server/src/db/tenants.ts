@@ -37,7 +37,20 @@ export function keepAliveOnConnectionLoss(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** The cluster went away under an open connection (as opposed to a failing statement). */
 function isConnectionLoss(err: unknown): boolean {
@@ -95,12 +108,10 @@ export class TenantDatabases {
     // Only a transaction on the main database can starve the (single-connection) meta pool.
     const run = <R>(body: () => Promise<R>) => (cluster === this.main ? tenantScope.run({ schema: location.schema_name }, body) : body());
     try {
-      return await cluster
-        .transaction()
-        .execute(async (trx) => {
-          await sql.raw(`set local search_path to ${schema}, public`).execute(trx);
-          return run(() => fn(trx.withSchema(location.schema_name)));
-        });
+      return await cluster.transaction().execute(async (trx) => {
+        await sql.raw(`set local search_path to ${schema}, public`).execute(trx);
+        return run(() => fn(trx.withSchema(location.schema_name)));
+      });
     } catch (err) {
       throw this.translate(location, err);
     }

@@ -66,12 +66,10 @@ function escapeHtml(text: string): string {
 
 /** Fills a template; an unknown placeholder stays visible as it is (a template edited without this table). */
 export function renderNotice(template: string, operator: OperatorSettings): string {
-  return template
-    .replace(/<p class="hint">[\s\S]*?<\/p>\s*/g, '')
-    .replace(/<span class="placeholder">\[([^\]<]*)\]<\/span>/g, (whole, key: string) => {
-      const fill = PLACEHOLDERS[key];
-      return fill ? escapeHtml(fill(operator)) : whole;
-    });
+  return template.replace(/<p class="hint">[\s\S]*?<\/p>\s*/g, '').replace(/<span class="placeholder">\[([^\]<]*)\]<\/span>/g, (whole, key: string) => {
+    const fill = PLACEHOLDERS[key];
+    return fill ? escapeHtml(fill(operator)) : whole;
+  });
 }
 
 /** GET /res/<notice>.html from the shell's build, filled; before the static files, which it shadows. */

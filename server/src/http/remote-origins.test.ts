@@ -19,7 +19,8 @@ describe('origins of remotes deployed elsewhere', () => {
   });
 
   it('adds them to the directives a remote needs and leaves the others alone', () => {
-    const csp = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';font-src 'self' data:;img-src 'self' data:;connect-src 'self';frame-ancestors 'self';object-src 'none'";
+    const csp =
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';font-src 'self' data:;img-src 'self' data:;connect-src 'self';frame-ancestors 'self';object-src 'none'";
     const extended = allowOriginsInCsp(csp, ['https://cdn.example.com']);
     expect(extended).toBe(
       "default-src 'self';script-src 'self' https://cdn.example.com;style-src 'self' 'unsafe-inline' https://cdn.example.com;font-src 'self' data: https://cdn.example.com;img-src 'self' data: https://cdn.example.com;connect-src 'self' https://cdn.example.com;frame-ancestors 'self';object-src 'none'",

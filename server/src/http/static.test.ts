@@ -123,4 +123,3 @@ describe('static serving with REMOTES_JSON (a remote deployed on its own origin)
     expect((await inject('/api/health')).headers['content-security-policy']).not.toContain('audit.example.org');
   });
 });
-

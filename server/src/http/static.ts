@@ -100,8 +100,8 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
   const signInHtml = path.join(shellDist, 'signin.html');
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') &&
-      !path.extname(pathname) && fs.existsSync(indexHtml);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(pathname) && fs.existsSync(indexHtml);
     if (wantsPage) {
       const page = /^\/signin\/?$/.test(pathname) && fs.existsSync(signInHtml) ? signInHtml : indexHtml;
       reply.header('Cache-Control', 'no-cache');

@@ -47,7 +47,12 @@ describe('vws/module-boundaries', () => {
 
   it("lets the registry import each module's index.ts and api.ts, nothing else", async () => {
     const file = 'server/src/modules/index.ts';
-    expect(await boundaryErrors("import { vvtModule } from './vvt';\nimport { auditModule } from './audit/index';\nimport { viewerOf } from './vvt/api';\nexport { vvtModule, auditModule, viewerOf };\n", file)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "import { vvtModule } from './vvt';\nimport { auditModule } from './audit/index';\nimport { viewerOf } from './vvt/api';\nexport { vvtModule, auditModule, viewerOf };\n",
+        file,
+      ),
+    ).toEqual([]);
     expect(await boundaryErrors("import { vvtExportSheets } from './vvt/export/sheets';\nexport { vvtExportSheets };\n", file)).toEqual([
       expect.stringContaining('The module registry may import only "vvt/index" or "vvt/api"'),
     ]);

@@ -1,12 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  hasPermission,
-  type Permission,
-  permissionsOfRole,
-  ROLE_NAMES,
-  type RoleName,
-  withComputedPermissions,
-} from '@vws/shared/permissions';
+import { hasPermission, type Permission, permissionsOfRole, ROLE_NAMES, type RoleName, withComputedPermissions } from '@vws/shared/permissions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { serverModules } from '../modules';
 import { SECOND_PERMISSIONS } from '../modules/datenweitergaben/api';

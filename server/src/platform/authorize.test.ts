@@ -32,7 +32,12 @@ describe('customer permission access', () => {
     const body = res.json();
     expect(body.customer).toMatchObject({ customerUid: muster, name: 'Muster GmbH', schema: expect.stringMatching(/^c_[0-9a-f]{32}$/) });
     expect(body.permissions).toEqual(
-      expect.arrayContaining(['VWS_Select', 'VWS_VVTProzesse_WriteProtectedFields', 'computed_isDefaultAssigneeOfUnassignedProcesses', 'computed_canInviteUsers']),
+      expect.arrayContaining([
+        'VWS_Select',
+        'VWS_VVTProzesse_WriteProtectedFields',
+        'computed_isDefaultAssigneeOfUnassignedProcesses',
+        'computed_canInviteUsers',
+      ]),
     );
   });
 
@@ -42,7 +47,9 @@ describe('customer permission access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'forbidden', message: expect.any(String) });
     const logged = await refusals();
-    expect(logged).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'po@example.com', detail: expect.objectContaining({ customerUid: beispiel }) })]));
+    expect(logged).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'po@example.com', detail: expect.objectContaining({ customerUid: beispiel }) })]),
+    );
   });
 
   it('refuses a member without the permission with 403', async () => {
@@ -138,6 +145,11 @@ describe('error format', () => {
     const dsb = await t.as('dsb@example.com');
     const res = await dsb.put(`/api/probe/freitext?customer_uid=${muster}`, { key: '', Wert: 'x'.repeat(2001) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['Wert', 'key']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['Wert', 'key']);
   });
 });

@@ -83,11 +83,7 @@ export async function checkCustomerPermission(
 }
 
 /** Profile-level check (META_*), no customer involved. */
-export async function checkProfilePermission(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  permission: Permission | readonly Permission[],
-): Promise<void> {
+export async function checkProfilePermission(app: FastifyInstance, request: FastifyRequest, permission: Permission | readonly Permission[]): Promise<void> {
   const user = await authenticateRequest(app, request);
   const profile = await loadProfilePermissions(app.platform.db, user.userUid);
   const all = withComputedPermissions(profile);

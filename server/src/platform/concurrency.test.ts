@@ -94,7 +94,12 @@ it('an update racing a delete: either the update wins and the delete follows, or
   const { newAuditfrageId } = (await dsb.post(`/api/auditedit/auditfrage-add${q()}`, await newQuestionBody(`D-${Date.now()}`))).json();
   const { auditfrage } = (await dsb.get(`/api/audit/auditfrage-detail${q()}&id_frage=${newAuditfrageId}`)).json();
   const [update, del] = await Promise.all([
-    dsb.put(`/api/auditedit/auditfrage-update${q()}`, { auditfrage: { ...auditfrage, Bemerkung: 'x' }, schutzzieleZuFrage: [], organisationseinheitenZuFrage: [], dokumenteZuFrage: [] }),
+    dsb.put(`/api/auditedit/auditfrage-update${q()}`, {
+      auditfrage: { ...auditfrage, Bemerkung: 'x' },
+      schutzzieleZuFrage: [],
+      organisationseinheitenZuFrage: [],
+      dokumenteZuFrage: [],
+    }),
     dsb.delete(`/api/auditedit/auditfrage-delete${q()}`, { IdFrage: newAuditfrageId }),
   ]);
   expect(del.statusCode).toBe(200);

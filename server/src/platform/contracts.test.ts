@@ -53,11 +53,13 @@ describe('endpoint contracts and server routes', () => {
     const uncontracted = { ...route, url: '/api/uncontracted', endpoint: undefined };
     const problems = contractMismatches([first, missing], [otherAccess, uncontracted]);
     expect(problems).toHaveLength(3);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringContaining('probe.missing (GET /nowhere) has no server route'),
-      expect.stringContaining(`${first.name} (${first.endpoint.method} ${first.endpoint.path}) declares access`),
-      expect.stringContaining('/api/uncontracted is served without an endpoint contract'),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('probe.missing (GET /nowhere) has no server route'),
+        expect.stringContaining(`${first.name} (${first.endpoint.method} ${first.endpoint.path}) declares access`),
+        expect.stringContaining('/api/uncontracted is served without an endpoint contract'),
+      ]),
+    );
   });
 });
 

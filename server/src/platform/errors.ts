@@ -27,7 +27,9 @@ function localizedExtra(extra: Record<string, unknown>, language: Language): Rec
   return {
     ...extra,
     fields: fields.map((field: unknown) =>
-      field && typeof field === 'object' && typeof (field as FieldError).message === 'string' ? { ...field, ...fieldMessage(language, { message: (field as FieldError).message }) } : field,
+      field && typeof field === 'object' && typeof (field as FieldError).message === 'string'
+        ? { ...field, ...fieldMessage(language, { message: (field as FieldError).message }) }
+        : field,
     ),
   };
 }

@@ -29,7 +29,14 @@ it('master data: a blank name, a bad e-mail, a too long postcode and an unsafe l
   const dsb = await t.as('dsb@example.com');
   const current = (await dsb.get(`/api/customer/master-data?customer_uid=${muster}`)).json().masterData;
   const body = { masterDataModel: { ...current, name: '  ', dsb_email: 'kein-mail', plz: '1'.repeat(21), website: 'javascript:alert(1)' } };
-  const { de, en } = await inBoth((headers) => t.app.inject({ method: 'PUT', url: `/api/customer/master-data-edit?customer_uid=${muster}`, payload: body, headers: { ...dsb.session.headers, ...headers } }));
+  const { de, en } = await inBoth((headers) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/master-data-edit?customer_uid=${muster}`,
+      payload: body,
+      headers: { ...dsb.session.headers, ...headers },
+    }),
+  );
   expect(de).toEqual({
     'masterDataModel.name': { code: 'required', message: 'Pflichtfeld' },
     'masterDataModel.dsb_email': { code: 'invalidEmail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
@@ -47,7 +54,8 @@ it('master data: a blank name, a bad e-mail, a too long postcode and an unsafe l
 it("links of a data transfer: a rule's keys (kit validationError) and zod's own checks", async () => {
   const dsb = await clientFor(t, 'dsb@example.com');
   const url = `/api${DW_PATHS.mappingsEdit}?customer_uid=${dsb.customerUid}`;
-  const send = (mappings: unknown[]) => (headers: Record<string, string>) => t.app.inject({ method: 'PUT', url, payload: { mappings }, headers: { ...dsb.user.session.headers, ...headers } });
+  const send = (mappings: unknown[]) => (headers: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url, payload: { mappings }, headers: { ...dsb.user.session.headers, ...headers } });
   const row = (transfer: number) => ({ ID: 0, ID_Datenweitergabe: transfer, ID_Verarbeitung: 1, Ebene_Nr_Verarbeitung: 1, IsDeleted: false });
   const rule = await inBoth(send([row(1), row(2)]));
   expect(rule.de).toEqual({ 'mappings.1': { code: 'notOfThisRecord', message: 'Diese Verknüpfung gehört zu einem anderen Eintrag.' } });
@@ -63,7 +71,12 @@ it('a missing customer_uid (the access check) and a missing body field', async (
   expect(missing.de).toEqual({ customer_uid: { code: 'required', message: 'Pflichtfeld' } });
   expect(missing.en).toEqual({ customer_uid: { code: 'required', message: 'Required' } });
   const noName = await inBoth((headers) =>
-    t.app.inject({ method: 'PUT', url: `/api/customer/master-data-edit?customer_uid=${muster}`, payload: { masterDataModel: {} }, headers: { ...dsb.session.headers, ...headers } }),
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/master-data-edit?customer_uid=${muster}`,
+      payload: { masterDataModel: {} },
+      headers: { ...dsb.session.headers, ...headers },
+    }),
   );
   expect(noName.de['masterDataModel.name']).toEqual({ code: 'required', message: 'Pflichtfeld' });
   expect(noName.en['masterDataModel.name']).toEqual({ code: 'required', message: 'Required' });

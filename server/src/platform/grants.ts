@@ -37,11 +37,6 @@ export async function loadCustomerMembership(db: Db, userUid: string, customerUi
 
 /** META_* grants and USER_DENY_* flags of the user's profile. */
 export async function loadProfilePermissions(db: Db, userUid: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('meta.user_profile_permissions')
-    .select('permission')
-    .where('user_uid', '=', userUid)
-    .orderBy('permission')
-    .execute();
+  const rows = await db.selectFrom('meta.user_profile_permissions').select('permission').where('user_uid', '=', userUid).orderBy('permission').execute();
   return rows.map((r) => r.permission);
 }

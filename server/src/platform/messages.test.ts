@@ -65,9 +65,7 @@ describe('error answers in the caller language', () => {
       message: 'Too many failed sign-in attempts. Signing in is locked for 15 minutes.',
       minutes: 15,
     });
-    expect((await get('/api/probe/locked', 'de')).json().message).toBe(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für 15 Minuten gesperrt.',
-    );
+    expect((await get('/api/probe/locked', 'de')).json().message).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für 15 Minuten gesperrt.');
     expect((await get('/api/probe/crash', 'en')).json()).toEqual({ error: 'internal', message: 'Internal server error.' });
   });
 

@@ -46,7 +46,7 @@ export interface ExportSheet<DB = object> {
  * with ID > after (ordered by ID, limited); the pages end with the first empty one.
  */
 export async function* keysetPages<Row extends { ID: number }>(fetchPage: (after: number) => Promise<Row[]>): AsyncGenerator<Row[]> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await fetchPage(after);
     if (page.length === 0) return;
     yield page;

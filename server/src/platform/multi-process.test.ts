@@ -84,7 +84,10 @@ describeShared('two API processes on one PostgreSQL and Redis', () => {
     const blockNames = (reply: HttpReply) => new Set((reply.body.auditfragen as { Themenblock_Name: string }[]).map((q) => q.Themenblock_Name));
     // Both processes have the list in their cache now.
     for (const p of [a, b, a, b]) expect((await list(p)).status).toBe(200);
-    const blocks = (await call(a.api, 'GET', `/audit/auditfragen-themenbloecke?customer_uid=${muster}`, { cookie: dsb })).body.themenbloecke as { ID: number; Name: string }[];
+    const blocks = (await call(a.api, 'GET', `/audit/auditfragen-themenbloecke?customer_uid=${muster}`, { cookie: dsb })).body.themenbloecke as {
+      ID: number;
+      Name: string;
+    }[];
     const block = blocks.find((bl) => bl.Name !== '')!;
     let name = block.Name;
     for (const [writer, reader] of [
@@ -92,7 +95,10 @@ describeShared('two API processes on one PostgreSQL and Redis', () => {
       [b, a],
     ] as const) {
       name = `${block.Name} (${writer.port})`;
-      const saved = await call(writer.api, 'PUT', `/auditedit/themenbloecke?customer_uid=${muster}`, { cookie: dsb, body: { themenbloecke: [{ ID: block.ID, Name: name, isModified: true }] } });
+      const saved = await call(writer.api, 'PUT', `/auditedit/themenbloecke?customer_uid=${muster}`, {
+        cookie: dsb,
+        body: { themenbloecke: [{ ID: block.ID, Name: name, isModified: true }] },
+      });
       expect(saved.status).toBe(200);
       const read = await list(reader);
       expect(read.status).toBe(200);
@@ -158,7 +164,10 @@ describeShared('two API processes on one PostgreSQL and Redis', () => {
     const read = await call(a.api, 'GET', `/customer/master-data?customer_uid=${second}`, { cookie: dsb });
     expect(read.status).toBe(200);
     const { Bearbeitungsdatum: _when, Bearbeiter_User_Uid: _who, ...fields } = read.body.masterData;
-    const saved = await call(a.api, 'PUT', `/customer/master-data-edit?customer_uid=${second}`, { cookie: dsb, body: { masterDataModel: { ...fields, ort: 'Zweitstadt' } } });
+    const saved = await call(a.api, 'PUT', `/customer/master-data-edit?customer_uid=${second}`, {
+      cookie: dsb,
+      body: { masterDataModel: { ...fields, ort: 'Zweitstadt' } },
+    });
     expect(saved.status).toBe(200);
     expect((await call(b.api, 'GET', `/customer/master-data?customer_uid=${second}`, { cookie: dsb })).body.masterData.ort).toBe('Zweitstadt');
 

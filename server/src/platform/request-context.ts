@@ -42,10 +42,7 @@ export interface TenantContext<DB = UntypedTenantTables> {
  * - { profilePermission }: any of the META_* permissions of the user profile, no customer.
  */
 export type RouteAccess =
-  | 'public'
-  | 'signedIn'
-  | { permission: Permission | readonly Permission[] }
-  | { profilePermission: Permission | readonly Permission[] };
+  'public' | 'signedIn' | { permission: Permission | readonly Permission[] } | { profilePermission: Permission | readonly Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

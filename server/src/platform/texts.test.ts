@@ -21,14 +21,18 @@ import type { ExportSheet } from './module-hooks';
 const src = path.resolve(__dirname, '..');
 const contracts = path.resolve(__dirname, '../../../packages/shared/src/contract');
 const sources = (dir: string) =>
-  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => ({ file: f, code: readFileSync(path.join(dir, f), 'utf8') }));
+  (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+    .map((f) => ({ file: f, code: readFileSync(path.join(dir, f), 'utf8') }));
 const matches = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].map((m) => m[1]!);
 
 describe('text()', () => {
   it('reads a namespace:key of the screens and of the server, fills {{placeholders}}, picks plurals and nested texts', () => {
     expect(text('de', 'vvt:fields.Nummer')).toBe('Nummer');
     expect(text('en', 'common:history.actions.insert')).toBe('Created');
-    expect(text('de', 'server:errors.signInLocked', { minutes: 15 })).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für 15 Minuten gesperrt.');
+    expect(text('de', 'server:errors.signInLocked', { minutes: 15 })).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Die Anmeldung ist für 15 Minuten gesperrt.',
+    );
     expect(text('de', 'server:errors.referenceInUse', { name: 'X', count: 1 })).toBe('„X“ wird von 1 Frage verwendet und kann nicht gelöscht werden.');
     expect(text('de', 'server:errors.referenceInUse', { name: 'X', count: '4' })).toBe('„X“ wird von 4 Fragen verwendet und kann nicht gelöscht werden.');
     // $t(): the text a screen has already, named once.
@@ -38,7 +42,9 @@ describe('text()', () => {
   });
 
   it('inserts a value as it is (never read as a placeholder or a key) and answers an unknown key itself', () => {
-    expect(text('en', 'server:email.invitation.subject', { customer: '{{link}} $t(common:appName)', link: 'x' })).toBe('Invitation to {{link}} $t(common:appName)');
+    expect(text('en', 'server:email.invitation.subject', { customer: '{{link}} $t(common:appName)', link: 'x' })).toBe(
+      'Invitation to {{link}} $t(common:appName)',
+    );
     expect(text('de', 'server:gibt.es.nicht')).toBe('server:gibt.es.nicht');
     expect(hasText('server:gibt.es.nicht')).toBe(false);
     expect(bilingual('audit:list.title')).toEqual({ de: auditDe.list.title, en: auditEn.list.title });
@@ -70,7 +76,8 @@ describe('every text key the server uses has a text in de and en', () => {
     );
     expect(named.size).toBeGreaterThan(30);
     expect([...named].filter((key) => !catalogue.has(key as never))).toEqual([]);
-    for (const language of LANGUAGES) expect(MESSAGE_KEYS.filter((key) => text(language, `server:errors.${key}`, { count: 2 }).startsWith('server:'))).toEqual([]);
+    for (const language of LANGUAGES)
+      expect(MESSAGE_KEYS.filter((key) => text(language, `server:errors.${key}`, { count: 2 }).startsWith('server:'))).toEqual([]);
   });
 
   it("the field messages: the rules' keys of the server and the contracts' keys of zod checks", () => {
@@ -89,7 +96,9 @@ describe('every text key the server uses has a text in de and en', () => {
       ...matches(code, /z\.(?:base64|email|url|uuid)\('([a-z]\w*)'\)/g),
     ]);
     const keys = new Set([...ruleKeys, ...contractKeys]);
-    expect([...keys]).toEqual(expect.arrayContaining(['required', 'tooMany', 'maxLength', 'controlCharacter', 'duplicateNummer', 'cycle', 'notOfThisRecord', 'selfRelation']));
+    expect([...keys]).toEqual(
+      expect.arrayContaining(['required', 'tooMany', 'maxLength', 'controlCharacter', 'duplicateNummer', 'cycle', 'notOfThisRecord', 'selfRelation']),
+    );
     expect([...keys].filter((key) => fieldTextKey({ message: key }) === null)).toEqual([]);
   });
 
@@ -119,14 +128,20 @@ describe('every text key the server uses has a text in de and en', () => {
   it('the export sheets: every sheet name and header is a text in both languages', () => {
     const sheets: ExportSheet[] = [...serverModules.flatMap((m) => m.exportSheets ?? []), historySheet as ExportSheet];
     const unresolved = sheets.flatMap((sheet) =>
-      [sheet.name, ...sheet.columns.map((c) => c.header)].flatMap((name) => LANGUAGES.filter((l) => !name[l] || /^\w+:[\w.]+$|\{\{|\$t\(/.test(name[l])).map((l) => `${sheet.name.en} ${l}: ${name[l]}`)),
+      [sheet.name, ...sheet.columns.map((c) => c.header)].flatMap((name) =>
+        LANGUAGES.filter((l) => !name[l] || /^\w+:[\w.]+$|\{\{|\$t\(/.test(name[l])).map((l) => `${sheet.name.en} ${l}: ${name[l]}`),
+      ),
     );
     expect(unresolved).toEqual([]);
     for (const sheet of sheets) expect(LANGUAGES.map((l) => sheet.name[l].length <= 31)).toEqual([true, true]);
   });
 
   it('the e-mails: subject and text filled in German, then English', () => {
-    for (const mail of [passwordResetMail('a@example.com', 'https://portal/x', 60), invitationMail('a@example.com', 'https://portal/y', 'Muster GmbH'), welcomeMail('a@example.com', 'https://portal/z')]) {
+    for (const mail of [
+      passwordResetMail('a@example.com', 'https://portal/x', 60),
+      invitationMail('a@example.com', 'https://portal/y', 'Muster GmbH'),
+      welcomeMail('a@example.com', 'https://portal/z'),
+    ]) {
       expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\{|\$t\(|server:/);
       expect(mail.text.indexOf('Guten Tag')).toBeLessThan(mail.text.indexOf('Hello'));
       expect(mail.text).toContain(mail.link);

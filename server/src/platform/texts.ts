@@ -111,7 +111,11 @@ export function hasText(key: string): boolean {
 export function keysUnder(prefix: string, language: Language = 'de'): string[] {
   const colon = prefix.indexOf(':');
   let node: unknown = RESOURCES[language][prefix.slice(0, colon)];
-  for (const part of prefix.slice(colon + 1).split('.').filter(Boolean)) node = node && typeof node === 'object' ? (node as Tree)[part] : undefined;
+  for (const part of prefix
+    .slice(colon + 1)
+    .split('.')
+    .filter(Boolean))
+    node = node && typeof node === 'object' ? (node as Tree)[part] : undefined;
   if (!node || typeof node !== 'object') return [];
   return [...new Set(Object.keys(node).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))];
 }

@@ -42,7 +42,11 @@ it('seeds exactly the demo accounts and memberships of the design', async () => 
       .innerJoin('meta.roles as r', 'r.id', 'm.role_id')
       .select(['u.email', 'c.name as customer', 'r.name as role'])
       .execute();
-    const rolesOf = (email: string, customer: string) => rows.filter((r) => r.email === email && r.customer === customer).map((r) => r.role).sort();
+    const rolesOf = (email: string, customer: string) =>
+      rows
+        .filter((r) => r.email === email && r.customer === customer)
+        .map((r) => r.role)
+        .sort();
     expect(rolesOf('multi@example.com', 'Muster GmbH')).toEqual(['DSB', 'Mitglied']);
     expect(rolesOf('multi@example.com', 'Beispiel AG')).toEqual(['Leser', 'Mitglied']);
     expect(rolesOf('po@example.com', 'Muster GmbH')).toEqual(['Mitglied', 'PO']);

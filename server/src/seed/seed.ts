@@ -18,8 +18,14 @@ export interface SeedDeps {
 }
 
 export async function isDatabaseEmpty(db: Kysely<MetaDatabase>): Promise<boolean> {
-  const users = await db.selectFrom('meta.users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const customers = await db.selectFrom('meta.customers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom('meta.users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const customers = await db
+    .selectFrom('meta.customers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(users.n) === 0 && Number(customers.n) === 0;
 }
 
@@ -37,7 +43,10 @@ export async function seedDemo({ db, tenants, modules, config, log }: SeedDeps):
       .executeTakeFirstOrThrow();
     users[account.email] = user_uid;
     if (account.profilePermissions?.length) {
-      await db.insertInto('meta.user_profile_permissions').values(account.profilePermissions.map((permission) => ({ user_uid, permission }))).execute();
+      await db
+        .insertInto('meta.user_profile_permissions')
+        .values(account.profilePermissions.map((permission) => ({ user_uid, permission })))
+        .execute();
     }
   }
 
@@ -60,9 +69,7 @@ export async function seedDemo({ db, tenants, modules, config, log }: SeedDeps):
     const location = customers[name];
     for (const mod of modules) {
       if (!mod.seedTenant) continue;
-      await tenants.withTenant(location, (trx) =>
-        mod.seedTenant!({ db: trx, customerUid: location.customer_uid, customerName: name, users }),
-      );
+      await tenants.withTenant(location, (trx) => mod.seedTenant!({ db: trx, customerUid: location.customer_uid, customerName: name, users }));
       log?.debug({ customer: name, module: mod.name }, 'demo content seeded');
     }
   }
@@ -77,7 +84,10 @@ export async function bootstrapAdmin(db: Kysely<MetaDatabase>, email: string, pa
     .returning('user_uid')
     .executeTakeFirstOrThrow();
   const perms = ['META_Admin_Module_Access', 'META_VWS_Create', 'META_Migrate_Databases', 'META_Manage_Users', 'META_VWS_Import_Content'];
-  await db.insertInto('meta.user_profile_permissions').values(perms.map((permission) => ({ user_uid, permission }))).execute();
+  await db
+    .insertInto('meta.user_profile_permissions')
+    .values(perms.map((permission) => ({ user_uid, permission })))
+    .execute();
 }
 
 /** First start of an empty database: demo data, or in production only the optional bootstrap admin. */

@@ -27,11 +27,24 @@ export async function fillQuestions(t: Pick<TestApp, 'tenants'>, location: Locat
         };
       });
       const ids = (await db.insertInto('audit_fragen').values(batch).returning('ID').execute()).map((r) => r.ID as number);
-      await db.insertInto('audit_fragen_schutzziele').values(ids.flatMap((id, i) => [{ ID_Frage: id, ID_Schutzziel: (i % 7) + 1 }, { ID_Frage: id, ID_Schutzziel: ((i + 3) % 7) + 1 }])).execute();
-      await db.insertInto('audit_fragen_organisationseinheiten').values(ids.map((id, i) => ({ ID_Frage: id, ID_Organisationseinheit: units[i % units.length] }))).execute();
-      await db.insertInto('audit_dokumente').values(ids.filter((_, i) => i % 5 === 0).map((id) => ({ ID_Frage: id, Name: `Nachweis ${id}.pdf` }))).execute();
+      await db
+        .insertInto('audit_fragen_schutzziele')
+        .values(
+          ids.flatMap((id, i) => [
+            { ID_Frage: id, ID_Schutzziel: (i % 7) + 1 },
+            { ID_Frage: id, ID_Schutzziel: ((i + 3) % 7) + 1 },
+          ]),
+        )
+        .execute();
+      await db
+        .insertInto('audit_fragen_organisationseinheiten')
+        .values(ids.map((id, i) => ({ ID_Frage: id, ID_Organisationseinheit: units[i % units.length] })))
+        .execute();
+      await db
+        .insertInto('audit_dokumente')
+        .values(ids.filter((_, i) => i % 5 === 0).map((id) => ({ ID_Frage: id, Name: `Nachweis ${id}.pdf` })))
+        .execute();
     }
     await sql`analyze`.execute(db);
   });
 }
-

@@ -32,7 +32,9 @@ export async function fillTransfers(t: TestApp, location: Location, total: numbe
     await sql`
       insert into datenweitergaben_verarbeitungen ("ID_Datenweitergabe", "ID_Verarbeitung")
       select d."ID", v."ID" from datenweitergaben_datenweitergaben d
-      join lateral (select "ID" from vvt_verarbeitungen order by "ID" offset d."ID" % greatest(1, (select count(*) from vvt_verarbeitungen)) limit 1) v on true`.execute(db);
+      join lateral (select "ID" from vvt_verarbeitungen order by "ID" offset d."ID" % greatest(1, (select count(*) from vvt_verarbeitungen)) limit 1) v on true`.execute(
+      db,
+    );
     await sql`analyze`.execute(db);
   });
 }

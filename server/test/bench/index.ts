@@ -78,7 +78,10 @@ export function utf8Encoder(): { toBytes(json: string): Buffer; encodeMs: number
  * receiving and parsing megabytes does not run on the server's event loop and count as server
  * time (without curl: fetch in this process, which does).
  */
-export async function serveForBench(app: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown; on(event: 'request', listener: (req: IncomingMessage, res: ServerResponse) => void): unknown } }) {
+export async function serveForBench(app: {
+  listen(options: { port: number; host: string }): Promise<string>;
+  server: { address(): unknown; on(event: 'request', listener: (req: IncomingMessage, res: ServerResponse) => void): unknown };
+}) {
   const serverTimes = new Map<string, number>();
   app.server.on('request', (req, res) => {
     const started = performance.now();
@@ -98,7 +101,15 @@ export async function serveForBench(app: { listen(options: { port: number; host:
       let status: number;
       let bytes: number;
       if (curl) {
-        const args = ['-s', '-o', '/dev/null', '-w', '%{http_code} %{size_download}', ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), `${base}${path}`];
+        const args = [
+          '-s',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code} %{size_download}',
+          ...Object.entries(sent).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+          `${base}${path}`,
+        ];
         const { stdout } = await run('curl', args, { maxBuffer: 1024 * 1024 });
         [status, bytes] = stdout.trim().split(' ').map(Number) as [number, number];
       } else {

@@ -1,6 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { documentNavigation } from '../guard/documentNavigation';
-import { dana, fakeCustomerModule, fakeRuntime, location, muster, portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../testing/renderApp';
+import {
+  dana,
+  fakeCustomerModule,
+  fakeRuntime,
+  location,
+  muster,
+  portalHandler,
+  renderApp,
+  signInStored,
+  stopFakeServer,
+  resetBrowserState,
+} from '../testing/renderApp';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
@@ -91,7 +102,15 @@ describe('run-time composition (DESIGN.md §3)', () => {
   it('shows the portal-wide notice with retry on a module route when /remotes.json fails', async () => {
     signInStored();
     let failing = true;
-    renderApp('/customer?cuid=c-muster', portalHandler({ overrides: { '/remotes.json': () => (failing ? { status: 503, body: {} } : { status: 200, body: [{ name: 'customer', manifest: '/remotes/customer/mf-manifest.json' }] }) } }));
+    renderApp(
+      '/customer?cuid=c-muster',
+      portalHandler({
+        overrides: {
+          '/remotes.json': () =>
+            failing ? { status: 503, body: {} } : { status: 200, body: [{ name: 'customer', manifest: '/remotes/customer/mf-manifest.json' }] },
+        },
+      }),
+    );
     const notice = await screen.findByTestId('remote-unavailable');
     expect(notice).toHaveTextContent('Die Module des Portals konnten nicht geladen werden.');
     failing = false;

@@ -38,7 +38,8 @@ describe('focus management', () => {
 
 describe('Escape in an option list', () => {
   it('returns the focus to the control that opened it', async () => {
-    document.body.innerHTML = '<main><h1>Fragen</h1><div class="p-multiselect"><input id="owner" /></div></main><div class="p-multiselect-panel"><input id="search" /></div>';
+    document.body.innerHTML =
+      '<main><h1>Fragen</h1><div class="p-multiselect"><input id="owner" /></div></main><div class="p-multiselect-panel"><input id="search" /></div>';
     const stop = keepFocusInPage(document);
     document.getElementById('owner')!.focus();
     document.getElementById('search')!.focus();

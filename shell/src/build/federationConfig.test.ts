@@ -1,7 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createSharedConfig, PRIMEREACT_COMMON, PRIMEREACT_STATEFUL, primeReactShareKeys, readCatalog, toSemverRange } from '../../../scripts/rspack/shared-deps.mjs';
+import {
+  createSharedConfig,
+  PRIMEREACT_COMMON,
+  PRIMEREACT_STATEFUL,
+  primeReactShareKeys,
+  readCatalog,
+  toSemverRange,
+} from '../../../scripts/rspack/shared-deps.mjs';
 import { ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/router-browser-api.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
@@ -29,7 +36,11 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     expect(shared['primereact/']).toBeUndefined();
     // Of the icons, only those that shell and remotes would otherwise each bundle (buttons, messages, toasts).
     const icons = Object.keys(shared).filter((key) => key.startsWith('primereact/icons'));
-    expect(icons.sort()).toEqual(PRIMEREACT_COMMON.filter((name) => name.startsWith('icons/')).map((name) => `primereact/${name}`).sort());
+    expect(icons.sort()).toEqual(
+      PRIMEREACT_COMMON.filter((name) => name.startsWith('icons/'))
+        .map((name) => `primereact/${name}`)
+        .sort(),
+    );
     expect(icons.length).toBeLessThan(10);
   });
 
@@ -48,12 +59,24 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     expect(file).toBeDefined();
     const source = readFileSync(file as string, 'utf8');
     const names = new Set([...source.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
-    for (const name of ['BrowserRouter', 'RouterProvider', 'createBrowserRouter', 'Link', 'NavLink', 'Navigate', 'useNavigate', 'useSearchParams', 'useBlocker', 'UNSAFE_NavigationContext']) expect(names).toContain(name);
+    for (const name of [
+      'BrowserRouter',
+      'RouterProvider',
+      'createBrowserRouter',
+      'Link',
+      'NavLink',
+      'Navigate',
+      'useNavigate',
+      'useSearchParams',
+      'useBlocker',
+      'UNSAFE_NavigationContext',
+    ])
+      expect(names).toContain(name);
     for (const name of ROUTER_SERVER_EXPORTS) expect(names).not.toContain(name);
     expect(source).toMatch(/from ".*react-router-dom[\\/]dist[\\/]index\.mjs";/);
   });
 
-  it('shares PrimeReact\'s stateful modules and every component the sources import', () => {
+  it("shares PrimeReact's stateful modules and every component the sources import", () => {
     // One configuration, locale, z-index and id counter, style registry and overlay bus in the page.
     for (const name of PRIMEREACT_STATEFUL) expect(shared[`primereact/${name}`]).toMatchObject({ singleton: true });
     const keys = primeReactShareKeys();
@@ -94,7 +117,10 @@ describe('manifest data of a remote', () => {
     expect(data.dashboardWidget?.source).toBe(AUDIT_ENDPOINTS.dashboardWidget.path);
     const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
     const impure = path.join(dir, 'manifest.ts');
-    writeFileSync(impure, "import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';\nexport default { routes: [], sidebar: [], source: AUDIT_ENDPOINTS };\n");
+    writeFileSync(
+      impure,
+      "import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';\nexport default { routes: [], sidebar: [], source: AUDIT_ENDPOINTS };\n",
+    );
     expect(() => readManifestData(impure)).toThrow(/must be pure data .* imports "@vws\/shared\/contract\/audit"/);
     rmSync(dir, { recursive: true });
   });

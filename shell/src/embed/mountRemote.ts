@@ -21,7 +21,9 @@ export async function mountRemote(element: HTMLElement, { remote, portalUrl, ...
   const manifest = (await (await fetch(manifestUrl, { credentials: 'omit' })).json()) as { metaData?: { vws?: { sharedVersion?: unknown } } };
   const mismatch = sharedVersionMismatch(manifest.metaData?.vws?.sharedVersion);
   if (mismatch) {
-    throw new Error(`remote "${remote}" was built for @vws/shared ${versionLineLabel(mismatch.remoteVersion)}, this loader is ${versionLineLabel(mismatch.shellVersion)}`);
+    throw new Error(
+      `remote "${remote}" was built for @vws/shared ${versionLineLabel(mismatch.remoteVersion)}, this loader is ${versionLineLabel(mismatch.shellVersion)}`,
+    );
   }
   registerRemotes([{ name: entry.name, entry: manifestUrl }]);
   const embed = await loadRemote<{ mount?: MountFunction; default?: MountFunction }>(`${entry.name}/embed`);

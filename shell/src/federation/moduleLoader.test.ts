@@ -7,7 +7,7 @@ function runtimeWith(load: () => Promise<unknown>) {
   const calls = { register: [] as unknown[], load: [] as string[], preload: 0 };
   const runtime: FederationRuntime = {
     registerRemotes: (remotes, options) => void calls.register.push({ remotes, options }),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       calls.load.push(id);
       return (await load()) as T;
     },

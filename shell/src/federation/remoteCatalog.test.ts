@@ -85,4 +85,3 @@ describe('loadRemoteCatalog', () => {
     expect([...catalog.manifests.keys()]).toEqual(['https://portal.example.com/old/mf-manifest.json']);
   });
 });
-

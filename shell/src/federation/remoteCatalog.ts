@@ -59,7 +59,13 @@ async function fetchJson(fetchImpl: Fetch, url: string): Promise<unknown> {
   return response.json();
 }
 
-async function describeRemote(fetchImpl: Fetch, entry: RemoteListEntry, baseUrl: string, manifests: Map<string, unknown>, shellVersion: string): Promise<RemoteDescriptor> {
+async function describeRemote(
+  fetchImpl: Fetch,
+  entry: RemoteListEntry,
+  baseUrl: string,
+  manifests: Map<string, unknown>,
+  shellVersion: string,
+): Promise<RemoteDescriptor> {
   const manifestUrl = new URL(entry.manifest, baseUrl).href;
   try {
     const manifest = (await fetchJson(fetchImpl, manifestUrl)) as { metaData?: { vws?: unknown } };

@@ -48,7 +48,9 @@ describe('overlapping route patterns', () => {
   it('refuses the later remote with a message naming both, and keeps the first', () => {
     const reports: string[] = [];
     const first = remote('audit', ['/audit', '/auditfrage']);
-    const result = refuseOverlappingRoutes([first, remote('intruder', ['/other', '/auditfrage']), remote('vvt', ['/vvt-list/:ebenenr'])], (m) => reports.push(m));
+    const result = refuseOverlappingRoutes([first, remote('intruder', ['/other', '/auditfrage']), remote('vvt', ['/vvt-list/:ebenenr'])], (m) =>
+      reports.push(m),
+    );
     expect(result[0]).toBe(first);
     expect(result[1]).toEqual({
       name: 'intruder',

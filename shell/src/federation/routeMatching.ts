@@ -30,7 +30,10 @@ export function matchesPath(pattern: string, pathname: string): boolean {
 }
 
 function segments(pattern: string): string[] {
-  return pattern.toLowerCase().split('/').filter((part) => part !== '');
+  return pattern
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part !== '');
 }
 
 /** ':a?' segments make a pattern several: with and without each of them. */

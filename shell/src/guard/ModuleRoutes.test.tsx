@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import type { DomainModule } from '@vws/shared/core';
 import type { FederationRuntime } from '../federation/moduleLoader';
-import { customerManifest, fakeCustomerModule, location, portalHandler, renderApp, resetBrowserState, signInStored, stopFakeServer } from '../testing/renderApp';
+import {
+  customerManifest,
+  fakeCustomerModule,
+  location,
+  portalHandler,
+  renderApp,
+  resetBrowserState,
+  signInStored,
+  stopFakeServer,
+} from '../testing/renderApp';
 
 function LevelPage() {
   const { ebenenr } = useParams();

@@ -11,10 +11,16 @@ export function Footer() {
     <footer className="portal-footer flex flex-wrap align-items-center justify-content-between gap-3 px-4 py-3 text-sm text-600">
       <span>{tShell('layout.footerCopyright', { year: new Date().getFullYear() })}</span>
       <nav className="flex flex-wrap gap-4" aria-label="footer">
-        <a href={`/res/news_${lang}.html`} target="_blank" rel="noopener">{t('layout.news')}</a>
+        <a href={`/res/news_${lang}.html`} target="_blank" rel="noopener">
+          {t('layout.news')}
+        </a>
         <a href={SUPPORT_URL}>{t('layout.support')}</a>
-        <a href={`/res/privacy_notice_${lang}.html`} target="_blank" rel="noopener" data-testid="privacy-notice-link">{t('layout.privacyNotice')}</a>
-        <a href={`/res/legal_notice_${lang}.html`} target="_blank" rel="noopener" data-testid="legal-notice-link">{t('layout.legalNotice')}</a>
+        <a href={`/res/privacy_notice_${lang}.html`} target="_blank" rel="noopener" data-testid="privacy-notice-link">
+          {t('layout.privacyNotice')}
+        </a>
+        <a href={`/res/legal_notice_${lang}.html`} target="_blank" rel="noopener" data-testid="legal-notice-link">
+          {t('layout.legalNotice')}
+        </a>
       </nav>
     </footer>
   );

@@ -14,7 +14,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   useDocumentTitle(useAppSelector((state) => state.session.currentCustomer?.name));
   return (
     <div className="portal-shell min-h-screen flex flex-column surface-ground">
-      <a href="#main" className="skip-link">{t('layout.skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
       <TopBar onToggleSidebar={() => setDrawerOpen((open) => !open)} />
       <div className="flex flex-1">
         <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">

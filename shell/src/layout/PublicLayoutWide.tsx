@@ -19,7 +19,9 @@ export function PublicFrame({ children, mainClassName }: { children: ReactNode; 
         </Link>
         <LanguageSwitcher />
       </header>
-      <main id="main" className={mainClassName}>{children}</main>
+      <main id="main" className={mainClassName}>
+        {children}
+      </main>
       <Footer />
     </div>
   );

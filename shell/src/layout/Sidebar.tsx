@@ -53,7 +53,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <span className="text-sm text-red-700">
             {error
               ? t('shell:layout.remotesUnavailable')
-              : failedRemotes.map((remote) => t('shell:remote.loadFailed', { name: t(`shell:remote.names.${remote.name}`, { defaultValue: remote.name }) })).join(' ')}
+              : failedRemotes
+                  .map((remote) => t('shell:remote.loadFailed', { name: t(`shell:remote.names.${remote.name}`, { defaultValue: remote.name }) }))
+                  .join(' ')}
           </span>
           <Button type="button" size="small" outlined icon="pi pi-refresh" label={t('shell:remote.retry')} onClick={reload} />
         </div>
@@ -61,7 +63,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       {customerUid ? (
         <div className="mt-auto">
           {/* A plain link: when the customer section lists the legal notice too, only that entry is marked current. */}
-          <Link to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)} className={linkClass({ isActive: false })} onClick={onNavigate} data-testid="imprint-link">
+          <Link
+            to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)}
+            className={linkClass({ isActive: false })}
+            onClick={onNavigate}
+            data-testid="imprint-link"
+          >
             <i className="pi pi-info-circle" aria-hidden />
             <span>{t('common:layout.imprint')}</span>
           </Link>

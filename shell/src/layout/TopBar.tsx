@@ -30,7 +30,11 @@ export function TopBar({ onToggleSidebar }: Props) {
           <Tag severity="warning" icon="pi pi-exclamation-triangle" value={t('layout.noCustomers')} data-testid="no-customers-notice" />
         ) : null}
         {currentCustomer ? (
-          <span className="font-semibold text-primary white-space-nowrap overflow-hidden text-overflow-ellipsis" data-testid="current-customer" title={tShell('layout.currentCustomer')}>
+          <span
+            className="font-semibold text-primary white-space-nowrap overflow-hidden text-overflow-ellipsis"
+            data-testid="current-customer"
+            title={tShell('layout.currentCustomer')}
+          >
             <i className="pi pi-building mr-2" aria-hidden />
             {currentCustomer.name}
           </span>

@@ -3,7 +3,11 @@ import { hasPermission, type Permission } from '@vws/shared/permissions';
 import type { RemoteDescriptor } from '../federation/remoteCatalog';
 import { buildSidebar } from './buildSidebar';
 
-const remote = (name: string, sidebar: SidebarSection[]): RemoteDescriptor => ({ name, manifestUrl: `/remotes/${name}/mf-manifest.json`, data: { name, namespace: name, routes: [], sidebar } });
+const remote = (name: string, sidebar: SidebarSection[]): RemoteDescriptor => ({
+  name,
+  manifestUrl: `/remotes/${name}/mf-manifest.json`,
+  data: { name, namespace: name, routes: [], sidebar },
+});
 
 const remotes: RemoteDescriptor[] = [
   remote('vvt', [
@@ -19,15 +23,30 @@ const remotes: RemoteDescriptor[] = [
     },
   ]),
   remote('customer', [
-    { id: 'customer', labelKey: 'customer:section', permission: 'VWS_Select', order: 10, items: [{ id: 'dash', path: '/customer', labelKey: 'customer:dash', permission: 'VWS_Select' }] },
+    {
+      id: 'customer',
+      labelKey: 'customer:section',
+      permission: 'VWS_Select',
+      order: 10,
+      items: [{ id: 'dash', path: '/customer', labelKey: 'customer:dash', permission: 'VWS_Select' }],
+    },
   ]),
   remote('audit', [
-    { id: 'audit', labelKey: 'audit:section', permission: 'VWS_Audit_Module_Access', order: 20, items: [{ id: 'audit', path: '/audit', labelKey: 'audit:list' }] },
+    {
+      id: 'audit',
+      labelKey: 'audit:section',
+      permission: 'VWS_Audit_Module_Access',
+      order: 20,
+      items: [{ id: 'audit', path: '/audit', labelKey: 'audit:list' }],
+    },
   ]),
   { name: 'broken', manifestUrl: '/remotes/broken/mf-manifest.json', error: 'HTTP 500' },
 ];
 
-const grants = (customer: string[], profile: string[] = []) => (p: Permission | readonly Permission[] | undefined) => p === undefined || hasPermission({ customer, profile }, p);
+const grants =
+  (customer: string[], profile: string[] = []) =>
+  (p: Permission | readonly Permission[] | undefined) =>
+    p === undefined || hasPermission({ customer, profile }, p);
 
 describe('buildSidebar', () => {
   it('orders sections by order and hides sections without their module permission', () => {

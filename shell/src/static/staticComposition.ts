@@ -20,7 +20,7 @@ export function staticRuntime(remotes: StaticRemote[]): FederationRuntime {
   const byName = new Map(remotes.map((remote) => [remote.name, remote.module]));
   return {
     registerRemotes: () => undefined,
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       const module = byName.get(id.split('/')[0]);
       if (!module) throw new Error(`${id} is not part of this build`);
       return { default: module } as T;

@@ -12,10 +12,16 @@ interface Props {
 export function FormField({ id, label, error, hint, children }: Props) {
   return (
     <div className="flex flex-column gap-1">
-      <label htmlFor={id} className="font-medium">{label}</label>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
       {children}
       {hint ? <small className="text-600">{hint}</small> : null}
-      {error ? <small className="p-error" id={`${id}-error`} role="alert">{error}</small> : null}
+      {error ? (
+        <small className="p-error" id={`${id}-error`} role="alert">
+          {error}
+        </small>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function PasswordStrengthMeter({ password, repetition, userInputs = [] }:
   const [, setDictionariesReady] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    loadStrengthDictionaries().then(() => !cancelled && setDictionariesReady(true), () => undefined);
+    loadStrengthDictionaries().then(
+      () => !cancelled && setDictionariesReady(true),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
@@ -27,7 +30,15 @@ export function PasswordStrengthMeter({ password, repetition, userInputs = [] }:
   return (
     <div className="flex flex-column gap-2" data-testid="password-strength">
       <div className="flex align-items-center gap-2">
-        <div className="flex gap-1 flex-1" role="meter" aria-label={t('password.strength.label')} aria-valuemin={0} aria-valuemax={4} aria-valuenow={password ? level : 0} aria-valuetext={password ? t(PASSWORD_STRENGTH_KEYS[level]) : ''}>
+        <div
+          className="flex gap-1 flex-1"
+          role="meter"
+          aria-label={t('password.strength.label')}
+          aria-valuemin={0}
+          aria-valuemax={4}
+          aria-valuenow={password ? level : 0}
+          aria-valuetext={password ? t(PASSWORD_STRENGTH_KEYS[level]) : ''}
+        >
           {PASSWORD_STRENGTH_KEYS.map((key, index) => (
             <span
               key={key}

@@ -56,7 +56,9 @@ export function SetPasswordForm({ email, token, submitLabel, successText, invali
     return (
       <div className="flex flex-column gap-3">
         <Message severity="success" text={successText} data-testid="set-password-done" />
-        <Link to="/signin" className="p-button no-underline justify-content-center">{t('resetPassword.toSignIn')}</Link>
+        <Link to="/signin" className="p-button no-underline justify-content-center">
+          {t('resetPassword.toSignIn')}
+        </Link>
       </div>
     );
   }
@@ -66,9 +68,7 @@ export function SetPasswordForm({ email, token, submitLabel, successText, invali
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-column gap-3">
-      {outcome === 'invalidToken' ? (
-        <Message severity="error" text={invalidTokenText} data-testid="set-password-invalid-token" />
-      ) : null}
+      {outcome === 'invalidToken' ? <Message severity="error" text={invalidTokenText} data-testid="set-password-invalid-token" /> : null}
       {outcome === 'failed' ? <Message severity="error" text={t('resetPassword.failed')} /> : null}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField id="new-password" label={t('resetPassword.newPassword')} error={errorOf('password')}>

@@ -162,7 +162,7 @@ describe('an expired access token', () => {
     expect(store.getState().session.user).toBeNull();
   }, 10_000);
 
-  it('a 401 from sign-in is the caller\'s (wrong credentials), never a refresh', async () => {
+  it("a 401 from sign-in is the caller's (wrong credentials), never a refresh", async () => {
     server = startFakeServer(() => ({ status: 401, body: { error: 'invalidCredentials' } }));
     const store = createPortalStore();
     const result = await store.dispatch(api.endpoints.signIn.initiate({ email: 'x@example.com', password: 'wrong' }));
@@ -200,9 +200,7 @@ describe('errors', () => {
   it('passes other errors to the caller untouched and without a toast', async () => {
     server = startFakeServer(() => ({ status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } }));
     const store = signedInStore({ customerUid: 'c-muster', name: 'Muster GmbH' });
-    const result = await store.dispatch(
-      api.endpoints.updateMasterData.initiate({ masterDataModel: { name: 'Neu GmbH' } }),
-    );
+    const result = await store.dispatch(api.endpoints.updateMasterData.initiate({ masterDataModel: { name: 'Neu GmbH' } }));
     expect(result.error).toEqual({ status: 409, data: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } });
     expect(toasts).toEqual([]);
     expect(server.requests).toHaveLength(1);

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('configureApiBase', () => {
-  it('defaults to /api on the page\'s own origin', () => {
+  it("defaults to /api on the page's own origin", () => {
     expect(getApiBaseUrl()).toBe('/api');
   });
 

@@ -9,7 +9,10 @@ function installLocks() {
       names.push(name);
       const previous = queues.get(name) ?? Promise.resolve();
       const next = previous.then(callback, callback);
-      queues.set(name, next.catch(() => undefined));
+      queues.set(
+        name,
+        next.catch(() => undefined),
+      );
       return next;
     },
   };
@@ -39,7 +42,7 @@ describe('refreshAcrossTabs (one refresh token, several tabs)', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('refreshes when the other tab\'s refresh is older than the failed request', async () => {
+  it("refreshes when the other tab's refresh is older than the failed request", async () => {
     localStorage.setItem(LAST_REFRESH_KEY, String(Date.now() - 60_000));
     const refresh = jest.fn(async () => 'expired');
     expect(await refreshAcrossTabs(Date.now() - 10, refresh, (o) => o === 'refreshed')).toBe('expired');

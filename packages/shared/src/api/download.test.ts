@@ -39,7 +39,7 @@ function storeIn(customerUid: string) {
 }
 
 describe('downloadFile', () => {
-  it('builds the URL with the selected customer and the caller\'s parameters', () => {
+  it("builds the URL with the selected customer and the caller's parameters", () => {
     expect(downloadUrl({ endpoint: CUSTOMER_ENDPOINTS.dataExport, params: { language: 'de' } }, 'c-muster')).toBe(
       'http://localhost/api/customer/data-export?language=de&customer_uid=c-muster',
     );
@@ -64,7 +64,9 @@ describe('downloadFile', () => {
       }
       return fresh ? { status: 200, body: { userprofiledata: {} } } : { status: 401, body: { error: 'unauthorized' } };
     });
-    await storeIn('c-muster').dispatch(downloadFile({ endpoint: CUSTOMER_ENDPOINTS.dataExport })).unwrap();
+    await storeIn('c-muster')
+      .dispatch(downloadFile({ endpoint: CUSTOMER_ENDPOINTS.dataExport }))
+      .unwrap();
     expect(server.calls(AUTH_ENDPOINTS.tokenRefresh.path)).toHaveLength(1);
     expect(clicked).toHaveLength(1);
   });

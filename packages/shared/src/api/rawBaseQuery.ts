@@ -46,4 +46,3 @@ export const rawBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
   const customerUid = state.session?.currentCustomer?.customerUid;
   return fetcherFor(getApiBaseUrl())(withCustomerUid(args, customerUid), api, extraOptions);
 };
-

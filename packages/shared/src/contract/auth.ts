@@ -33,7 +33,11 @@ export const requestNewPasswordBodySchema = z.object({ email });
 /** The password itself is checked against the policy by the server (400 validation). */
 export const resetPasswordBodySchema = z.object({
   email,
-  token: z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/),
+  token: z
+    .string()
+    .min(10)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
   password: password(0),
 });
 

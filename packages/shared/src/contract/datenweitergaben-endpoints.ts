@@ -29,7 +29,14 @@ const EDIT = { permission: 'VWS_Datenweitergaben_Edit' } as const;
  * these. The module access permission (VWS_Datenweitergaben_Module_Access) is added by the platform.
  */
 export const DW_ENDPOINTS = {
-  list: defineEndpoint({ method: 'GET', path: DW_PATHS.list, access: VIEW, tag, summary: 'Every data transfer of the customer, with the report free text', response: datenweitergabenResponseSchema }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: DW_PATHS.list,
+    access: VIEW,
+    tag,
+    summary: 'Every data transfer of the customer, with the report free text',
+    response: datenweitergabenResponseSchema,
+  }),
   basicFields: defineEndpoint({
     method: 'GET',
     path: DW_PATHS.basicFields,

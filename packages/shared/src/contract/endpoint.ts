@@ -14,10 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the query schema and checks the permission in that customer; the client's base query sends it.
  */
 export type EndpointAccess =
-  | 'public'
-  | 'signedIn'
-  | { readonly permission: Permission | readonly Permission[] }
-  | { readonly profilePermission: Permission | readonly Permission[] };
+  'public' | 'signedIn' | { readonly permission: Permission | readonly Permission[] } | { readonly profilePermission: Permission | readonly Permission[] };
 
 /**
  * What the call answers with 200: a zod schema of the JSON body, or 'file' for a download
@@ -49,22 +46,29 @@ export interface Endpoint<
 export type AnyEndpoint = Endpoint<HttpMethod, any, any, any>;
 
 /** Declares one call; keeps its literal types (method, path and the schemas). */
-export function defineEndpoint<const M extends HttpMethod, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends EndpointResponse = EndpointResponse>(
-  endpoint: Endpoint<M, Q, B, R>,
-): Endpoint<M, Q, B, R> {
+export function defineEndpoint<
+  const M extends HttpMethod,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends EndpointResponse = EndpointResponse,
+>(endpoint: Endpoint<M, Q, B, R>): Endpoint<M, Q, B, R> {
   return endpoint;
 }
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What the body parsed by the server looks like (zod's output). */
-export type BodyOf<E> = E extends Endpoint<HttpMethod, z.ZodType | undefined, infer B, EndpointResponse> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+export type BodyOf<E> =
+  E extends Endpoint<HttpMethod, z.ZodType | undefined, infer B, EndpointResponse> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
 /** What the query parsed by the server looks like, customer_uid aside. */
-export type QueryOf<E> = E extends Endpoint<HttpMethod, infer Q, z.ZodType | undefined, EndpointResponse> ? (Q extends z.ZodType ? z.output<Q> : Record<string, never>) : never;
+export type QueryOf<E> =
+  E extends Endpoint<HttpMethod, infer Q, z.ZodType | undefined, EndpointResponse> ? (Q extends z.ZodType ? z.output<Q> : Record<string, never>) : never;
 /** The 200 body as the client receives it. */
-export type ResultOf<E> = E extends Endpoint<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.output<R> : Blob) : never;
+export type ResultOf<E> =
+  E extends Endpoint<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.output<R> : Blob) : never;
 /** The value the server's handler returns: the response schema's input. */
-export type ReplyOf<E> = E extends Endpoint<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.input<R> : never) : never;
+export type ReplyOf<E> =
+  E extends Endpoint<HttpMethod, z.ZodType | undefined, z.ZodType | undefined, infer R> ? (R extends z.ZodType ? z.input<R> : never) : never;
 
 /**
  * The client's argument: the query's input for a call without a body, the body's input for a call

@@ -24,5 +24,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
 
 /** Every endpoint of ENDPOINT_TABLES, named 'table.key'. */
 export function allEndpoints(): { name: string; endpoint: AnyEndpoint }[] {
-  return Object.entries(ENDPOINT_TABLES).flatMap(([table, endpoints]) => Object.entries(endpoints).map(([key, endpoint]) => ({ name: `${table}.${key}`, endpoint })));
+  return Object.entries(ENDPOINT_TABLES).flatMap(([table, endpoints]) =>
+    Object.entries(endpoints).map(([key, endpoint]) => ({ name: `${table}.${key}`, endpoint })),
+  );
 }

@@ -24,7 +24,12 @@ export const HISTORY_LIMIT = 200;
 export const historyQuerySchema = z.object({
   entity: z.enum(HISTORY_ENTITIES),
   /** The record's ID (a number for records, the key for a free text). */
-  id: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_]+$/),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_]+$/),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

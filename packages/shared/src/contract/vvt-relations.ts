@@ -91,10 +91,7 @@ export const VVT_REFERENCE_KEYS = [
 ] as const;
 export type VvtReferenceKey = (typeof VVT_REFERENCE_KEYS)[number];
 export const vvtReferencesResponseSchema = z.object(
-  Object.fromEntries(VVT_REFERENCE_KEYS.map((key) => [key, z.array(vvtReferenceSchema)])) as Record<
-    VvtReferenceKey,
-    z.ZodArray<typeof vvtReferenceSchema>
-  >,
+  Object.fromEntries(VVT_REFERENCE_KEYS.map((key) => [key, z.array(vvtReferenceSchema)])) as Record<VvtReferenceKey, z.ZodArray<typeof vvtReferenceSchema>>,
 );
 export type VvtReferences = z.infer<typeof vvtReferencesResponseSchema>;
 

@@ -34,10 +34,20 @@ export const vvtFullReportQuerySchema = z.object({ fullReportType: z.enum(FULL_R
  * the record as `empfaenger` (its linked data transfers).
  */
 export const EXTERNAL_REPORT_FIELDS = [
-  'ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name',
-  'datenweitergabe_intern', 'datenweitergabe_extern', 'datenweitergabe_ausserhalb_eu',
-  'aufbewahrungsfristen', 'datensicherheit_tom',
-  'dsfa_erforderlich', 'dsfa_systematische_beschreibung', 'dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit', 'dsfa_ergebnis',
+  'ID',
+  'SDM_Ebene_Nr',
+  'Gruppe',
+  'Nummer',
+  'Name',
+  'datenweitergabe_intern',
+  'datenweitergabe_extern',
+  'datenweitergabe_ausserhalb_eu',
+  'aufbewahrungsfristen',
+  'datensicherheit_tom',
+  'dsfa_erforderlich',
+  'dsfa_systematische_beschreibung',
+  'dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit',
+  'dsfa_ergebnis',
 ] as const;
 /** What the processing-phases report shows of a record besides its steps and cells. */
 export const PHASES_REPORT_FIELDS = ['ID', 'SDM_Ebene_Nr', 'Gruppe', 'Nummer', 'Name', 'ID_Status'] as const;

@@ -37,7 +37,17 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[]
   return groups;
 }
 
-function DescribedField<K extends string>({ descriptor: d, props, useBinding, baseId }: { descriptor: FieldDescriptor<K>; props: DescribedFieldsProps<K>; useBinding: UseFieldBinding; baseId: string }) {
+function DescribedField<K extends string>({
+  descriptor: d,
+  props,
+  useBinding,
+  baseId,
+}: {
+  descriptor: FieldDescriptor<K>;
+  props: DescribedFieldsProps<K>;
+  useBinding: UseFieldBinding;
+  baseId: string;
+}) {
   const { t } = useTranslation(props.ns);
   const { has } = usePermissions();
   const { field, fieldState } = useBinding({ name: d.key, control: props.control });
@@ -107,7 +117,13 @@ export function renderDescribedFields<K extends string>(props: DescribedFieldsPr
   return <DescribedLayout props={props} sections={sections} />;
 }
 
-function DescribedLayout<K extends string>({ props, sections }: { props: DescribedFieldsProps<K>; sections: (fields: FieldDescriptor<K>[], t: (key: string) => string) => ReactNode }) {
+function DescribedLayout<K extends string>({
+  props,
+  sections,
+}: {
+  props: DescribedFieldsProps<K>;
+  sections: (fields: FieldDescriptor<K>[], t: (key: string) => string) => ReactNode;
+}) {
   const { t } = useTranslation(props.ns);
   const tabs = groupBy(props.fields, (f) => f.tab ?? '');
   if (tabs.length === 1 && tabs[0].id === '') return <>{sections(tabs[0].items, t)}</>;

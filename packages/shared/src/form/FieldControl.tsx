@@ -30,9 +30,36 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
   const text = (binding.value as string | null | undefined) ?? '';
   switch (d.widget) {
     case 'textarea':
-      return <InputTextarea id={id} name={binding.name} value={text} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} ref={binding.ref} rows={d.rows ?? 3} autoResize disabled={disabled} className={className} placeholder={placeholder} {...aria} />;
+      return (
+        <InputTextarea
+          id={id}
+          name={binding.name}
+          value={text}
+          onChange={(e) => binding.onChange(e.target.value)}
+          onBlur={binding.onBlur}
+          ref={binding.ref}
+          rows={d.rows ?? 3}
+          autoResize
+          disabled={disabled}
+          className={className}
+          placeholder={placeholder}
+          {...aria}
+        />
+      );
     case 'number':
-      return <InputNumber inputId={id} name={binding.name} value={(binding.value as number | null) ?? null} onValueChange={(e) => binding.onChange(e.value ?? 0)} onBlur={binding.onBlur} useGrouping={false} disabled={disabled} className={className} {...aria} />;
+      return (
+        <InputNumber
+          inputId={id}
+          name={binding.name}
+          value={(binding.value as number | null) ?? null}
+          onValueChange={(e) => binding.onChange(e.value ?? 0)}
+          onBlur={binding.onBlur}
+          useGrouping={false}
+          disabled={disabled}
+          className={className}
+          {...aria}
+        />
+      );
     case 'select': {
       const value = binding.value === d.emptyValue ? null : binding.value;
       const template = d.optionTemplate;
@@ -55,11 +82,47 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
       );
     }
     case 'multiselect':
-      return <MultiSelect inputId={id} value={binding.value} options={options} onChange={(e) => binding.onChange(e.value)} onBlur={binding.onBlur} display="chip" filter={d.filter} disabled={disabled} className={className} placeholder={placeholder} aria-describedby={describedBy} />;
+      return (
+        <MultiSelect
+          inputId={id}
+          value={binding.value}
+          options={options}
+          onChange={(e) => binding.onChange(e.value)}
+          onBlur={binding.onBlur}
+          display="chip"
+          filter={d.filter}
+          disabled={disabled}
+          className={className}
+          placeholder={placeholder}
+          aria-describedby={describedBy}
+        />
+      );
     case 'switch':
-      return <InputSwitch inputId={id} checked={binding.value === true} onChange={(e) => binding.onChange(e.value === true)} onBlur={binding.onBlur} disabled={disabled} className={className} aria-describedby={describedBy} />;
+      return (
+        <InputSwitch
+          inputId={id}
+          checked={binding.value === true}
+          onChange={(e) => binding.onChange(e.value === true)}
+          onBlur={binding.onBlur}
+          disabled={disabled}
+          className={className}
+          aria-describedby={describedBy}
+        />
+      );
     case 'date':
-      return <Calendar inputId={id} value={toDate(binding.value)} onChange={(e) => binding.onChange(fromDate(e.value as Date | null))} onBlur={binding.onBlur} dateFormat="dd.mm.yy" showIcon disabled={disabled} className={className} aria-describedby={describedBy} />;
+      return (
+        <Calendar
+          inputId={id}
+          value={toDate(binding.value)}
+          onChange={(e) => binding.onChange(fromDate(e.value as Date | null))}
+          onBlur={binding.onBlur}
+          dateFormat="dd.mm.yy"
+          showIcon
+          disabled={disabled}
+          className={className}
+          aria-describedby={describedBy}
+        />
+      );
     default:
       return (
         <InputText

@@ -63,7 +63,13 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
         </div>
         <div className="flex gap-2 justify-content-end">
           <Button type="button" label={t('actions.cancel')} outlined onClick={onHide} />
-          <Button type="submit" label={props.submitLabel} icon={props.submitIcon ?? 'pi pi-check'} loading={props.loading} data-testid={props.testId ? `${props.testId.replace(/-dialog$/, '')}-submit` : undefined} />
+          <Button
+            type="submit"
+            label={props.submitLabel}
+            icon={props.submitIcon ?? 'pi pi-check'}
+            loading={props.loading}
+            data-testid={props.testId ? `${props.testId.replace(/-dialog$/, '')}-submit` : undefined}
+          />
         </div>
       </form>
     </Dialog>

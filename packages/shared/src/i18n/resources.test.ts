@@ -35,7 +35,13 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*([\w.]
 
 it('finds the namespaces of @vws/shared, the shell and every remote', () => {
   expect(namespaces).toEqual(
-    expect.arrayContaining(['packages/shared/src/i18n/common', 'packages/shared/src/i18n/help', 'shell/src/i18n', 'remotes/audit/src/i18n', 'remotes/customer/src/i18n']),
+    expect.arrayContaining([
+      'packages/shared/src/i18n/common',
+      'packages/shared/src/i18n/help',
+      'shell/src/i18n',
+      'remotes/audit/src/i18n',
+      'remotes/customer/src/i18n',
+    ]),
   );
 });
 

@@ -29,20 +29,35 @@ const sortValues = columnSortValues(columns);
 function Page({ items }: { items: Row[] }) {
   const state = table.useListState() as ListState<{ text: string }>;
   const rows = useFilteredList(items, state.filter, predicate, { field: state.sortField, order: state.sortOrder, sortValues });
-  return <ListTable state={state} actions={table.actions} rows={rows} columns={columns} dataKey="ID" loaded emptyMessage="leer" countText="count" ariaLabel="Demo" />;
+  return (
+    <ListTable state={state} actions={table.actions} rows={rows} columns={columns} dataKey="ID" loaded emptyMessage="leer" countText="count" ariaLabel="Demo" />
+  );
 }
 
-const firstCells = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+const firstCells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
 describe('ListTable', () => {
   it('puts a sort on every column header, with the cycle none → ascending → descending → none', async () => {
     const store = createPortalStore();
-    render(<Provider store={store}><Page items={ROWS} /></Provider>);
+    render(
+      <Provider store={store}>
+        <Page items={ROWS} />
+      </Provider>,
+    );
     const tag = screen.getByRole('columnheader', { name: /Tag/ });
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
     fireEvent.click(tag);
     await waitFor(() => expect(table.select(store.getState())).toMatchObject({ sortField: 'Tag', sortOrder: 1 }));
-    expect(screen.getAllByRole('row').slice(1).every((r) => within(r).getAllByRole('cell')[1].textContent === 'blau')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .every((r) => within(r).getAllByRole('cell')[1].textContent === 'blau'),
+    ).toBe(true);
     fireEvent.click(tag);
     await waitFor(() => expect(table.select(store.getState()).sortOrder).toBe(-1));
     expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')[1]).toHaveTextContent('rot');
@@ -54,9 +69,17 @@ describe('ListTable', () => {
   it('falls back to page 1 when the page exceeds the total pages', async () => {
     const store = createPortalStore();
     store.dispatch(table.actions.pageChanged({ page: 3, rows: 10 }));
-    const { rerender } = render(<Provider store={store}><Page items={ROWS} /></Provider>);
+    const { rerender } = render(
+      <Provider store={store}>
+        <Page items={ROWS} />
+      </Provider>,
+    );
     expect(firstCells()[0]).toBe('Eintrag u20');
-    rerender(<Provider store={store}><Page items={ROWS.slice(0, 12)} /></Provider>);
+    rerender(
+      <Provider store={store}>
+        <Page items={ROWS.slice(0, 12)} />
+      </Provider>,
+    );
     await waitFor(() => expect(table.select(store.getState()).page).toBe(1));
     expect(firstCells()[0]).toBe('Eintrag a0');
   });

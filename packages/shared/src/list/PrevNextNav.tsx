@@ -22,11 +22,29 @@ export function PrevNextNav({ ids, currentId, onGo, labels, testId = 'list-posit
   const nextLabel = labels?.next ?? t('list.next');
   return (
     <nav className="flex align-items-center gap-2" aria-label={t('list.prevNext')}>
-      <Button type="button" icon="pi pi-chevron-left" text rounded aria-label={previousLabel} tooltip={previousLabel} disabled={previous === undefined} onClick={() => onGo(previous)} />
+      <Button
+        type="button"
+        icon="pi pi-chevron-left"
+        text
+        rounded
+        aria-label={previousLabel}
+        tooltip={previousLabel}
+        disabled={previous === undefined}
+        onClick={() => onGo(previous)}
+      />
       <span className="text-sm text-color-secondary" data-testid={testId} aria-live="polite">
         {labels ? labels.position(index + 1, ids.length) : t('list.position', { position: index + 1, total: ids.length })}
       </span>
-      <Button type="button" icon="pi pi-chevron-right" text rounded aria-label={nextLabel} tooltip={nextLabel} disabled={next === undefined} onClick={() => onGo(next)} />
+      <Button
+        type="button"
+        icon="pi pi-chevron-right"
+        text
+        rounded
+        aria-label={nextLabel}
+        tooltip={nextLabel}
+        disabled={next === undefined}
+        onClick={() => onGo(next)}
+      />
     </nav>
   );
 }

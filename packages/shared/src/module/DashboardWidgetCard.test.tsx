@@ -8,10 +8,28 @@ import { DashboardWidgetCard } from './DashboardWidgetCard';
 
 const TEXTS = {
   de: {
-    widget: { title: 'Übersicht', total_one: '{{count}} Eintrag', total_other: '{{count}} Einträge', due: 'fällig {{date}}', level: '{{level}}: {{count}}', caption: 'Einträge je Status', header: 'Bereich', open: 'Zur Liste' },
+    widget: {
+      title: 'Übersicht',
+      total_one: '{{count}} Eintrag',
+      total_other: '{{count}} Einträge',
+      due: 'fällig {{date}}',
+      level: '{{level}}: {{count}}',
+      caption: 'Einträge je Status',
+      header: 'Bereich',
+      open: 'Zur Liste',
+    },
   },
   en: {
-    widget: { title: 'Overview', total_one: '{{count}} record', total_other: '{{count}} records', due: 'due {{date}}', level: '{{level}}: {{count}}', caption: 'Records per status', header: 'Area', open: 'Go to the list' },
+    widget: {
+      title: 'Overview',
+      total_one: '{{count}} record',
+      total_other: '{{count}} records',
+      due: 'due {{date}}',
+      level: '{{level}}: {{count}}',
+      caption: 'Records per status',
+      header: 'Area',
+      open: 'Go to the list',
+    },
   },
 };
 
@@ -51,7 +69,13 @@ const writeApi = api.injectEndpoints({
 });
 
 const card = (
-  <DashboardWidgetCard name="demo" namespace="demo" titleKey="demo:widget.title" source="/demo/dashboard-widget" routes={['/demo-list/:level', '/demo-detail']} />
+  <DashboardWidgetCard
+    name="demo"
+    namespace="demo"
+    titleKey="demo:widget.title"
+    source="/demo/dashboard-widget"
+    routes={['/demo-list/:level', '/demo-detail']}
+  />
 );
 
 const NOT_FOUND = { status: 404, body: { error: 'notFound' } };
@@ -78,7 +102,11 @@ describe('DashboardWidgetCard', () => {
     expect(screen.getByText('fällig 01.12.2026')).toBeInTheDocument();
     expect(screen.getByText('Kritisch')).toBeInTheDocument();
     const figures = screen.getByRole('table', { name: 'Einträge je Status' });
-    expect(within(figures).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Bereich', 'offen']);
+    expect(
+      within(figures)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Bereich', 'offen']);
     expect(within(figures).getByRole('rowheader', { name: 'Fachebene' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ebene 2: 3' })).toHaveAttribute('href', '/demo-list/2?cuid=c-muster');
     expect(screen.getByRole('link', { name: 'Zur Liste' })).toHaveAttribute('href', '/demo-list/1?cuid=c-muster');

@@ -90,14 +90,12 @@ export function DashboardWidgetCard({ name, namespace, titleKey, source, routes 
   const href = useWidgetHref(routes);
   const { data, isLoading, error, refetch } = useGetDashboardWidgetQuery(source, { refetchOnMountOrArgChange: true });
   return (
-    <Card
-      className="h-full"
-      header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t(titleKey)}</h2>}
-      data-testid={`${name}-dashboard-widget`}
-    >
+    <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t(titleKey)}</h2>} data-testid={`${name}-dashboard-widget`}>
       {isLoading && <LoadingBlock />}
       {error && !data ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
-      {data?.blocks.map((block, index) => <Block key={index} block={block} name={name} text={text} href={href} />)}
+      {data?.blocks.map((block, index) => (
+        <Block key={index} block={block} name={name} text={text} href={href} />
+      ))}
       {data?.action && (
         <WidgetLinkOrText
           link={data.action}

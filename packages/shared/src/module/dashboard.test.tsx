@@ -47,14 +47,25 @@ describe('DashboardWidgets', () => {
 
   it('renders a widget declared as data from its source, with no module code to load', async () => {
     const slots: DashboardWidgetSlot[] = [
-      { kind: 'content', name: 'audit', order: 20, namespace: 'audit', titleKey: 'audit:widget.title', source: AUDIT_PATHS.dashboardWidget, routes: ['/audit'] },
+      {
+        kind: 'content',
+        name: 'audit',
+        order: 20,
+        namespace: 'audit',
+        titleKey: 'audit:widget.title',
+        source: AUDIT_PATHS.dashboardWidget,
+        routes: ['/audit'],
+      },
       { kind: 'component', name: 'legacy', order: 10, load: async () => () => <p>Altes Widget</p> },
     ];
     const { server } = renderPage(
       <DashboardWidgetsProvider slots={slots}>
         <DashboardWidgets wrap={wrap} />
       </DashboardWidgetsProvider>,
-      (request) => (request.path === AUDIT_PATHS.dashboardWidget ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } } : { status: 404, body: { error: 'notFound' } }),
+      (request) =>
+        request.path === AUDIT_PATHS.dashboardWidget
+          ? { status: 200, body: { blocks: [{ type: 'text', text: { verbatim: '12 Fragen' } }] } }
+          : { status: 404, body: { error: 'notFound' } },
     );
     expect(await screen.findByText('12 Fragen')).toBeInTheDocument();
     expect(screen.getByTestId('audit-dashboard-widget')).toBeInTheDocument();

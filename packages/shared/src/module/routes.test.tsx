@@ -26,7 +26,7 @@ describe('routeLink', () => {
     expect(() => routeLink(ROUTES.vvt.list)).toThrow('Missing ":ebenenr" param');
   });
 
-  it('names every pattern once: no module can claim another one\'s route', () => {
+  it("names every pattern once: no module can claim another one's route", () => {
     const all = Object.values(ROUTES).flatMap((routes) => Object.values(routes) as string[]);
     expect(new Set(all).size).toBe(all.length);
   });

@@ -8,8 +8,5 @@ import { customerRouteLink, type RouteLinkArgs, type RoutePattern } from './rout
  */
 export function useCustomerRoute() {
   const customerUid = useCurrentCustomer()?.customerUid;
-  return useCallback(
-    <P extends RoutePattern>(pattern: P, ...args: RouteLinkArgs<P>) => customerRouteLink(customerUid, pattern, ...args),
-    [customerUid],
-  );
+  return useCallback(<P extends RoutePattern>(pattern: P, ...args: RouteLinkArgs<P>) => customerRouteLink(customerUid, pattern, ...args), [customerUid]);
 }

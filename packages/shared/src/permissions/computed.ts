@@ -21,10 +21,7 @@ export function withComputedPermissions(granted: Iterable<string>): Permission[]
 }
 
 /** A check passes if the customer or the user profile grants the permission (spec §6). */
-export function hasPermission(
-  granted: { customer: readonly string[]; profile: readonly string[] },
-  permission: Permission | readonly Permission[],
-): boolean {
+export function hasPermission(granted: { customer: readonly string[]; profile: readonly string[] }, permission: Permission | readonly Permission[]): boolean {
   const wanted = Array.isArray(permission) ? permission : [permission as Permission];
   const all = new Set([...granted.customer, ...granted.profile].map((p) => PERMISSION_ALIASES[p] ?? p));
   return wanted.some((p) => all.has(p));

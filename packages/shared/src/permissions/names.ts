@@ -34,11 +34,7 @@ export const META_PERMISSIONS = [
   'META_VWS_Import_Content',
 ] as const;
 
-export const USER_DENY_FLAGS = [
-  'USER_DENY_Profile_Edit',
-  'USER_DENY_Password_Edit',
-  'USER_DENY_Password_Reset',
-] as const;
+export const USER_DENY_FLAGS = ['USER_DENY_Profile_Edit', 'USER_DENY_Password_Edit', 'USER_DENY_Password_Reset'] as const;
 
 export const COMPUTED_PERMISSIONS = [
   'computed_isDefaultAssigneeOfUnassignedProcesses',

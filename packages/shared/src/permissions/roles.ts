@@ -19,7 +19,12 @@ export const MEMBER_ROLE_ID = ROLES.Mitglied.id;
 export const PO_ROLE_ID = ROLES.PO.id;
 export const DSB_ROLE_ID = ROLES.DSB.id;
 
-const M = 'Mitglied', L = 'Leser', P = 'PO', B = 'Bearbeiter', D = 'DSB', K = 'Kundenadmin';
+const M = 'Mitglied',
+  L = 'Leser',
+  P = 'PO',
+  B = 'Bearbeiter',
+  D = 'DSB',
+  K = 'Kundenadmin';
 
 /** permission -> roles that grant it, row by row as in DESIGN.md §7. */
 export const PERMISSION_MATRIX: Record<CustomerPermission, readonly RoleName[]> = {
@@ -51,7 +56,5 @@ export const PERMISSION_MATRIX: Record<CustomerPermission, readonly RoleName[]> 
 
 /** The permissions one role grants, derived from the matrix. */
 export function permissionsOfRole(role: RoleName): CustomerPermission[] {
-  return (Object.keys(PERMISSION_MATRIX) as CustomerPermission[]).filter((p) =>
-    PERMISSION_MATRIX[p].includes(role),
-  );
+  return (Object.keys(PERMISSION_MATRIX) as CustomerPermission[]).filter((p) => PERMISSION_MATRIX[p].includes(role));
 }

@@ -28,7 +28,15 @@ function Where() {
 
 function renderInDataRouter() {
   const router = createMemoryRouter([
-    { path: '/', element: <><Editor /><Where /></> },
+    {
+      path: '/',
+      element: (
+        <>
+          <Editor />
+          <Where />
+        </>
+      ),
+    },
     { path: '/other', element: <Where /> },
   ]);
   render(<RouterProvider router={router} />);

@@ -9,7 +9,15 @@ beforeEach(() => i18n.changeLanguage('de'));
 
 type Values = { name: string };
 
-function Harness({ send, onOutcome, onReload }: { send: (v: Values, force: boolean) => Promise<string>; onOutcome?: (o: SaveOutcome<string>) => void; onReload?: () => void }) {
+function Harness({
+  send,
+  onOutcome,
+  onReload,
+}: {
+  send: (v: Values, force: boolean) => Promise<string>;
+  onOutcome?: (o: SaveOutcome<string>) => void;
+  onReload?: () => void;
+}) {
   const saver = useVersionedSave<Values, string>({ send, onOutcome, onReload });
   return (
     <>

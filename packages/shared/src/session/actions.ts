@@ -9,6 +9,4 @@ import { createAction } from '@reduxjs/toolkit';
 export const sessionReset = createAction('session/reset');
 
 /** Another customer was selected: every slice drops content of the previous customer. */
-export const customerChanged = createAction<{ customerUid: string; name: string; permissions: string[] }>(
-  'session/customerChanged',
-);
+export const customerChanged = createAction<{ customerUid: string; name: string; permissions: string[] }>('session/customerChanged');

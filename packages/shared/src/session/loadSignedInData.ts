@@ -9,11 +9,7 @@ import { customerCleared } from './sessionSlice';
  * Everything a signed-in page needs: texts, profile, profile permissions and customers, then the
  * customer per spec §4 auto-selection. Never throws: if loading fails, the app still renders.
  */
-export async function loadSignedInData(
-  dispatch: AppDispatch,
-  getState: () => RootState,
-  options: { reloadProfile: boolean },
-): Promise<void> {
+export async function loadSignedInData(dispatch: AppDispatch, getState: () => RootState, options: { reloadProfile: boolean }): Promise<void> {
   const [, , , customers] = await Promise.all([
     loadTranslations(dispatch),
     options.reloadProfile ? loadProfile(dispatch, getState) : Promise.resolve(),
@@ -23,11 +19,7 @@ export async function loadSignedInData(
   const session = getState().session;
   if (!session.user || !customers) return;
 
-  const choice = autoSelectCustomer(
-    customers,
-    session.currentCustomer?.customerUid,
-    preferences.get().customerDatabaseUid,
-  );
+  const choice = autoSelectCustomer(customers, session.currentCustomer?.customerUid, preferences.get().customerDatabaseUid);
   if (!choice) {
     dispatch(customerCleared());
     return;

@@ -43,7 +43,7 @@ describe('sessionStore (sessionStorage)', () => {
     expect(sessionStore.read('vvt.filter', { text: '' })).toEqual({ text: '' });
   });
 
-  it('clearAll removes the portal\'s entries only', () => {
+  it("clearAll removes the portal's entries only", () => {
     sessionStore.write('audit.filter', { text: 'x' });
     sessionStorage.setItem('other-app', 'keep');
     sessionStore.clearAll();

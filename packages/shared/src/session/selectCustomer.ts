@@ -35,9 +35,7 @@ export const selectCustomer = createAppAsyncThunk<SelectedCustomer, string>(
 
     let permissions: string[];
     try {
-      const answer = await dispatch(
-        api.endpoints.getCustomerPermissions.initiate({ customerUid }, { subscribe: false, forceRefetch: true }),
-      ).unwrap();
+      const answer = await dispatch(api.endpoints.getCustomerPermissions.initiate({ customerUid }, { subscribe: false, forceRefetch: true })).unwrap();
       permissions = answer.permissions;
     } catch (error) {
       const rejection = toSessionCallError(error);

@@ -121,12 +121,5 @@ export const {
   profilePermissionsLoaded,
 } = sessionSlice.actions;
 
-export const {
-  selectUser,
-  selectIsSignedIn,
-  selectSessionId,
-  selectCustomers,
-  selectCurrentCustomer,
-  selectCustomerPermissions,
-  selectProfilePermissions,
-} = sessionSlice.selectors;
+export const { selectUser, selectIsSignedIn, selectSessionId, selectCustomers, selectCurrentCustomer, selectCustomerPermissions, selectProfilePermissions } =
+  sessionSlice.selectors;

@@ -22,7 +22,7 @@ describe('session id and takeover detection (spec §4 Session)', () => {
     expect(readStoredSession()).toBeNull();
   });
 
-  it('no takeover while the stored id is this tab\'s own', () => {
+  it("no takeover while the stored id is this tab's own", () => {
     writeStoredSession({ sessionId: 's-1', user: dana });
     expect(hasSessionChangedElsewhere('s-1')).toBe(false);
     expect(isSessionTakeoverNeeded('s-1')).toBe(false);

@@ -22,7 +22,7 @@ function workIn(customer: typeof muster) {
   return store;
 }
 
-describe('the tab\'s overall store in sessionStorage (spec §9)', () => {
+describe("the tab's overall store in sessionStorage (spec §9)", () => {
   it('a reloaded tab continues in its customer with what it knew', () => {
     workIn(beispiel);
     const reloaded = createPortalStore().getState().session;

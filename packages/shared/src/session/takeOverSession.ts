@@ -16,18 +16,15 @@ export function isSessionTakeoverNeeded(currentSessionId: string | null): boolea
  * and customer list with a fresh cache. Resolves with whether someone is signed in afterwards; the
  * shell then goes to /customers?userHasChanged=1 (or /signin when the other tab signed out).
  */
-export const takeOverSession = createAppAsyncThunk<{ signedIn: boolean }, void>(
-  'session/takeOver',
-  async (_, { dispatch, getState }) => {
-    const stored = readStoredSession();
-    if (!stored) {
-      resetSessionEverywhere(dispatch);
-      return { signedIn: false };
-    }
-    sessionStore.clearAll();
-    dispatch(api.util.resetApiState());
-    dispatch(sessionStarted(stored));
-    await loadSignedInData(dispatch, getState, { reloadProfile: true });
-    return { signedIn: getState().session.user !== null };
-  },
-);
+export const takeOverSession = createAppAsyncThunk<{ signedIn: boolean }, void>('session/takeOver', async (_, { dispatch, getState }) => {
+  const stored = readStoredSession();
+  if (!stored) {
+    resetSessionEverywhere(dispatch);
+    return { signedIn: false };
+  }
+  sessionStore.clearAll();
+  dispatch(api.util.resetApiState());
+  dispatch(sessionStarted(stored));
+  await loadSignedInData(dispatch, getState, { reloadProfile: true });
+  return { signedIn: getState().session.user !== null };
+});

@@ -82,7 +82,7 @@ describe('selectCustomer', () => {
     return store;
   }
 
-  it('switches, loads that customer\'s permissions and clears every cached content', async () => {
+  it("switches, loads that customer's permissions and clears every cached content", async () => {
     const store = await signedIn();
     sessionStore.write('audit.filter', { text: 'alt' });
     await store.dispatch(api.endpoints.getMasterData.initiate(undefined, { subscribe: false })); // something cached
@@ -100,9 +100,11 @@ describe('selectCustomer', () => {
   it('rejects and keeps the current customer when the database is not available', async () => {
     const store = await signedIn();
     server?.restore();
-    server = startFakeServer(portal({
-      [META_ENDPOINTS.customerPermissions.path]: () => ({ status: 503, body: { error: 'customerDBNotAvailable', message: 'down' } }),
-    }));
+    server = startFakeServer(
+      portal({
+        [META_ENDPOINTS.customerPermissions.path]: () => ({ status: 503, body: { error: 'customerDBNotAvailable', message: 'down' } }),
+      }),
+    );
 
     const action = await store.dispatch(selectCustomer('c-beispiel'));
 
@@ -185,11 +187,13 @@ describe('signOut', () => {
 });
 
 describe('takeOverSession', () => {
-  it('adopts the other tab\'s user and reloads profile and customers', async () => {
-    server = startFakeServer(portal({
-      [META_ENDPOINTS.userProfile.path]: () => ({ status: 200, body: { userprofiledata: max } }),
-      [META_ENDPOINTS.customers.path]: () => ({ status: 200, body: { customers: [beispiel] } }),
-    }));
+  it("adopts the other tab's user and reloads profile and customers", async () => {
+    server = startFakeServer(
+      portal({
+        [META_ENDPOINTS.userProfile.path]: () => ({ status: 200, body: { userprofiledata: max } }),
+        [META_ENDPOINTS.customers.path]: () => ({ status: 200, body: { customers: [beispiel] } }),
+      }),
+    );
     const store = createPortalStore();
     writeStoredSession({ sessionId: 'u-max@2', user: max });
 

@@ -102,7 +102,15 @@ export function MappingLinksEditor<T extends StagedMapping>(props: MappingLinksE
         <div className="flex flex-wrap gap-2 align-items-end">
           <div className="flex flex-column gap-1 flex-1" style={{ minWidth: '14rem' }}>
             <label htmlFor={`${idPrefix}-link-add`}>{addLabel}</label>
-            <Dropdown inputId={`${idPrefix}-link-add`} value={chosen} options={[...free]} onChange={(e) => setChosen(e.value as number)} filter placeholder={t('mappings.choose')} className="w-full" />
+            <Dropdown
+              inputId={`${idPrefix}-link-add`}
+              value={chosen}
+              options={[...free]}
+              onChange={(e) => setChosen(e.value as number)}
+              filter
+              placeholder={t('mappings.choose')}
+              className="w-full"
+            />
           </div>
           <Button type="button" label={t('mappings.addButton')} icon="pi pi-plus" outlined onClick={add} disabled={chosen === null} />
           <Button type="button" label={t('mappings.save')} icon="pi pi-save" onClick={() => void save()} disabled={!dirty} loading={saving} />

@@ -8,7 +8,13 @@ interface Zuordnung extends StagedMapping {
 }
 
 const staging = createMappingStaging<Zuordnung>((m) => `${m.ID_Verarbeitung}/${m.Ebene_Nr_Verarbeitung}`);
-const stored = (ID: number, ID_Verarbeitung: number, IsDeleted = false): Zuordnung => ({ ID, ID_Datenweitergabe: 7, ID_Verarbeitung, Ebene_Nr_Verarbeitung: 1, IsDeleted });
+const stored = (ID: number, ID_Verarbeitung: number, IsDeleted = false): Zuordnung => ({
+  ID,
+  ID_Datenweitergabe: 7,
+  ID_Verarbeitung,
+  Ebene_Nr_Verarbeitung: 1,
+  IsDeleted,
+});
 const candidate = (ID_Verarbeitung: number, Ebene_Nr_Verarbeitung = 1) => ({ ID_Datenweitergabe: 7, ID_Verarbeitung, Ebene_Nr_Verarbeitung });
 
 describe('mapping staging (spec §4)', () => {

@@ -30,7 +30,12 @@ describe('record staging (spec §5: only modified ones, deleted ones only with I
 
   it('gives new records distinct negative ids, marked modified', () => {
     const rows = entries.add(entries.add(stored, { Name: '' }), { Name: '' });
-    expect(rows.map((r) => [r.ID, r.isModified])).toEqual([[1, false], [2, false], [-1, true], [-2, true]]);
+    expect(rows.map((r) => [r.ID, r.isModified])).toEqual([
+      [1, false],
+      [2, false],
+      [-1, true],
+      [-2, true],
+    ]);
   });
 
   it('sends changed, new and deleted stored records in list order', () => {
@@ -74,7 +79,19 @@ describe('record staging (spec §5: only modified ones, deleted ones only with I
   });
 
   it('after saving forgets deleted records and the flags', () => {
-    const rows = docs.saved(docs.remove(docs.change(docs.stage([{ ID: 1, Name: 'a' }, { ID: 2, Name: 'b' }]), 1, { Name: 'A' }), 2));
+    const rows = docs.saved(
+      docs.remove(
+        docs.change(
+          docs.stage([
+            { ID: 1, Name: 'a' },
+            { ID: 2, Name: 'b' },
+          ]),
+          1,
+          { Name: 'A' },
+        ),
+        2,
+      ),
+    );
     expect(rows).toEqual([{ ID: 1, Name: 'A', IsModified: false, IsDeleted: false }]);
   });
 });

@@ -3,7 +3,13 @@ import { CountsChart, countsChartData, type CountsGroup } from './CountsChart';
 import { SEVERITY_COLOUR } from './statusColours';
 
 const groups: CountsGroup[] = [
-  { label: 'Fachebene', segments: [{ key: 1, label: 'ok', value: 3, severity: 'success' }, { key: 3, label: 'kritisch', value: 1, severity: 'danger' }] },
+  {
+    label: 'Fachebene',
+    segments: [
+      { key: 1, label: 'ok', value: 3, severity: 'success' },
+      { key: 3, label: 'kritisch', value: 1, severity: 'danger' },
+    ],
+  },
   { label: 'Applikationsebene', segments: [{ key: 3, label: 'kritisch', value: 2, severity: 'danger' }] },
 ];
 
@@ -21,7 +27,9 @@ describe('CountsChart', () => {
   it('gives the same figures as a table for assistive technology', () => {
     render(<CountsChart caption="Einträge je Ebene und Status" groupHeader="Ebene" groups={groups} />);
     const table = screen.getByRole('table', { name: 'Einträge je Ebene und Status' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th,td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th,td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Ebene', 'ok', 'kritisch'],
       ['Fachebene', '3', '1'],

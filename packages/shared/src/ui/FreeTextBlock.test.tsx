@@ -67,7 +67,7 @@ describe('FreeTextBlock (spec §5: 2000 characters, 10 rows, save only after a c
     expect(saveButton()).toBeDisabled();
   });
 
-  it('keeps the user\'s unsaved edit when a new value arrives', async () => {
+  it("keeps the user's unsaved edit when a new value arrives", async () => {
     const user = userEvent.setup();
     const { rerender } = render(<FreeTextBlock value="Stand 1" onSave={jest.fn()} />);
     await user.type(field(), ' geändert');

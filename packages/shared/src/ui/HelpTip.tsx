@@ -46,9 +46,7 @@ export function HelpContent({ topic }: { topic: HelpTopic }) {
       )}
       {groups.map(([key, value]) => (
         <div key={key} className="mt-2">
-          {key === 'suggestions' && typeof entry.suggestionsTitle === 'string' && (
-            <strong className="block mb-1">{entry.suggestionsTitle}</strong>
-          )}
+          {key === 'suggestions' && typeof entry.suggestionsTitle === 'string' && <strong className="block mb-1">{entry.suggestionsTitle}</strong>}
           <ul className="pl-3 m-0 line-height-3">
             {Object.entries(value as Record<string, string>).map(([itemKey, text]) => (
               <li key={itemKey}>{text}</li>

@@ -18,7 +18,7 @@ describe('StatusBadge', () => {
     expect(tag.style.background).toBe('rgb(248, 249, 250)');
   });
 
-  it('shows secondary in grey, not in the theme\'s primary blue', () => {
+  it("shows secondary in grey, not in the theme's primary blue", () => {
     const { container } = render(<StatusBadge severity="secondary" label="unbearbeitet" />);
     const tag = container.querySelector('.p-tag') as HTMLElement;
     expect(tag.style.background).toBe('rgb(100, 116, 139)');
@@ -34,7 +34,16 @@ describe('status colours of spec §4', () => {
   });
   it('contract status 0..9', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => CONTRACT_STATUS_SEVERITY[id])).toEqual([
-      'info', 'warning', 'warning', 'success', 'light', 'info', 'success', 'secondary', 'danger', 'light',
+      'info',
+      'warning',
+      'warning',
+      'success',
+      'light',
+      'info',
+      'success',
+      'secondary',
+      'danger',
+      'light',
     ]);
   });
   it('audit percentage: up to 40 danger, up to 85 warning, above success', () => {

@@ -25,12 +25,7 @@ export interface PasswordRuleResult {
 }
 
 /** Error codes, the same the server answers in a 400 validation (translated as common:validation.<code>). */
-export type PasswordErrorCode =
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'passwordNeedsDigit'
-  | 'passwordNeedsSpecialChar'
-  | 'passwordRepetitionMismatch';
+export type PasswordErrorCode = 'passwordTooShort' | 'passwordTooLong' | 'passwordNeedsDigit' | 'passwordNeedsSpecialChar' | 'passwordRepetitionMismatch';
 
 /** Rule by rule, for a checklist beside the input. The repetition rule only when one is given. */
 export function passwordRules(password: string, repetition?: string): PasswordRuleResult[] {

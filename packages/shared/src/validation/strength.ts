@@ -22,18 +22,16 @@ let dictionariesReady = false;
 
 export function loadStrengthDictionaries(): Promise<void> {
   if (!dictionaries) {
-    dictionaries = Promise.all([
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-de'),
-      import('@zxcvbn-ts/language-en'),
-    ]).then(([common, de, en]) => {
-      zxcvbnOptions.setOptions({
-        graphs: common.adjacencyGraphs,
-        dictionary: { ...common.dictionary, ...de.dictionary, ...en.dictionary },
-        translations: en.translations,
-      });
-      dictionariesReady = true;
-    });
+    dictionaries = Promise.all([import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-de'), import('@zxcvbn-ts/language-en')]).then(
+      ([common, de, en]) => {
+        zxcvbnOptions.setOptions({
+          graphs: common.adjacencyGraphs,
+          dictionary: { ...common.dictionary, ...de.dictionary, ...en.dictionary },
+          translations: en.translations,
+        });
+        dictionariesReady = true;
+      },
+    );
     dictionaries.catch(() => {
       dictionaries = null; // try again next time
     });

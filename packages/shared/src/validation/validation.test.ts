@@ -58,29 +58,17 @@ describe('password strength (five levels)', () => {
 });
 
 describe('EMAIL_PATTERN (spec §5)', () => {
-  it.each([
-    'dsb@example.com',
-    'dana.schulz+vws@muster-gmbh.de',
-    'a_b%c@sub.domain.org',
-    'info@müller-bäckerei.de',
-  ])('accepts %s', (email) => {
+  it.each(['dsb@example.com', 'dana.schulz+vws@muster-gmbh.de', 'a_b%c@sub.domain.org', 'info@müller-bäckerei.de'])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each([
-    'dsb',
-    'dsb@',
-    '@example.com',
-    'dsb@example',
-    'dsb@example.c',
-    'dsb@example.c0m',
-    'dä@example.com',
-    'dsb example@example.com',
-    'dsb@exa mple.com',
-  ])('refuses %s', (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
+  it.each(['dsb', 'dsb@', '@example.com', 'dsb@example', 'dsb@example.c', 'dsb@example.c0m', 'dä@example.com', 'dsb example@example.com', 'dsb@exa mple.com'])(
+    'refuses %s',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
 
   it('refuses missing values', () => {
     expect(isValidEmail(undefined)).toBe(false);

@@ -1,6 +1,12 @@
 import { applyAuditFilter, defaultAuditFilter, isFilterActive, type AuditFilter } from './filter';
 
-const item = (ID: number, Nummer: string, Fragestellung: string, ID_Status: number, extra: Partial<{ ID_Themenblock: number; SchutzzieleIDs: number[]; OrganisationseinheitenIDs: number[] }> = {}) => ({
+const item = (
+  ID: number,
+  Nummer: string,
+  Fragestellung: string,
+  ID_Status: number,
+  extra: Partial<{ ID_Themenblock: number; SchutzzieleIDs: number[]; OrganisationseinheitenIDs: number[] }> = {},
+) => ({
   ID,
   Nummer,
   Fragestellung,

@@ -20,10 +20,7 @@ export function defaultAuditFilter(): AuditFilter {
   return { text: '', status: [...DEFAULT_STATUS_FILTER], themenbloecke: [], organisationseinheiten: [], schutzziele: [] };
 }
 
-type Filterable = Pick<
-  AuditfrageListItem,
-  'Nummer' | 'Fragestellung' | 'ID_Status' | 'ID_Themenblock' | 'SchutzzieleIDs' | 'OrganisationseinheitenIDs'
->;
+type Filterable = Pick<AuditfrageListItem, 'Nummer' | 'Fragestellung' | 'ID_Status' | 'ID_Themenblock' | 'SchutzzieleIDs' | 'OrganisationseinheitenIDs'>;
 
 const anyOf = (selected: number[], values: number[]) => selected.length === 0 || values.some((v) => selected.includes(v));
 
@@ -32,9 +29,7 @@ export function auditFilterPredicate(filter: AuditFilter): (item: Filterable) =>
   const needle = filter.text.trim().toLocaleLowerCase('de');
   return (item) =>
     filter.status[item.ID_Status] === true &&
-    (needle === '' ||
-      item.Fragestellung.toLocaleLowerCase('de').includes(needle) ||
-      item.Nummer.toLocaleLowerCase('de').includes(needle)) &&
+    (needle === '' || item.Fragestellung.toLocaleLowerCase('de').includes(needle) || item.Nummer.toLocaleLowerCase('de').includes(needle)) &&
     anyOf(filter.themenbloecke, [item.ID_Themenblock]) &&
     anyOf(filter.organisationseinheiten, item.OrganisationseinheitenIDs) &&
     anyOf(filter.schutzziele, item.SchutzzieleIDs);

@@ -5,7 +5,11 @@ export const THEMENBLOECKE = [
   { ID: 2, Name: 'Technische und organisatorische Maßnahmen (TOM)' },
 ];
 export const SCHUTZZIELE = [
-  ...['Datenminimierung', 'Transparenz', 'Nichtverkettung', 'Intervenierbarkeit', 'Integrität', 'Vertraulichkeit', 'Verfügbarkeit'].map((Name, i) => ({ ID: i + 1, Name, ID_Schutzzielpaket: 1 })),
+  ...['Datenminimierung', 'Transparenz', 'Nichtverkettung', 'Intervenierbarkeit', 'Integrität', 'Vertraulichkeit', 'Verfügbarkeit'].map((Name, i) => ({
+    ID: i + 1,
+    Name,
+    ID_Schutzzielpaket: 1,
+  })),
   { ID: 8, Name: 'Revisionssicherheit', ID_Schutzzielpaket: 2 },
 ];
 export const EINHEITEN = [
@@ -13,7 +17,15 @@ export const EINHEITEN = [
   { ID: 2, Name: 'IT' },
 ];
 
-const item = (ID: number, Nummer: string, Fragestellung: string, ID_Status: number, ID_Themenblock: number, SchutzzieleIDs: number[] = [], OrganisationseinheitenIDs: number[] = []): AuditfrageListItem => ({
+const item = (
+  ID: number,
+  Nummer: string,
+  Fragestellung: string,
+  ID_Status: number,
+  ID_Themenblock: number,
+  SchutzzieleIDs: number[] = [],
+  OrganisationseinheitenIDs: number[] = [],
+): AuditfrageListItem => ({
   ID,
   ID_Paket: 1,
   Nummer,
@@ -57,6 +69,18 @@ export function relations(id: number) {
   return {
     schutzzieleZuFrage: f.SchutzzieleIDs.map((ID_Schutzziel) => ({ ID_Schutzziel })),
     organisationseinheitenZuFrage: f.OrganisationseinheitenIDs.map((ID_Organisationseinheit) => ({ ID_Organisationseinheit })),
-    dokumenteZuFrage: [{ ID: 11, Name: 'Leitlinie', Link: 'https://intranet.example/leitlinie', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false, IsModified: false, IsDeleted: false }],
+    dokumenteZuFrage: [
+      {
+        ID: 11,
+        Name: 'Leitlinie',
+        Link: 'https://intranet.example/leitlinie',
+        Dateiname: '',
+        Mimetype: '',
+        Groesse: 0,
+        hasFile: false,
+        IsModified: false,
+        IsDeleted: false,
+      },
+    ],
   };
 }

@@ -21,11 +21,27 @@ const item = (ID: number, over: Partial<DatenweitergabeListItem> = {}): Datenwei
 
 const ITEMS = [
   item(1),
-  item(2, { Gruppe: 'IT', Firma_Empfaenger: 'Salesforce, Inc.', Ort: 'San Francisco', Land: 'USA', ID_Vertragsstatus: 8, isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 2 }),
+  item(2, {
+    Gruppe: 'IT',
+    Firma_Empfaenger: 'Salesforce, Inc.',
+    Ort: 'San Francisco',
+    Land: 'USA',
+    ID_Vertragsstatus: 8,
+    isDatenweitergabe_ausserhalb_EU: true,
+    ID_Rechtsgrundlage_ausserhalb_EU: 2,
+  }),
   item(3, { Gruppe: 'Verwaltung', Firma_Empfaenger: 'Reisswolf Aktenvernichtung', Ort: 'Hamburg', ID_Vertragsstatus: 0 }),
   item(4, { Gruppe: 'Finanzen', Firma_Empfaenger: 'Sparkasse KölnBonn', Ort: 'Bonn', ID_Vertragsstatus: 7, ID_Rechtsgrundlage: 4 }),
   item(5, { Gruppe: 'IT', Firma_Empfaenger: 'Hetzner Online GmbH', Ort: 'Gunzenhausen', ID_Vertragsstatus: 9, ID_Rechtsgrundlage: null }),
-  item(6, { Gruppe: 'Marketing', Firma_Empfaenger: 'Mailchimp (Intuit)', Ort: 'Atlanta', Land: 'USA', ID_Vertragsstatus: 2, ID_Rechtsgrundlage: 3, isDatenweitergabe_ausserhalb_EU: true }),
+  item(6, {
+    Gruppe: 'Marketing',
+    Firma_Empfaenger: 'Mailchimp (Intuit)',
+    Ort: 'Atlanta',
+    Land: 'USA',
+    ID_Vertragsstatus: 2,
+    ID_Rechtsgrundlage: 3,
+    isDatenweitergabe_ausserhalb_EU: true,
+  }),
 ];
 
 const withFilter = (over: Partial<DwFilter>): DwFilter => ({ ...defaultDwFilter(), ...over });
@@ -121,15 +137,23 @@ describe('data-transfer list filter (spec §5: case-insensitive substrings, empt
         isDatenweitergabe_ausserhalb_EU: i % 3 === 0,
       }),
     );
-    const found = many.filter(dwFilterPredicate(withFilter({ text: 'NUMMER 99', groups: ['fulfilled', 'critical'], rechtsgrundlagen: [1, 4], drittland: 'no' })));
+    const found = many.filter(
+      dwFilterPredicate(withFilter({ text: 'NUMMER 99', groups: ['fulfilled', 'critical'], rechtsgrundlagen: [1, 4], drittland: 'no' })),
+    );
     expect(found.length).toBeGreaterThan(0);
     expect(
       found.every(
-        (f) => f.Firma_Empfaenger.includes('Nummer 99') && [3, 6, 8].includes(f.ID_Vertragsstatus) && [1, 4].includes(f.ID_Rechtsgrundlage!) && !f.isDatenweitergabe_ausserhalb_EU,
+        (f) =>
+          f.Firma_Empfaenger.includes('Nummer 99') &&
+          [3, 6, 8].includes(f.ID_Vertragsstatus) &&
+          [1, 4].includes(f.ID_Rechtsgrundlage!) &&
+          !f.isDatenweitergabe_ausserhalb_EU,
       ),
     ).toBe(true);
     // The same rows as a plain scan finds.
-    const expected = many.filter((f) => f.Firma_Empfaenger.includes('Nummer 99') && [3, 6, 8].includes(f.ID_Vertragsstatus) && [1, 4].includes(f.ID_Rechtsgrundlage!) && f.ID % 3 !== 0);
+    const expected = many.filter(
+      (f) => f.Firma_Empfaenger.includes('Nummer 99') && [3, 6, 8].includes(f.ID_Vertragsstatus) && [1, 4].includes(f.ID_Rechtsgrundlage!) && f.ID % 3 !== 0,
+    );
     expect(found.map((f) => f.ID)).toEqual(expected.map((f) => f.ID));
   });
 });

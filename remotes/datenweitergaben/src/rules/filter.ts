@@ -19,7 +19,12 @@ export function dwFilterPredicate(filter: DwFilter) {
   const text = filter.text.trim().toLowerCase();
   const groups = new Set(filter.groups);
   const bases = new Set(filter.rechtsgrundlagen);
-  return (item: Pick<DatenweitergabeListItem, 'Gruppe' | 'Firma_Empfaenger' | 'Ort' | 'Land' | 'ID_Vertragsstatus' | 'ID_Rechtsgrundlage' | 'isDatenweitergabe_ausserhalb_EU'>): boolean => {
+  return (
+    item: Pick<
+      DatenweitergabeListItem,
+      'Gruppe' | 'Firma_Empfaenger' | 'Ort' | 'Land' | 'ID_Vertragsstatus' | 'ID_Rechtsgrundlage' | 'isDatenweitergabe_ausserhalb_EU'
+    >,
+  ): boolean => {
     if (text && ![item.Gruppe, item.Firma_Empfaenger, item.Ort, item.Land].some((v) => v.toLowerCase().includes(text))) return false;
     if (groups.size > 0) {
       const group = vertragsstatusGroupOf(item.ID_Vertragsstatus);

@@ -4,7 +4,10 @@ const ref = (ID: number, Name_de: string, Name_en: string) => ({ ID, Name: Name_
 
 export const REFERENCES: DwReferences = {
   vertragsstatus: [ref(0, 'Zu prüfen', 'To be checked'), ref(3, 'Vertrag unterzeichnet', 'Contract signed'), ref(8, 'Vertrag fehlt', 'Contract missing')],
-  rechtsgrundlagen: [ref(1, 'Auftragsverarbeitung (Art. 28 DSGVO)', 'Processor (Art. 28 GDPR)'), ref(3, 'Gemeinsame Verantwortlichkeit (Art. 26 DSGVO)', 'Joint controllers (Art. 26 GDPR)')],
+  rechtsgrundlagen: [
+    ref(1, 'Auftragsverarbeitung (Art. 28 DSGVO)', 'Processor (Art. 28 GDPR)'),
+    ref(3, 'Gemeinsame Verantwortlichkeit (Art. 26 DSGVO)', 'Joint controllers (Art. 26 GDPR)'),
+  ],
   rechtsgrundlagenDrittland: [ref(2, 'Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO)', 'Standard contractual clauses (Art. 46(2)(c) GDPR)')],
 };
 
@@ -25,7 +28,11 @@ const item = (ID: number, Firma_Empfaenger: string, Gruppe: string, ID_Vertragss
   Bearbeitungsdatum: '2026-01-02T10:00:00.000Z',
 });
 
-export const LIST: DatenweitergabeListItem[] = [item(1, 'Lohnbüro Schmitt', 'Personal', 3), item(2, 'Salesforce, Inc.', 'IT', 8, true), item(3, 'Reisswolf', 'Verwaltung', 0)];
+export const LIST: DatenweitergabeListItem[] = [
+  item(1, 'Lohnbüro Schmitt', 'Personal', 3),
+  item(2, 'Salesforce, Inc.', 'IT', 8, true),
+  item(3, 'Reisswolf', 'Verwaltung', 0),
+];
 
 export function detail(id: number): DatenweitergabeDetail {
   const base = LIST.find((l) => l.ID === id) ?? LIST[0]!;
@@ -55,7 +62,18 @@ export function detail(id: number): DatenweitergabeDetail {
 }
 
 export const MAPPINGS: DwMappingView[] = [
-  { ID: 5, ID_Datenweitergabe: 1, ID_Verarbeitung: 11, Ebene_Nr_Verarbeitung: 1, IsDeleted: false, Verarbeitung_Nummer: 'VT-002', Verarbeitung_Name: 'Lohn- und Gehaltsabrechnung', Firma_Empfaenger: 'Lohnbüro Schmitt', Gruppe: 'Personal', ID_Vertragsstatus: 3 },
+  {
+    ID: 5,
+    ID_Datenweitergabe: 1,
+    ID_Verarbeitung: 11,
+    Ebene_Nr_Verarbeitung: 1,
+    IsDeleted: false,
+    Verarbeitung_Nummer: 'VT-002',
+    Verarbeitung_Name: 'Lohn- und Gehaltsabrechnung',
+    Firma_Empfaenger: 'Lohnbüro Schmitt',
+    Gruppe: 'Personal',
+    ID_Vertragsstatus: 3,
+  },
 ];
 export const NAMES = [
   { ID: 11, SDM_Ebene_Nr: 1, Nummer: 'VT-002', Name: 'Lohn- und Gehaltsabrechnung' },

@@ -4,7 +4,14 @@ import { detail, LIST, MAPPINGS, NAMES, REFERENCES } from './fixtures';
 import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
-export const DSB_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_Datenweitergaben_Edit', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_Mappings_Edit'];
+export const DSB_PERMISSIONS = [
+  'VWS_Select',
+  'VWS_Datenweitergaben_Module_Access',
+  'VWS_Datenweitergaben_View',
+  'VWS_Datenweitergaben_Edit',
+  'VWS_VVTProzesse_View',
+  'VWS_VVTProzesse_Mappings_Edit',
+];
 export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_VVTProzesse_View'];
 
 /** Answers the data-transfer read calls from the fixtures; `override` answers first when it returns. */
@@ -19,7 +26,20 @@ export function dwApi(override?: (request: FakeRequest) => ReturnType<FakeHandle
       case DW_ENDPOINTS.references.path:
         return { status: 200, body: REFERENCES };
       case DW_ENDPOINTS.listReport.path:
-        return { status: 200, body: { list: LIST.map((l) => ({ ...l, Vertragsgegenstand: '', Ansprechpartner_intern: '', Vertragsnummer: '', Notwendige_Massnahmen: 'Vertrag anfordern', Letzte_Pruefung: null })), textModel } };
+        return {
+          status: 200,
+          body: {
+            list: LIST.map((l) => ({
+              ...l,
+              Vertragsgegenstand: '',
+              Ansprechpartner_intern: '',
+              Vertragsnummer: '',
+              Notwendige_Massnahmen: 'Vertrag anfordern',
+              Letzte_Pruefung: null,
+            })),
+            textModel,
+          },
+        };
       case DW_ENDPOINTS.detail.path:
         return { status: 200, body: detail(Number(request.query.datenweitergabeId)) };
       case DW_ENDPOINTS.mappings.path:

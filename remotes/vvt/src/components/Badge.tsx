@@ -7,5 +7,12 @@ import { SEVERITY_STYLE } from '../rules/colors';
  * text, so every colour keeps a WCAG AA contrast (white on the theme's green or orange does not).
  */
 export function Badge({ severity, label }: { severity: Severity; label: string }) {
-  return <Tag value={label} data-severity={severity} className="vvt-badge font-semibold" style={{ ...SEVERITY_STYLE[severity], border: '1px solid rgba(15, 23, 42, 0.15)' }} />;
+  return (
+    <Tag
+      value={label}
+      data-severity={severity}
+      className="vvt-badge font-semibold"
+      style={{ ...SEVERITY_STYLE[severity], border: '1px solid rgba(15, 23, 42, 0.15)' }}
+    />
+  );
 }

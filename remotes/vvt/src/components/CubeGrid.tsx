@@ -17,20 +17,34 @@ export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]
         <caption className="text-left font-semibold mb-2">{t('report.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="text-left">{t('report.goal')}</th>
+            <th scope="col" className="text-left">
+              {t('report.goal')}
+            </th>
             {SDM_PROZESSSCHRITTE.map((schritt) => (
-              <th key={schritt} scope="col" className="text-left">{refLabel('sdm_cube_prozessschritte', schritt)}</th>
+              <th key={schritt} scope="col" className="text-left">
+                {refLabel('sdm_cube_prozessschritte', schritt)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {grid.map((cells) => (
             <tr key={cells[0].ID_Schutzziel}>
-              <th scope="row" className="text-left font-medium pr-2">{refLabel('sdm_cube_schutzziele', cells[0].ID_Schutzziel)}</th>
+              <th scope="row" className="text-left font-medium pr-2">
+                {refLabel('sdm_cube_schutzziele', cells[0].ID_Schutzziel)}
+              </th>
               {cells.map((cell) => (
-                <td key={cell.ID_Prozessschritt} className="p-2 border-round" style={SEVERITY_STYLE[statusSeverity(cell.ID_Status)]} data-testid={`vvt-cube-${cell.ID_Schutzziel}-${cell.ID_Prozessschritt}`}>
+                <td
+                  key={cell.ID_Prozessschritt}
+                  className="p-2 border-round"
+                  style={SEVERITY_STYLE[statusSeverity(cell.ID_Status)]}
+                  data-testid={`vvt-cube-${cell.ID_Schutzziel}-${cell.ID_Prozessschritt}`}
+                >
                   <div className="font-medium mb-1">{refLabel('sdm_cube_status', cell.ID_Status)}</div>
-                  <Badge severity={risikoSeverity(cell.ID_Risikostufe)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`} />
+                  <Badge
+                    severity={risikoSeverity(cell.ID_Risikostufe)}
+                    label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`}
+                  />
                 </td>
               ))}
             </tr>

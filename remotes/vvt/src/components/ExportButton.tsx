@@ -27,6 +27,15 @@ export function ExportButton() {
     }
   };
   return (
-    <Button type="button" label={t('export.button')} icon="pi pi-file-excel" outlined loading={busy} onClick={() => void start()} className="vws-no-print" data-testid="vvt-register-export" />
+    <Button
+      type="button"
+      label={t('export.button')}
+      icon="pi pi-file-excel"
+      outlined
+      loading={busy}
+      onClick={() => void start()}
+      className="vws-no-print"
+      data-testid="vvt-register-export"
+    />
   );
 }

@@ -25,7 +25,9 @@ export function StepCellTexts({ record, refLabel }: { record: VvtFullReportRecor
     <div data-testid="vvt-step-cell-texts">
       {SDM_PROZESSSCHRITTE.map((step) => {
         const description = record.prozessschritte?.find((s) => s.ID_SDM_Cube_Prozessschritt === step)?.Beschreibung;
-        const cells = SDM_SCHUTZZIELE.map((goal) => record.sdmCube?.find((c) => c.ID_SDM_Cube_Prozessschritt === step && c.ID_SDM_Cube_Schutzziel === goal)).filter(hasCellText);
+        const cells = SDM_SCHUTZZIELE.map((goal) =>
+          record.sdmCube?.find((c) => c.ID_SDM_Cube_Prozessschritt === step && c.ID_SDM_Cube_Schutzziel === goal),
+        ).filter(hasCellText);
         return (
           <div key={step} className="vvt-step-block" data-testid={`vvt-step-texts-${step}`}>
             <h4 className="text-sm mb-1 mt-2">{refLabel('sdm_cube_prozessschritte', step)}</h4>
@@ -41,7 +43,9 @@ export function StepCellTexts({ record, refLabel }: { record: VvtFullReportRecor
               <table className="vws-report-table vvt-report-table vvt-cell-table">
                 <thead>
                   <tr>
-                    <th scope="col" style={{ width: '20%' }}>{t('report.goal')}</th>
+                    <th scope="col" style={{ width: '20%' }}>
+                      {t('report.goal')}
+                    </th>
                     <th scope="col" style={{ width: '20%' }}>{`${t('cell.Status')} / ${t('cell.Risikostufe')}`}</th>
                     <th scope="col">{t('fullReport.cellTexts')}</th>
                   </tr>
@@ -53,7 +57,10 @@ export function StepCellTexts({ record, refLabel }: { record: VvtFullReportRecor
                       <td>
                         <span className="flex flex-wrap gap-1">
                           <Badge severity={statusSeverity(cell.ID_SDM_Cube_Status)} label={refLabel('sdm_cube_status', cell.ID_SDM_Cube_Status)} />
-                          <Badge severity={risikoSeverity(cell.ID_SDM_Cube_Risikostufe)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_SDM_Cube_Risikostufe)}`} />
+                          <Badge
+                            severity={risikoSeverity(cell.ID_SDM_Cube_Risikostufe)}
+                            label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_SDM_Cube_Risikostufe)}`}
+                          />
                         </span>
                       </td>
                       <td>

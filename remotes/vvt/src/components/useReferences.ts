@@ -32,10 +32,7 @@ export function useVvtReferences() {
     return result;
   }, [data, language]);
 
-  const label = useCallback<RefLabel>(
-    (key, id) => maps.get(key)?.get(id) ?? t(`ref.${key}.${id}`, { defaultValue: String(id) }),
-    [maps, t],
-  );
+  const label = useCallback<RefLabel>((key, id) => maps.get(key)?.get(id) ?? t(`ref.${key}.${id}`, { defaultValue: String(id) }), [maps, t]);
   const options = useCallback((key: VvtReferenceKey, ids: readonly number[]): Option[] => ids.map((id) => ({ value: id, label: label(key, id) })), [label]);
   return { label, options, loaded: data !== undefined };
 }

@@ -10,7 +10,12 @@ export function vvtFilterParts(filter: VvtFilter, refLabel: RefLabel, t: typeof 
   return [
     ...(filter.ebene ? [{ label: t('fields.SDM_Ebene_Nr'), values: [refLabel('vvt_ebenen', filter.ebene)] }] : []),
     ...(statusChanged
-      ? [{ label: `${t('filter.status')} (${t('report.statusShown', { shown: statusNames.length, total: filter.status.length })})`, values: statusNames.length ? statusNames : ['–'] }]
+      ? [
+          {
+            label: `${t('filter.status')} (${t('report.statusShown', { shown: statusNames.length, total: filter.status.length })})`,
+            values: statusNames.length ? statusNames : ['–'],
+          },
+        ]
       : []),
     { label: t('filter.gruppe'), text: filter.gruppe },
     { label: t('filter.text'), text: filter.text },

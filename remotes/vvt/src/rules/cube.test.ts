@@ -12,9 +12,18 @@ describe('SDM cube helpers', () => {
   it('flags only changed cells and descriptions as modified', () => {
     const before = fullCube([]);
     const after = before.map((c, i) => (i === 5 ? { ...c, ID_SDM_Cube_Status: 1 } : c));
-    expect(cubeToSend(after, before).filter((c) => c.IsModified).map((c) => c.ID_SDM_Cube_Schutzziel)).toEqual([6]);
+    expect(
+      cubeToSend(after, before)
+        .filter((c) => c.IsModified)
+        .map((c) => c.ID_SDM_Cube_Schutzziel),
+    ).toEqual([6]);
     const schritte = fullSchritte([]);
-    expect(schritteToSend(schritte.map((s, i) => (i === 0 ? { ...s, Beschreibung: 'Formular' } : s)), schritte).map((s) => s.IsModified)).toEqual([true, false, false, false]);
+    expect(
+      schritteToSend(
+        schritte.map((s, i) => (i === 0 ? { ...s, Beschreibung: 'Formular' } : s)),
+        schritte,
+      ).map((s) => s.IsModified),
+    ).toEqual([true, false, false, false]);
   });
 
   it('arranges the report rows as a 7 x 4 grid with defaults for missing cells', () => {

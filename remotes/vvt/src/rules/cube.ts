@@ -63,7 +63,12 @@ export function cubeGrid(rows: readonly SdmCubeReportRow[]): SdmCubeReportRow[][
   return SDM_SCHUTZZIELE.map((ziel) =>
     SDM_PROZESSSCHRITTE.map(
       (schritt) =>
-        rows.find((r) => r.ID_Schutzziel === ziel && r.ID_Prozessschritt === schritt) ?? { ID_Schutzziel: ziel, ID_Prozessschritt: schritt, ID_Status: 0, ID_Risikostufe: 0 },
+        rows.find((r) => r.ID_Schutzziel === ziel && r.ID_Prozessschritt === schritt) ?? {
+          ID_Schutzziel: ziel,
+          ID_Prozessschritt: schritt,
+          ID_Status: 0,
+          ID_Risikostufe: 0,
+        },
     ),
   );
 }

@@ -22,7 +22,16 @@ const item = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => ({
 const ITEMS = [
   item({ ID: 1 }),
   item({ ID: 2, ID_Status: 5, Name: 'Altes Archiv' }),
-  item({ ID: 3, SDM_Ebene_Nr: 2, ID_Status: 5, Gruppe: 'IT', Nummer: 'A-07', Name: 'SAP HCM', Verantwortlich_Name: 'Ina Tech', Verantwortlich_Abteilung: 'IT-Betrieb' }),
+  item({
+    ID: 3,
+    SDM_Ebene_Nr: 2,
+    ID_Status: 5,
+    Gruppe: 'IT',
+    Nummer: 'A-07',
+    Name: 'SAP HCM',
+    Verantwortlich_Name: 'Ina Tech',
+    Verantwortlich_Abteilung: 'IT-Betrieb',
+  }),
   item({ ID: 4, SDM_Ebene_Nr: 3, Gruppe: 'IT', Nummer: 'I-01', Name: 'Rechenzentrum', isBereitZurPruefungDSB: true, isAssignedToCurrentUser: true }),
 ];
 const ids = (filter = defaultVvtFilter()) => applyVvtFilter(ITEMS, filter).map((i) => i.ID);
@@ -60,7 +69,11 @@ describe('VVT filter (spec §5)', () => {
   });
 
   it('filters the lists across levels by the chosen level (0 = all)', () => {
-    const pending = (ebene: number) => applyVvtFilter(ITEMS.map((i) => ({ ...i, isBereitZurPruefungDSB: true })), effectiveFilter({ ...defaultVvtFilter(), ebene }, { kind: 'pendingReview' })).map((i) => i.ID);
+    const pending = (ebene: number) =>
+      applyVvtFilter(
+        ITEMS.map((i) => ({ ...i, isBereitZurPruefungDSB: true })),
+        effectiveFilter({ ...defaultVvtFilter(), ebene }, { kind: 'pendingReview' }),
+      ).map((i) => i.ID);
     expect(pending(0)).toEqual([1, 3, 4]);
     expect(pending(1)).toEqual([1]);
     expect(pending(2)).toEqual([3]);

@@ -25,7 +25,15 @@ export function defaultVvtFilter(): VvtFilter {
 
 type Filterable = Pick<
   VerarbeitungListItem,
-  'SDM_Ebene_Nr' | 'ID_Status' | 'Gruppe' | 'Nummer' | 'Name' | 'Verantwortlich_Name' | 'Verantwortlich_Abteilung' | 'isBereitZurPruefungDSB' | 'isAssignedToCurrentUser'
+  | 'SDM_Ebene_Nr'
+  | 'ID_Status'
+  | 'Gruppe'
+  | 'Nummer'
+  | 'Name'
+  | 'Verantwortlich_Name'
+  | 'Verantwortlich_Abteilung'
+  | 'isBereitZurPruefungDSB'
+  | 'isAssignedToCurrentUser'
 >;
 
 const norm = (value: string) => value.trim().toLocaleLowerCase('de');

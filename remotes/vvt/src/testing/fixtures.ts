@@ -1,4 +1,11 @@
-import { VVT_REFERENCE_KEYS, type Verarbeitung, type VerarbeitungDetail, type VerarbeitungListItem, type VerarbeitungRelations, type VvtReferences } from '@vws/shared/contract/vvt';
+import {
+  VVT_REFERENCE_KEYS,
+  type Verarbeitung,
+  type VerarbeitungDetail,
+  type VerarbeitungListItem,
+  type VerarbeitungRelations,
+  type VvtReferences,
+} from '@vws/shared/contract/vvt';
 import { emptyForm, pickFields } from '../pages/vvt-detail/formModel';
 
 const listItem = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => ({
@@ -22,8 +29,25 @@ const listItem = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => 
 export const LIST: VerarbeitungListItem[] = [
   listItem({ ID: 1 }),
   listItem({ ID: 2, Nummer: 'P-02', Name: 'Lohnabrechnung', ID_Status: 3, isAssignedToCurrentUser: true }),
-  listItem({ ID: 3, Nummer: 'V-01', Gruppe: 'Vertrieb', Name: 'Newsletter', ID_Status: 5, Verantwortlich_Name: 'Max Becker', Verantwortlich_Abteilung: 'Marketing' }),
-  listItem({ ID: 4, Nummer: 'V-02', Gruppe: 'Vertrieb', Name: 'CRM', ID_Status: 0, isBereitZurPruefungDSB: true, Verantwortlich_Name: 'Max Becker', Verantwortlich_Abteilung: 'Vertrieb' }),
+  listItem({
+    ID: 3,
+    Nummer: 'V-01',
+    Gruppe: 'Vertrieb',
+    Name: 'Newsletter',
+    ID_Status: 5,
+    Verantwortlich_Name: 'Max Becker',
+    Verantwortlich_Abteilung: 'Marketing',
+  }),
+  listItem({
+    ID: 4,
+    Nummer: 'V-02',
+    Gruppe: 'Vertrieb',
+    Name: 'CRM',
+    ID_Status: 0,
+    isBereitZurPruefungDSB: true,
+    Verantwortlich_Name: 'Max Becker',
+    Verantwortlich_Abteilung: 'Vertrieb',
+  }),
   listItem({ ID: 20, SDM_Ebene_Nr: 2, Nummer: 'A-01', Gruppe: 'IT', Name: 'SAP HCM', ID_Status: 5 }),
   listItem({ ID: 30, SDM_Ebene_Nr: 3, Nummer: 'I-01', Gruppe: 'IT', Name: 'Rechenzentrum Frankfurt', ID_Status: 0 }),
 ];
@@ -32,7 +56,10 @@ const names = (de: string[], en: string[], start = 0) => de.map((Name, i) => ({ 
 export const REFERENCES: VvtReferences = {
   ...(Object.fromEntries(VVT_REFERENCE_KEYS.map((key) => [key, []])) as unknown as VvtReferences),
   vvt_ebenen: names(['Fachebene', 'Applikationsebene', 'Infrastrukturebene'], ['Business level', 'Application level', 'Infrastructure level'], 1),
-  verarbeitungen_status: names(['in Bearbeitung', 'in Ordnung', 'optimierungsbedürftig', 'kritisch', 'prüfen', 'inaktiv'], ['in progress', 'ok', 'needs optimisation', 'critical', 'verify', 'inactive']),
+  verarbeitungen_status: names(
+    ['in Bearbeitung', 'in Ordnung', 'optimierungsbedürftig', 'kritisch', 'prüfen', 'inaktiv'],
+    ['in progress', 'ok', 'needs optimisation', 'critical', 'verify', 'inactive'],
+  ),
 };
 
 export function verarbeitung(id: number, over: Partial<Verarbeitung> = {}): Verarbeitung {
@@ -53,6 +80,10 @@ export function detail(id: number, over: Partial<Verarbeitung> = {}): Verarbeitu
 
 export const RELATIONS: VerarbeitungRelations = {
   parents: [],
-  children: [{ ID: 7, ID_Verarbeitung_Parent: 1, ID_Verarbeitung_Child: 20, Ebene_Nr_Child: 2, Ebene_Nr_Parent: 1, IsDeleted: false, Nummer: 'A-01', Name: 'SAP HCM' }],
-  indirect: [{ ID_Verarbeitung: 30, SDM_Ebene_Nr: 3, Nummer: 'I-01', Name: 'Rechenzentrum Frankfurt', Via_ID_Verarbeitung: 20, Via_Nummer: 'A-01', Via_Name: 'SAP HCM' }],
+  children: [
+    { ID: 7, ID_Verarbeitung_Parent: 1, ID_Verarbeitung_Child: 20, Ebene_Nr_Child: 2, Ebene_Nr_Parent: 1, IsDeleted: false, Nummer: 'A-01', Name: 'SAP HCM' },
+  ],
+  indirect: [
+    { ID_Verarbeitung: 30, SDM_Ebene_Nr: 3, Nummer: 'I-01', Name: 'Rechenzentrum Frankfurt', Via_ID_Verarbeitung: 20, Via_Nummer: 'A-01', Via_Name: 'SAP HCM' },
+  ],
 };

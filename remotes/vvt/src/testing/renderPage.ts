@@ -16,7 +16,14 @@ export const DSB_PERMISSIONS = [
   'VWS_VVTProzesse_UserAssignments_Edit',
   'computed_canViewAllOrAssignedProcesses',
 ];
-export const BEARBEITER_PERMISSIONS = ['VWS_Select', 'VWS_VVT_Module_Access', 'VWS_VVTProzesse_View', 'VWS_VVTProzesse_Edit', 'VWS_VVTProzesse_Add', 'VWS_VVTProzesse_Mappings_Edit'];
+export const BEARBEITER_PERMISSIONS = [
+  'VWS_Select',
+  'VWS_VVT_Module_Access',
+  'VWS_VVTProzesse_View',
+  'VWS_VVTProzesse_Edit',
+  'VWS_VVTProzesse_Add',
+  'VWS_VVTProzesse_Mappings_Edit',
+];
 export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_VVT_Module_Access', 'VWS_VVTProzesse_View'];
 
 /** Answers the VVT read calls from the fixtures; `override` answers first when it returns. */

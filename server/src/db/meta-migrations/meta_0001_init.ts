@@ -139,8 +139,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'auth_events', 'translation_overrides', 'sign_in_attempts', 'password_reset_tokens', 'refresh_tokens',
-    'sessions', 'invitations', 'user_profile_permissions', 'memberships', 'role_permissions', 'roles', 'customers', 'users',
+    'auth_events',
+    'translation_overrides',
+    'sign_in_attempts',
+    'password_reset_tokens',
+    'refresh_tokens',
+    'sessions',
+    'invitations',
+    'user_profile_permissions',
+    'memberships',
+    'role_permissions',
+    'roles',
+    'customers',
+    'users',
   ]) {
     await db.schema.withSchema('meta').dropTable(table).ifExists().execute();
   }

@@ -53,14 +53,30 @@ export const auditQuestionsSheet: ExportSheet<AuditTables> = {
     for await (const page of keysetPages((after) =>
       db
         .selectFrom('audit_fragen')
-        .select(['ID', 'Nummer', 'ID_Themenblock', 'Fragestellung', 'ID_Status', 'Bemerkung', 'Empfehlung', 'Ticket_Link', 'Bearbeitungsdatum', 'Bearbeiter_User_Uid'])
+        .select([
+          'ID',
+          'Nummer',
+          'ID_Themenblock',
+          'Fragestellung',
+          'ID_Status',
+          'Bemerkung',
+          'Empfehlung',
+          'Ticket_Link',
+          'Bearbeitungsdatum',
+          'Bearbeiter_User_Uid',
+        ])
         .where('ID', '>', after)
         .orderBy('ID')
         .limit(PAGE)
         .execute(),
     )) {
       const ids = page.map((f) => f.ID);
-      const goalRows = await db.selectFrom('audit_fragen_schutzziele').select(['ID_Frage', 'ID_Schutzziel']).where('ID_Frage', 'in', ids).orderBy('ID_Schutzziel').execute();
+      const goalRows = await db
+        .selectFrom('audit_fragen_schutzziele')
+        .select(['ID_Frage', 'ID_Schutzziel'])
+        .where('ID_Frage', 'in', ids)
+        .orderBy('ID_Schutzziel')
+        .execute();
       const units = groupNames(
         await db
           .selectFrom('audit_fragen_organisationseinheiten as fo')
@@ -98,9 +114,11 @@ export const auditReferencesSheet: ExportSheet<AuditTables> = {
   columns: [column('kind', 'server:export.columns.list', 24), column('name', 'audit:references.name', 40)],
   async *rows(ctx) {
     const { db, language } = ctx;
-    for (const b of await db.selectFrom('audit_themenbloecke').select('Name').orderBy('ID').execute()) yield { kind: text(language, 'audit:fields.Themenblock'), name: b.Name };
+    for (const b of await db.selectFrom('audit_themenbloecke').select('Name').orderBy('ID').execute())
+      yield { kind: text(language, 'audit:fields.Themenblock'), name: b.Name };
     for (const name of (await goalNames(ctx)).values()) yield { kind: text(language, 'audit:summary.schutzziel'), name };
-    for (const o of await db.selectFrom('audit_organisationseinheiten').select('Name').orderBy('ID').execute()) yield { kind: text(language, 'server:export.entities.organisationUnit'), name: o.Name };
+    for (const o of await db.selectFrom('audit_organisationseinheiten').select('Name').orderBy('ID').execute())
+      yield { kind: text(language, 'server:export.entities.organisationUnit'), name: o.Name };
   },
 };
 

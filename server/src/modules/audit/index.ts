@@ -30,7 +30,10 @@ export const auditModule: ServerModule = {
   name: 'audit',
   accessPermission: 'VWS_Audit_Module_Access',
   tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion, audit_0003_history: auditHistory },
-  historyEntities: (['audit_question', 'audit_themenblock', 'audit_schutzziel', 'audit_organisationseinheit'] as const).map((entity) => ({ entity, view: 'VWS_AuditFragen_View' })),
+  historyEntities: (['audit_question', 'audit_themenblock', 'audit_schutzziel', 'audit_organisationseinheit'] as const).map((entity) => ({
+    entity,
+    view: 'VWS_AuditFragen_View',
+  })),
   routes,
   seedTenant: seedAuditTenant,
   exportSheets: auditExportSheets,

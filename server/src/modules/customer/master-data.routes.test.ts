@@ -40,7 +40,10 @@ describe('GET /customer/master-data', () => {
 
   it('answers only the customer name for a customer whose master data was never entered', async () => {
     const { schema_name } = await t.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', beispiel).executeTakeFirstOrThrow();
-    await t.db.withSchema(schema_name).deleteFrom('customer_stammdaten' as never).execute();
+    await t.db
+      .withSchema(schema_name)
+      .deleteFrom('customer_stammdaten' as never)
+      .execute();
     const data = await read('multi@example.com', beispiel);
     expect(data).toMatchObject({ name: 'Beispiel AG', ort: '', dsb_email: '', Bearbeitungsdatum: '', Bearbeiter_User_Uid: '', Version: 0 });
   });
@@ -109,7 +112,10 @@ describe('PUT /customer/master-data-edit', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation');
-    const paths = res.json().fields.map((f: { path: string }) => f.path).sort();
+    const paths = res
+      .json()
+      .fields.map((f: { path: string }) => f.path)
+      .sort();
     expect(paths).toEqual(['masterDataModel.dsb_email', 'masterDataModel.name', 'masterDataModel.website']);
     const withoutField = await client.put(editUrl(muster), { masterDataModel: { name: 'Nur ein Name' } });
     expect(withoutField.statusCode).toBe(400);
@@ -164,7 +170,10 @@ describe('PUT /customer/master-data-edit', () => {
     try {
       const cuid = await isolated.customerUid('Beispiel AG');
       const { schema_name } = await isolated.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', cuid).executeTakeFirstOrThrow();
-      await isolated.db.withSchema(schema_name).deleteFrom('customer_stammdaten' as never).execute();
+      await isolated.db
+        .withSchema(schema_name)
+        .deleteFrom('customer_stammdaten' as never)
+        .execute();
       const multi = await isolated.as('multi@example.com');
       const blank = (await multi.get(readUrl(cuid))).json().masterData as MasterData;
       expect(blank.Version).toBe(0);

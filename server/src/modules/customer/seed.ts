@@ -21,8 +21,7 @@ const DEMO_MASTER_DATA: Record<string, Omit<MasterDataFields, 'oeffentliche_stel
     dsb_firma: 'Muster GmbH',
     dsb_email: 'datenschutz@muster-gmbh.example',
     dsb_telefon: '+49 221 9876549',
-    aufsichtsbehoerde:
-      'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2–4, 40213 Düsseldorf',
+    aufsichtsbehoerde: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen, Kavalleriestraße 2–4, 40213 Düsseldorf',
   },
   'Beispiel AG': {
     name: 'Beispiel AG',

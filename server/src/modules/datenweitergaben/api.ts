@@ -16,7 +16,11 @@ import type { DwDb } from './tables';
  * schema holds the data-transfer tables (this module's migrations), so the caller needs no type
  * for them; Kysely's invariant database type makes this the one place that says so.
  */
-export function recordRecipients<DB extends VvtRecordTables>(db: Kysely<DB>, viewer: VvtViewer, ids: readonly number[]): Promise<Map<number, VvtReportRecipient[]>> {
+export function recordRecipients<DB extends VvtRecordTables>(
+  db: Kysely<DB>,
+  viewer: VvtViewer,
+  ids: readonly number[],
+): Promise<Map<number, VvtReportRecipient[]>> {
   return recipientsOfRecords(db as unknown as DwDb, viewer, ids);
 }
 

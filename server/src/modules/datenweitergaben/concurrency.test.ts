@@ -27,7 +27,9 @@ it('3 rounds of 30 parallel stale transfer updates: exactly one winner each, the
   for (let round = 0; round < 3; round++) {
     const { datenweitergabe } = await detailOf(dsb, id);
     const updates = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => dsb.put(api(DW_PATHS.update), { datenweitergabe: { ...datenweitergabe, Ort: `Runde ${round} Nr. ${i}` }, pruefpunkte: [] })),
+      Array.from({ length: 30 }, (_, i) =>
+        dsb.put(api(DW_PATHS.update), { datenweitergabe: { ...datenweitergabe, Ort: `Runde ${round} Nr. ${i}` }, pruefpunkte: [] }),
+      ),
     );
     const answered = codes(updates);
     expect(count(answered, 200)).toBe(1);

@@ -25,7 +25,16 @@ it('exports the transfers with their checkpoints and the links to processing rec
   const workbook = await sheets('en');
   const [header, ...transfers] = rowsOf(workbook.getWorksheet('Data transfers')!);
   // The transfer's field labels of the screens (datenweitergaben:fields.*), the checkpoints the export's own.
-  expect(header).toEqual(expect.arrayContaining(['Recipient (company)', 'Contract status', 'Legal basis', 'Checkpoints met', 'Checkpoints open', 'Legal basis for the third country']));
+  expect(header).toEqual(
+    expect.arrayContaining([
+      'Recipient (company)',
+      'Contract status',
+      'Legal basis',
+      'Checkpoints met',
+      'Checkpoints open',
+      'Legal basis for the third country',
+    ]),
+  );
   expect(transfers.length).toBeGreaterThanOrEqual(20);
   const column = (name: string) => (header as unknown[]).indexOf(name);
   const salesforce = transfers.find((r) => r[column('Recipient (company)')] === 'Salesforce, Inc.')!;

@@ -19,7 +19,8 @@ function pruefpunktName(basis: number, key: string, language: ExportLanguage): s
   return hasText(name) ? text(language, name) : key;
 }
 
-const names = (ctx: Ctx, table: 'datenweitergaben_vertragsstatus' | 'datenweitergaben_rechtsgrundlagen' | 'datenweitergaben_rechtsgrundlagen_drittland') => referenceNames(ctx.db, table, ctx.language);
+const names = (ctx: Ctx, table: 'datenweitergaben_vertragsstatus' | 'datenweitergaben_rechtsgrundlagen' | 'datenweitergaben_rechtsgrundlagen_drittland') =>
+  referenceNames(ctx.db, table, ctx.language);
 
 export const transfersSheet: ExportSheet<DwTenantTables> = {
   name: sheetText('datenweitergaben:list.title'),
@@ -67,7 +68,11 @@ export const transfersSheet: ExportSheet<DwTenantTables> = {
       const checks = await db
         .selectFrom('datenweitergaben_pruefpunkte')
         .select(['ID_Datenweitergabe', 'ID_Rechtsgrundlage', 'Schluessel', 'Erfuellt'])
-        .where('ID_Datenweitergabe', 'in', page.map((d) => d.ID))
+        .where(
+          'ID_Datenweitergabe',
+          'in',
+          page.map((d) => d.ID),
+        )
         .execute();
       for (const d of page) {
         const basis = d.ID_Rechtsgrundlage;
@@ -83,8 +88,14 @@ export const transfersSheet: ExportSheet<DwTenantTables> = {
           Vertragsgegenstand: d.Vertragsgegenstand,
           Vertragsstatus: status.get(d.ID_Vertragsstatus) ?? String(d.ID_Vertragsstatus),
           Rechtsgrundlage: basis ? (bases.get(basis) ?? String(basis)) : '',
-          Pruefpunkte: all.filter((k) => met.has(k)).map(label).join('; '),
-          Pruefpunkte_offen: all.filter((k) => !met.has(k)).map(label).join('; '),
+          Pruefpunkte: all
+            .filter((k) => met.has(k))
+            .map(label)
+            .join('; '),
+          Pruefpunkte_offen: all
+            .filter((k) => !met.has(k))
+            .map(label)
+            .join('; '),
           Drittland: d.isDatenweitergabe_ausserhalb_EU ? yes : '',
           Rechtsgrundlage_Drittland: d.ID_Rechtsgrundlage_ausserhalb_EU ? (thirdCountry.get(d.ID_Rechtsgrundlage_ausserhalb_EU) ?? '') : '',
           DTFA_Ergebnis: d.DTFA_Ergebnis,

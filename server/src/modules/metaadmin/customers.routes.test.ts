@@ -34,8 +34,7 @@ async function permissionsOf(email: string, customerUid: string) {
 
 describe('GET /meta/customers', () => {
   it('lists exactly the customers the user is a member of', async () => {
-    const names = async (email: string) =>
-      ((await (await t.as(email)).get('/api/meta/customers')).json().customers as { name: string }[]).map((c) => c.name);
+    const names = async (email: string) => ((await (await t.as(email)).get('/api/meta/customers')).json().customers as { name: string }[]).map((c) => c.name);
     expect(await names('dsb@example.com')).toEqual([MUSTER]);
     expect(await names('multi@example.com')).toEqual([BEISPIEL, MUSTER]);
     expect(await names('meta@example.com')).toEqual([BEISPIEL, MUSTER, 'Vorlagen']);
@@ -85,7 +84,9 @@ describe('GET /meta/customer/permissions: the role matrix cell by cell', () => {
       const expectedComputed = withComputedPermissions(fromRoles).filter((p) => p.startsWith('computed_'));
       expect(permissions.filter((p) => p.startsWith('computed_'))).toEqual(expectedComputed);
       for (const profileOnly of [...META_PERMISSIONS, ...USER_DENY_FLAGS]) expect(permissions).not.toContain(profileOnly);
-      expect(permissions.every((p) => (CUSTOMER_PERMISSIONS as readonly string[]).includes(p) || (COMPUTED_PERMISSIONS as readonly string[]).includes(p))).toBe(true);
+      expect(permissions.every((p) => (CUSTOMER_PERMISSIONS as readonly string[]).includes(p) || (COMPUTED_PERMISSIONS as readonly string[]).includes(p))).toBe(
+        true,
+      );
     },
   );
 

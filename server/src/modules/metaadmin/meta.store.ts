@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  META_PERMISSIONS,
-  PERMISSION_ALIASES,
-  USER_DENY_FLAGS,
-  type ProfilePermission,
-} from '@vws/shared/permissions';
+import { META_PERMISSIONS, PERMISSION_ALIASES, USER_DENY_FLAGS, type ProfilePermission } from '@vws/shared/permissions';
 import type { Customer, Role, TranslationsResponse, UserProfileData } from '@vws/shared/contract/meta';
 import type { MetaDatabase } from '../../db/schema';
 
@@ -17,11 +12,7 @@ export async function listCustomersOfUser(db: MetaDb, userUid: string): Promise<
     .selectFrom('meta.customers as c')
     .where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('meta.memberships as m')
-          .select('m.customer_uid')
-          .whereRef('m.customer_uid', '=', 'c.customer_uid')
-          .where('m.user_uid', '=', userUid),
+        eb.selectFrom('meta.memberships as m').select('m.customer_uid').whereRef('m.customer_uid', '=', 'c.customer_uid').where('m.user_uid', '=', userUid),
       ),
     )
     .select(['c.customer_uid', 'c.name'])
@@ -30,31 +21,19 @@ export async function listCustomersOfUser(db: MetaDb, userUid: string): Promise<
 }
 
 export async function readProfile(db: MetaDb, userUid: string): Promise<UserProfileData | undefined> {
-  return db
-    .selectFrom('meta.users')
-    .select(['user_uid', 'email', 'firstname', 'lastname'])
-    .where('user_uid', '=', userUid)
-    .executeTakeFirst();
+  return db.selectFrom('meta.users').select(['user_uid', 'email', 'firstname', 'lastname']).where('user_uid', '=', userUid).executeTakeFirst();
 }
 
 const PROFILE_PERMISSIONS = new Set<string>([...META_PERMISSIONS, ...USER_DENY_FLAGS]);
 
 /** META_* grants and USER_DENY_* flags of the profile, spelled canonically, sorted. */
 export async function readProfilePermissions(db: MetaDb, userUid: string): Promise<ProfilePermission[]> {
-  const rows = await db
-    .selectFrom('meta.user_profile_permissions')
-    .select('permission')
-    .where('user_uid', '=', userUid)
-    .execute();
+  const rows = await db.selectFrom('meta.user_profile_permissions').select('permission').where('user_uid', '=', userUid).execute();
   const canonical = rows.map((r) => PERMISSION_ALIASES[r.permission] ?? r.permission);
   return [...new Set(canonical)].filter((p) => PROFILE_PERMISSIONS.has(p)).sort() as ProfilePermission[];
 }
 
-export async function updateProfileName(
-  db: MetaDb,
-  userUid: string,
-  name: { firstname: string; lastname: string },
-): Promise<UserProfileData | undefined> {
+export async function updateProfileName(db: MetaDb, userUid: string, name: { firstname: string; lastname: string }): Promise<UserProfileData | undefined> {
   return db
     .updateTable('meta.users')
     .set({ firstname: name.firstname, lastname: name.lastname })

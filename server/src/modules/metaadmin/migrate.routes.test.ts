@@ -9,7 +9,10 @@ const lateModule: ServerModule = {
   tenantMigrations: {
     late_0001_notiz: {
       async up(db) {
-        await db.schema.createTable('notiz').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
+        await db.schema
+          .createTable('notiz')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .execute();
       },
     } satisfies Migration,
   },

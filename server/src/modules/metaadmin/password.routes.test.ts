@@ -79,8 +79,7 @@ describe('PUT /meta/userprofile/update-pw', () => {
 
   it('counts wrong current passwords like failed sign-ins: the fifth locks, even the right one then', async () => {
     const session = await t.signIn('bearbeiter@example.com');
-    const attempt = (password_old: string) =>
-      changePassword(session, { password_old, password_new: NEW_PASSWORD, password_new_repetition: NEW_PASSWORD });
+    const attempt = (password_old: string) => changePassword(session, { password_old, password_new: NEW_PASSWORD, password_new_repetition: NEW_PASSWORD });
     const statuses = [];
     for (let i = 1; i <= 5; i++) statuses.push((await attempt(`Falsch-${i}-Passwort!`)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 423]);

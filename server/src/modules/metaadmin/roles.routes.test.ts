@@ -15,7 +15,9 @@ describe('GET /meta/roles', () => {
   it('answers every customer role with id and name, by id', async () => {
     const res = await (await t.as('leser@example.com')).get('/api/meta/roles');
     expect(res.statusCode).toBe(200);
-    const expected = Object.values(ROLES).map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id);
+    const expected = Object.values(ROLES)
+      .map(({ id, name }) => ({ id, name }))
+      .sort((a, b) => a.id - b.id);
     expect(res.json()).toEqual({ roles: expected });
   });
 

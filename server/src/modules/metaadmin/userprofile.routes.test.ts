@@ -16,7 +16,10 @@ async function userUidOf(email: string): Promise<string> {
 }
 
 async function grantProfile(email: string, permission: string): Promise<void> {
-  await t.db.insertInto('meta.user_profile_permissions').values({ user_uid: await userUidOf(email), permission }).execute();
+  await t.db
+    .insertInto('meta.user_profile_permissions')
+    .values({ user_uid: await userUidOf(email), permission })
+    .execute();
 }
 
 async function storedName(email: string) {
@@ -81,7 +84,12 @@ describe('PUT /meta/userprofile/update-profile', () => {
     const res = await client.put('/api/meta/userprofile/update-profile', { userprofile: { firstname: '   ', lastname: 'x'.repeat(101) } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation');
-    expect(res.json().fields.map((f: { path: string }) => f.path).sort()).toEqual(['userprofile.firstname', 'userprofile.lastname']);
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['userprofile.firstname', 'userprofile.lastname']);
     const missing = await client.put('/api/meta/userprofile/update-profile', { firstname: 'Klaus' });
     expect(missing.statusCode).toBe(400);
     expect(await storedName('kundenadmin@example.com')).toEqual(before);

@@ -20,7 +20,12 @@ afterAll(() => t.close());
 
 const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode);
 const count = (list: number[], code: number) => list.filter((c) => c === code).length;
-const relationRow = (parent: number, child: number, level: number) => ({ ID: 0, ID_Verarbeitung_Parent: parent, ID_Verarbeitung_Child: child, Ebene_Nr_Child: level });
+const relationRow = (parent: number, child: number, level: number) => ({
+  ID: 0,
+  ID_Verarbeitung_Parent: parent,
+  ID_Verarbeitung_Child: child,
+  Ebene_Nr_Child: level,
+});
 const saveRelations = (id: number, relations: unknown[]) => dsb.put(api(VVT_PATHS.relationsEdit), { IdVerarbeitung: id, relations });
 const childrenOf = async (id: number) =>
   ((await dsb.get(api(VVT_PATHS.relations), { IdVerarbeitung: id })).json() as { children: Array<{ ID_Verarbeitung_Child: number }> }).children;

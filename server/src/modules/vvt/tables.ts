@@ -90,9 +90,11 @@ export interface VvtTables {
 /** What VVT queries see: its own tables and the core tables it reads (the report free text). */
 export type VvtTenantTables = VvtTables & CoreTables;
 export type VvtDb = Kysely<VvtTenantTables>;
-export type VvtReferenceTableName = keyof VvtTables & `vvt_${string}` & {
-  [K in keyof VvtTables]: VvtTables[K] extends VvtReferenceTable ? K : never;
-}[keyof VvtTables];
+export type VvtReferenceTableName = keyof VvtTables &
+  `vvt_${string}` &
+  {
+    [K in keyof VvtTables]: VvtTables[K] extends VvtReferenceTable ? K : never;
+  }[keyof VvtTables];
 
 /** What a VVT route's `request.withTenant` hands its callback. */
 export type VvtContext = TenantContext<VvtTenantTables>;

@@ -16,10 +16,13 @@ it('removing the PO role of a user assigned to demo records needs forceDeletePOR
   const admin = await t.as('kundenadmin@example.com');
   const po = await t.as('po@example.com');
   const { user_uid: userUid } = await t.db.selectFrom('meta.users').select('user_uid').where('email', '=', 'po@example.com').executeTakeFirstOrThrow();
-  const assignedBefore = (await po.get(`/api/vvt/verarbeitungen?customer_uid=${muster}`)).json().verarbeitungen.filter((v: { isAssignedToCurrentUser: boolean }) => v.isAssignedToCurrentUser);
+  const assignedBefore = (await po.get(`/api/vvt/verarbeitungen?customer_uid=${muster}`))
+    .json()
+    .verarbeitungen.filter((v: { isAssignedToCurrentUser: boolean }) => v.isAssignedToCurrentUser);
   expect(assignedBefore.length).toBeGreaterThan(0);
 
-  const url = (force: boolean) => `/api/meta/customer/users-roles/delete?customer_uid=${muster}&userUid=${userUid}&roleId=${ROLES.PO.id}${force ? '&forceDeletePORole=true' : ''}`;
+  const url = (force: boolean) =>
+    `/api/meta/customer/users-roles/delete?customer_uid=${muster}&userUid=${userUid}&roleId=${ROLES.PO.id}${force ? '&forceDeletePORole=true' : ''}`;
   const refused = await admin.delete(url(false));
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toMatchObject({ error: 'poHasAssignedRecords', count: assignedBefore.length });

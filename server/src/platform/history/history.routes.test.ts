@@ -36,7 +36,15 @@ it('answers two users’ edits newest first, with their names and the old and ne
   const { entries, truncated }: HistoryResponse = res.json();
   expect(truncated).toBe(false);
   expect(entries.slice(0, 2).map((e) => [e.action, e.userName, e.table, e.changes])).toEqual([
-    ['update', 'Klaus Adler', 'customer_stammdaten', [{ field: 'plz', old: '50672', new: '53111' }, { field: 'ort', old: 'Köln-Deutz', new: 'Bonn' }]],
+    [
+      'update',
+      'Klaus Adler',
+      'customer_stammdaten',
+      [
+        { field: 'plz', old: '50672', new: '53111' },
+        { field: 'ort', old: 'Köln-Deutz', new: 'Bonn' },
+      ],
+    ],
     ['update', 'Dana Schulz', 'customer_stammdaten', [{ field: 'ort', old: 'Köln', new: 'Köln-Deutz' }]],
   ]);
   expect(entries[0]!.ID).toBeGreaterThan(entries[1]!.ID);
@@ -68,7 +76,9 @@ it("refuses a user without the entity's view permission, and a record the VVT ru
     select (select min(z."ID_Verarbeitung") from ${sql.table(`${schema}.vvt_zuweisungen`)} z where z.user_uid = ${poUid}) as assigned,
            (select min(v."ID") from ${sql.table(`${schema}.vvt_verarbeitungen`)} v
              where exists (select 1 from ${sql.table(`${schema}.vvt_zuweisungen`)} z where z."ID_Verarbeitung" = v."ID")
-               and not exists (select 1 from ${sql.table(`${schema}.vvt_zuweisungen`)} z where z."ID_Verarbeitung" = v."ID" and z.user_uid = ${poUid})) as other`.execute(t.db);
+               and not exists (select 1 from ${sql.table(`${schema}.vvt_zuweisungen`)} z where z."ID_Verarbeitung" = v."ID" and z.user_uid = ${poUid})) as other`.execute(
+    t.db,
+  );
   expect(rows[0]!.assigned).not.toBeNull();
   expect((await po.get(historyUrl('vvt_record', rows[0]!.assigned!))).statusCode).toBe(200);
   if (rows[0]!.other !== null) expect((await po.get(historyUrl('vvt_record', rows[0]!.other))).statusCode).toBe(403);
@@ -84,7 +94,12 @@ it('refuses a foreign customer, an unknown entity and an id with other character
 
 it('refuses to start when a history entity needs a view permission its contract does not admit', async () => {
   const app = Fastify();
-  const stray: ServerModule = { name: 'stray', tenantMigrations: {}, routes: async () => {}, historyEntities: [{ entity: 'master_data', view: 'VWS_Data_Export' }] };
+  const stray: ServerModule = {
+    name: 'stray',
+    tenantMigrations: {},
+    routes: async () => {},
+    historyEntities: [{ entity: 'master_data', view: 'VWS_Data_Export' }],
+  };
   app.decorate('platform', { modules: [stray] } as unknown as FastifyInstance['platform']);
   await expect(app.register(historyRoutes).ready()).rejects.toThrow('History entities need VWS_Data_Export: add it to HISTORY_VIEW_PERMISSIONS');
   await app.close();

@@ -43,14 +43,32 @@ it('records an insert, an update field by field with the user, and a delete, in 
   });
   await k.tenant(async (db) => {
     await recordChangesAs(db, 'u-second');
-    await db.updateTable('kit_hist').set({ Name: 'zweite Fassung', ID_Status: 7, Version: 2, Bearbeitungsdatum: sql`now()`, Bearbeiter_User_Uid: 'u-second' }).where('ID', '=', 1).execute();
+    await db
+      .updateTable('kit_hist')
+      .set({ Name: 'zweite Fassung', ID_Status: 7, Version: 2, Bearbeitungsdatum: sql`now()`, Bearbeiter_User_Uid: 'u-second' })
+      .where('ID', '=', 1)
+      .execute();
   });
   // Only technical columns changed: no entry.
-  await k.tenant((db) => db.updateTable('kit_hist').set({ Version: 3, Bearbeitungsdatum: sql`now()` }).where('ID', '=', 1).execute());
+  await k.tenant((db) =>
+    db
+      .updateTable('kit_hist')
+      .set({ Version: 3, Bearbeitungsdatum: sql`now()` })
+      .where('ID', '=', 1)
+      .execute(),
+  );
   await k.tenant((db) => db.deleteFrom('kit_hist').where('ID', '=', 1).execute());
 
   expect(await historyOf(1)).toEqual([
-    { action: 'insert', user_uid: 'u-first', source_table: 'kit_hist', changes: [{ field: 'Name', old: null, new: 'erste Fassung' }, { field: 'ID_Status', old: null, new: 6 }] },
+    {
+      action: 'insert',
+      user_uid: 'u-first',
+      source_table: 'kit_hist',
+      changes: [
+        { field: 'Name', old: null, new: 'erste Fassung' },
+        { field: 'ID_Status', old: null, new: 6 },
+      ],
+    },
     {
       action: 'update',
       user_uid: 'u-second',
@@ -60,7 +78,15 @@ it('records an insert, an update field by field with the user, and a delete, in 
         { field: 'ID_Status', old: 6, new: 7 },
       ],
     },
-    { action: 'delete', user_uid: null, source_table: 'kit_hist', changes: [{ field: 'Name', old: 'zweite Fassung', new: null }, { field: 'ID_Status', old: 7, new: null }] },
+    {
+      action: 'delete',
+      user_uid: null,
+      source_table: 'kit_hist',
+      changes: [
+        { field: 'Name', old: 'zweite Fassung', new: null },
+        { field: 'ID_Status', old: 7, new: null },
+      ],
+    },
   ]);
 });
 
@@ -68,7 +94,10 @@ it('records a child row under its parent, without its binary column', async () =
   await k.tenant(async (db) => {
     await recordChangesAs(db, 'u-child');
     await db.insertInto('kit_hist').values({ ID: 2, Name: 'Eltern' }).execute();
-    await db.insertInto('kit_hist_child').values({ ID_Parent: 2, Note: 'Anlage', Blob: Buffer.from('geheim') }).execute();
+    await db
+      .insertInto('kit_hist_child')
+      .values({ ID_Parent: 2, Note: 'Anlage', Blob: Buffer.from('geheim') })
+      .execute();
   });
   const rows = await historyOf(2);
   expect(rows.map((r) => r.source_table)).toEqual(['kit_hist', 'kit_hist_child']);
@@ -81,11 +110,19 @@ it('records nothing when a save deletes a child row and inserts it again unchang
   const before = await historyOf(4);
   await k.tenant(async (db) => {
     await db.deleteFrom('kit_hist_child').where('ID_Parent', '=', 4).execute();
-    await db.insertInto('kit_hist_child').values([{ ID_Parent: 4, Note: 'bleibt' }, { ID_Parent: 4, Note: 'neu' }]).execute();
+    await db
+      .insertInto('kit_hist_child')
+      .values([
+        { ID_Parent: 4, Note: 'bleibt' },
+        { ID_Parent: 4, Note: 'neu' },
+      ])
+      .execute();
   });
   const after = await historyOf(4);
   expect(after.slice(0, before.length)).toEqual(before);
-  expect(after.slice(before.length)).toEqual([{ action: 'insert', user_uid: null, source_table: 'kit_hist_child', changes: [{ field: 'Note', old: null, new: 'neu' }] }]);
+  expect(after.slice(before.length)).toEqual([
+    { action: 'insert', user_uid: null, source_table: 'kit_hist_child', changes: [{ field: 'Note', old: null, new: 'neu' }] },
+  ]);
 });
 
 it('keeps no entry of a transaction that rolled back', async () => {

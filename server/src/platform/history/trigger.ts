@@ -42,10 +42,7 @@ function checkName(name: string): string {
 /** The trigger's arguments: 'entity:idColumn' per binding, '-column' per excluded column. */
 export function triggerArguments(binding: HistoryTable): string[] {
   if (binding.entities.length === 0) throw new Error(`History of ${binding.table} names no entity`);
-  return [
-    ...binding.entities.map((e) => `${checkName(e.entity)}:${checkName(e.idColumn)}`),
-    ...(binding.exclude ?? []).map((c) => `-${checkName(c)}`),
-  ];
+  return [...binding.entities.map((e) => `${checkName(e.entity)}:${checkName(e.idColumn)}`), ...(binding.exclude ?? []).map((c) => `-${checkName(c)}`)];
 }
 
 const triggerName = (table: string) => `${table}_record_change`;
@@ -155,7 +152,9 @@ export async function ensureHistoryInfrastructure(db: Kysely<any>): Promise<void
 /** Attaches the row trigger to each table (the history infrastructure must exist). */
 export async function attachHistoryTriggers(db: Kysely<any>, tables: readonly HistoryTable[]): Promise<void> {
   for (const binding of tables) {
-    const args = triggerArguments(binding).map((a) => `'${a}'`).join(', ');
+    const args = triggerArguments(binding)
+      .map((a) => `'${a}'`)
+      .join(', ');
     await sql`drop trigger if exists ${sql.raw(triggerName(checkName(binding.table)))} on ${sql.table(binding.table)}`.execute(db);
     await sql`
       create trigger ${sql.raw(triggerName(binding.table))}

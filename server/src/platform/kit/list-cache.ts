@@ -55,8 +55,10 @@ export function createListCache<DB>({ versionTable, build, maxCustomers = 64 }: 
 export function warmListCacheAfterWrites<DB>(app: FastifyInstance, cache: ListCache<DB>): void {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300 || !request.customer) return;
-    request.withTenant(({ db, customer }: TenantContext<DB>) => cache.get(db, customer.customerUid)).catch((err: unknown) => {
-      request.log.debug({ err }, 'list cache: background rebuild failed');
-    });
+    request
+      .withTenant(({ db, customer }: TenantContext<DB>) => cache.get(db, customer.customerUid))
+      .catch((err: unknown) => {
+        request.log.debug({ err }, 'list cache: background rebuild failed');
+      });
   });
 }

@@ -34,7 +34,12 @@ export function listVersionMigration(module: string, tables: readonly string[]):
     async up(db: Kysely<any>) {
       await db.schema
         .createTable(versionTable)
-        .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+        .addColumn('id', 'integer', (c) =>
+          c
+            .primaryKey()
+            .defaultTo(1)
+            .check(sql`id = 1`),
+        )
         .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(1))
         .execute();
       await db.insertInto(versionTable).values({ id: 1, version: 1 }).execute();

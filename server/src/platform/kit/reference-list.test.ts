@@ -32,9 +32,22 @@ beforeAll(async () => {
       .addColumn('Bearbeitungsdatum', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn('Bearbeiter_User_Uid', 'text', (c) => c.notNull().defaultTo(''))
       .execute();
-    await db.schema.createTable('kit_ref_use').addColumn('ID_Ref', 'integer', (c) => c.notNull()).execute();
-    await db.insertInto('kit_ref').values([{ Name: 'Fest', Paket: 1 }, { Name: 'Benutzt', Paket: 2 }, { Name: 'Frei', Paket: 2 }]).execute();
-    await db.insertInto('kit_ref_use').values([{ ID_Ref: 2 }, { ID_Ref: 2 }]).execute();
+    await db.schema
+      .createTable('kit_ref_use')
+      .addColumn('ID_Ref', 'integer', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('kit_ref')
+      .values([
+        { Name: 'Fest', Paket: 1 },
+        { Name: 'Benutzt', Paket: 2 },
+        { Name: 'Frei', Paket: 2 },
+      ])
+      .execute();
+    await db
+      .insertInto('kit_ref_use')
+      .values([{ ID_Ref: 2 }, { ID_Ref: 2 }])
+      .execute();
   });
 });
 afterAll(() => k.t.close());
@@ -42,10 +55,18 @@ afterAll(() => k.t.close());
 const load = () => k.tenant((db) => loadReferenceList(db as Db, LIST));
 const save = (entries: { ID: number; Name: string; isModified?: boolean; isDeleted?: boolean }[]) =>
   k.tenant((db) =>
-    saveReferenceList(db as Db, LIST, entries.map((e) => ({ isModified: false, isDeleted: false, ...e })), 'u-editor'),
+    saveReferenceList(
+      db as Db,
+      LIST,
+      entries.map((e) => ({ isModified: false, isDeleted: false, ...e })),
+      'u-editor',
+    ),
   );
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -59,7 +80,12 @@ it('answers ID, Name and the declared columns, ordered by ID', async () => {
 });
 
 it('refuses to delete an entry its in-use predicate reports as used: 409 inUse with count and field, nothing stored', async () => {
-  const error = await refusal(save([{ ID: -1, Name: 'Neu', isModified: true }, { ID: 2, Name: 'Benutzt', isDeleted: true }]));
+  const error = await refusal(
+    save([
+      { ID: -1, Name: 'Neu', isModified: true },
+      { ID: 2, Name: 'Benutzt', isDeleted: true },
+    ]),
+  );
   expect(error).toMatchObject({
     statusCode: 409,
     code: 'inUse',

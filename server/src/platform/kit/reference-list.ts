@@ -86,7 +86,11 @@ export async function saveReferenceList<DB>(db: Kysely<DB>, list: ReferenceListD
   const kdb = untyped(db);
   if (plan.deletes.length) await kdb.deleteFrom(name).where('ID', 'in', plan.deletes).execute();
   for (const { ID, Name } of plan.renames) {
-    await kdb.updateTable(name).set({ Name, ...stamp }).where('ID', '=', ID).execute();
+    await kdb
+      .updateTable(name)
+      .set({ Name, ...stamp })
+      .where('ID', '=', ID)
+      .execute();
   }
   if (plan.inserts.length) {
     await kdb

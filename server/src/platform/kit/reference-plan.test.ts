@@ -13,7 +13,11 @@ const entry = (ID: number, Name: string, flags: { isModified?: boolean; isDelete
 
 describe('planReferenceSave', () => {
   it('inserts new entries, renames modified ones and deletes deleted ones', () => {
-    const plan = planReferenceSave('x', [entry(-1, ' Vertrieb ', { isModified: true }), entry(1, 'IT', { isModified: true }), entry(2, 'Personal', { isDeleted: true })], existing);
+    const plan = planReferenceSave(
+      'x',
+      [entry(-1, ' Vertrieb ', { isModified: true }), entry(1, 'IT', { isModified: true }), entry(2, 'Personal', { isDeleted: true })],
+      existing,
+    );
     expect(plan).toEqual({ inserts: ['Vertrieb'], renames: [{ ID: 1, Name: 'IT' }], deletes: [2], errors: [] });
   });
 

@@ -16,7 +16,9 @@ export interface ReferenceRouteOptions<DB> {
 export function referenceListRoutes<DB>(options: ReferenceRouteOptions<DB>): FastifyPluginAsync {
   const { list, endpoints } = options;
   return async (app) => {
-    contractRoute(app, endpoints.get, async (request) => ({ [list.key]: await request.withTenant(({ db }: TenantContext<DB>) => loadReferenceList(db, list)) }));
+    contractRoute(app, endpoints.get, async (request) => ({
+      [list.key]: await request.withTenant(({ db }: TenantContext<DB>) => loadReferenceList(db, list)),
+    }));
     contractRoute(app, endpoints.edit, async (request) =>
       request.withTenant(async ({ db, user }: TenantContext<DB>) => {
         const entries = (request.body as Record<string, z.output<typeof referenceEditEntrySchema>[]>)[list.key];

@@ -19,15 +19,25 @@ afterAll(() => k.t.close());
 let nextId = 1;
 async function row(name = 'erste Fassung') {
   const ID = nextId++;
-  await k.tenant((db) => db.insertInto('kit_versioned').values({ ID, Name: name, Bearbeitungsdatum: sql`now() - interval '1 day'` }).execute());
+  await k.tenant((db) =>
+    db
+      .insertInto('kit_versioned')
+      .values({ ID, Name: name, Bearbeitungsdatum: sql`now() - interval '1 day'` })
+      .execute(),
+  );
   return ID;
 }
 const read = (ID: number) => k.tenant((db) => db.selectFrom('kit_versioned').selectAll().where('ID', '=', ID).executeTakeFirstOrThrow());
 const save = (ID: number, version: number, Name: string, forceUpdate = false, editor = 'u-1') =>
-  k.tenant((db) => versionedUpdate(db as never as import('kysely').Kysely<ProbeTables>, 'kit_versioned', { id: ID, version, forceUpdate, editor, values: { Name } }));
+  k.tenant((db) =>
+    versionedUpdate(db as never as import('kysely').Kysely<ProbeTables>, 'kit_versioned', { id: ID, version, forceUpdate, editor, values: { Name } }),
+  );
 
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }

@@ -44,12 +44,7 @@ type AnyVersioned = Record<string, VersionedColumns & Record<string, unknown>>;
 export async function versionedUpdate<DB>(db: Kysely<DB>, table: VersionedTable<DB>, change: VersionedUpdate): Promise<number> {
   const kdb = db as unknown as Kysely<AnyVersioned>;
   const name: string = table;
-  const stored = await kdb
-    .selectFrom(name)
-    .select('Version')
-    .where('ID', '=', change.id)
-    .forUpdate()
-    .executeTakeFirst();
+  const stored = await kdb.selectFrom(name).select('Version').where('ID', '=', change.id).forUpdate().executeTakeFirst();
   if (!stored) throw new HttpError(404, 'notFound', change.notFound ?? 'notFound');
   if (stored.Version !== change.version && !change.forceUpdate) throw itemHasBeenChanged();
   const version = stored.Version + 1;

@@ -18,7 +18,15 @@ function fastClient() {
 const ROWS = 40_000;
 const SHEETS = ['Eins', 'Zwei'];
 /** Text that deflate cannot shrink much (so the zip, not the rows, is the slow part), made once. */
-const POOL = Array.from({ length: 997 }, (_, i) => `${Math.sin(i + 1).toString(36).slice(2)}${Math.cos(i * 7 + 1).toString(36).slice(2)}`);
+const POOL = Array.from(
+  { length: 997 },
+  (_, i) =>
+    `${Math.sin(i + 1)
+      .toString(36)
+      .slice(2)}${Math.cos(i * 7 + 1)
+      .toString(36)
+      .slice(2)}`,
+);
 const noise = (i: number) => POOL[i % POOL.length]!;
 
 it('keeps the XML waiting for the zip bounded, whatever the sheet size, and writes every row', async () => {
@@ -43,7 +51,12 @@ it('keeps the XML waiting for the zip bounded, whatever the sheet size, and writ
     },
   }));
   const client = fastClient();
-  const reports = await writeWorkbook(client.out, sheets, { customer: { customer_uid: 'c', name: 'Muster GmbH' }, language: 'en', userName: () => '' } as never, (_s, fn) => fn({} as never));
+  const reports = await writeWorkbook(
+    client.out,
+    sheets,
+    { customer: { customer_uid: 'c', name: 'Muster GmbH' }, language: 'en', userName: () => '' } as never,
+    (_s, fn) => fn({} as never),
+  );
   await new Promise((resolve) => client.out.end(resolve));
 
   expect(reports.map((r) => [r.name, r.rows])).toEqual(SHEETS.map((name) => [name, ROWS]));

@@ -16,7 +16,10 @@ import type { ExportContext, ExportSheet } from '../module-hooks';
 export function exportFileName(customerName: string, date: Date, prefix = 'VWS_Data_Export'): { ascii: string; utf8: string } {
   const day = date.toISOString().slice(0, 10);
   const utf8 = `${prefix}_${customerName.replace(/[\\/:*?"<>|\r\n]+/g, '_').trim()}_${day}.xlsx`;
-  const ascii = utf8.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_');
+  const ascii = utf8
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\;]/g, '_');
   return { ascii, utf8 };
 }
 
@@ -78,12 +81,7 @@ export interface SheetReport {
  * up, and the writer waits whenever the zip is behind or out's buffer is full: memory stays bounded
  * by SHEET_QUEUE_LIMIT plus a page of a sheet's rows and the zip's window, whatever the size.
  */
-export async function writeWorkbook(
-  out: Writable,
-  sheets: readonly ExportSheet[],
-  base: Omit<ExportContext, 'db'>,
-  dbFor: SheetDb,
-): Promise<SheetReport[]> {
+export async function writeWorkbook(out: Writable, sheets: readonly ExportSheet[], base: Omit<ExportContext, 'db'>, dbFor: SheetDb): Promise<SheetReport[]> {
   const ctx = base;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'VWS Datenschutzportal';

@@ -7,7 +7,17 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { customerRouteLink, preferences, ROUTES, selectCustomer, useAppDispatch, useAppSelector, usePreferences, useTranslation, type Customer } from '@vws/shared/core';
+import {
+  customerRouteLink,
+  preferences,
+  ROUTES,
+  selectCustomer,
+  useAppDispatch,
+  useAppSelector,
+  usePreferences,
+  useTranslation,
+  type Customer,
+} from '@vws/shared/core';
 import { PageSpinner } from '../../guard/PageSpinner';
 import { filterCustomers } from './filterCustomers';
 
@@ -41,7 +51,9 @@ export function CustomersPage() {
     <section className="flex flex-column gap-3" style={{ maxWidth: '48rem' }} data-testid="customers-page">
       <h1 className="m-0">{t('customers.title')}</h1>
       {params.get('userHasChanged') === '1' ? <Message severity="warn" text={t('customers.userHasChanged')} data-testid="user-has-changed" /> : null}
-      {params.get('customerDBNotAvailable') === '1' ? <Message severity="error" text={t('customers.customerDBNotAvailable')} data-testid="customer-db-not-available" /> : null}
+      {params.get('customerDBNotAvailable') === '1' ? (
+        <Message severity="error" text={t('customers.customerDBNotAvailable')} data-testid="customer-db-not-available" />
+      ) : null}
       {failed ? <Message severity="error" text={t('customers.switchFailed', { name: failed.name })} /> : null}
       <p className="m-0 text-700">{t('customers.intro')}</p>
       {!loaded ? (

@@ -44,10 +44,20 @@ export function ForgotPasswordPage() {
           <p className="m-0 text-700">{t('forgotPassword.intro')}</p>
           {outcome === 'failed' ? <Message severity="error" text={t('forgotPassword.failed')} /> : null}
           <FormField id="forgot-email" label={t('forgotPassword.email')} error={formState.errors.email?.message && t(formState.errors.email.message)}>
-            <InputText id="forgot-email" type="email" autoComplete="email" autoFocus {...register('email')} invalid={!!formState.errors.email} className="w-full" />
+            <InputText
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              {...register('email')}
+              invalid={!!formState.errors.email}
+              className="w-full"
+            />
           </FormField>
           <Button type="submit" label={t('forgotPassword.submit')} icon="pi pi-envelope" loading={formState.isSubmitting} />
-          <Link to="/signin" className="text-sm">{t('forgotPassword.backToSignIn')}</Link>
+          <Link to="/signin" className="text-sm">
+            {t('forgotPassword.backToSignIn')}
+          </Link>
         </form>
       )}
     </Card>

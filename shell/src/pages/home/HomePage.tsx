@@ -30,16 +30,22 @@ export function HomePage() {
       <div>
         <h1 className="mt-0 mb-2">{t('home.title')}</h1>
         <p className="mt-0 text-xl text-700">{t('home.greeting', { name: user.firstname || user.email })}</p>
-        <p className="m-0 text-700 line-height-3" style={{ maxWidth: '48rem' }}>{t('home.intro')}</p>
+        <p className="m-0 text-700 line-height-3" style={{ maxWidth: '48rem' }}>
+          {t('home.intro')}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {customer ? (
           <Link to={customerRouteLink(customer.customerUid, ROUTES.customer.dashboard)} className="p-button no-underline" data-testid="home-dashboard-link">
-            <i className="pi pi-building mr-2" aria-hidden />{t('home.toDashboard', { customer: customer.name })}
+            <i className="pi pi-building mr-2" aria-hidden />
+            {t('home.toDashboard', { customer: customer.name })}
           </Link>
         ) : null}
         {customers.length > 1 || !customer ? (
-          <Link to="/customers" className="p-button p-button-outlined no-underline"><i className="pi pi-database mr-2" aria-hidden />{t('home.toCustomers')}</Link>
+          <Link to="/customers" className="p-button p-button-outlined no-underline">
+            <i className="pi pi-database mr-2" aria-hidden />
+            {t('home.toCustomers')}
+          </Link>
         ) : null}
       </div>
       <div className="grid">

@@ -12,7 +12,9 @@ afterEach(async () => {
 
 const LINK = '/customer-user-onboarding?email=leser%40example.com&token=einladungs-token-1234';
 const invitation = { email: 'leser@example.com', token: 'einladungs-token-1234' };
-const status = (accountExists: boolean): FakeHandler => () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } });
+const status =
+  (accountExists: boolean): FakeHandler =>
+  () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } });
 
 describe('OnboardingPage', () => {
   it('adds an existing account to the customer without asking for a password, then links to sign-in', async () => {
@@ -32,7 +34,9 @@ describe('OnboardingPage', () => {
     expect(document.getElementById('new-password')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Einladung annehmen' }));
-    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent('„Beispiel AG“ wurde zu Ihrem Konto hinzugefügt. Melden Sie sich mit Ihrem bisherigen Passwort an.');
+    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent(
+      '„Beispiel AG“ wurde zu Ihrem Konto hinzugefügt. Melden Sie sich mit Ihrem bisherigen Passwort an.',
+    );
     expect(server.calls(AUTH_ENDPOINTS.acceptInvitation.path)[0]).toMatchObject({ method: 'POST', body: invitation });
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/signin');
     expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)).toHaveLength(0);
@@ -53,14 +57,18 @@ describe('OnboardingPage', () => {
       'There is already an account for leser@example.com. Accept the invitation to add “Beispiel AG” to your account. Your password stays unchanged.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent('“Beispiel AG” has been added to your account. Sign in with your existing password.');
+    expect(await screen.findByTestId('onboarding-added')).toHaveTextContent(
+      '“Beispiel AG” has been added to your account. Sign in with your existing password.',
+    );
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toBeInTheDocument();
   });
 
   it('asks a new address for a password and activates the account', async () => {
     const { server } = renderApp(
       LINK,
-      portalHandler({ overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: status(false), [AUTH_ENDPOINTS.resetPassword.path]: () => ({ status: 200, body: { ok: true } }) } }),
+      portalHandler({
+        overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: status(false), [AUTH_ENDPOINTS.resetPassword.path]: () => ({ status: 200, body: { ok: true } }) },
+      }),
     );
     fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
     fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
@@ -82,7 +90,12 @@ describe('OnboardingPage', () => {
     let answer = { status: 400, body: { error: 'invalidToken' } as object };
     const { server } = renderApp(
       LINK,
-      portalHandler({ overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } }), [AUTH_ENDPOINTS.acceptInvitation.path]: () => answer } }),
+      portalHandler({
+        overrides: {
+          [AUTH_ENDPOINTS.invitationStatus.path]: () => ({ status: 200, body: { customerName: 'Beispiel AG', accountExists } }),
+          [AUTH_ENDPOINTS.acceptInvitation.path]: () => answer,
+        },
+      }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Einladung annehmen' }));
     expect(await screen.findByTestId('onboarding-invalid-token')).toBeInTheDocument();

@@ -83,16 +83,27 @@ function ExistingAccount({ email, token, customerName, onPasswordRequired }: Exi
     return (
       <div className="flex flex-column gap-3">
         <Message severity="success" text={t('onboarding.added', { customer: customerName })} data-testid="onboarding-added" />
-        <Link to="/signin" className="p-button no-underline justify-content-center">{t('onboarding.toSignIn')}</Link>
+        <Link to="/signin" className="p-button no-underline justify-content-center">
+          {t('onboarding.toSignIn')}
+        </Link>
       </div>
     );
   }
   return (
     <div className="flex flex-column gap-3">
-      <p className="m-0 text-700" data-testid="onboarding-existing-account">{t('onboarding.existingAccount', { email, customer: customerName })}</p>
+      <p className="m-0 text-700" data-testid="onboarding-existing-account">
+        {t('onboarding.existingAccount', { email, customer: customerName })}
+      </p>
       {outcome === 'invalidToken' ? <Message severity="error" text={t('onboarding.invalidToken')} data-testid="onboarding-invalid-token" /> : null}
       {outcome === 'failed' ? <Message severity="error" text={t('onboarding.acceptFailed')} /> : null}
-      <Button type="button" label={t('onboarding.accept')} icon="pi pi-check" loading={isLoading} onClick={() => void onAccept()} data-testid="onboarding-accept" />
+      <Button
+        type="button"
+        label={t('onboarding.accept')}
+        icon="pi pi-check"
+        loading={isLoading}
+        onClick={() => void onAccept()}
+        data-testid="onboarding-accept"
+      />
     </div>
   );
 }

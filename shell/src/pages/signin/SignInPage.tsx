@@ -90,7 +90,9 @@ export function SignInPage() {
           />
         </FormField>
         <Button type="submit" label={t('signIn.submit')} icon="pi pi-sign-in" loading={submitting} />
-        <Link to="/forgotpassword" className="text-sm">{t('signIn.forgotPassword')}</Link>
+        <Link to="/forgotpassword" className="text-sm">
+          {t('signIn.forgotPassword')}
+        </Link>
       </form>
     </Card>
   );

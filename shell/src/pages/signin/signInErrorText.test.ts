@@ -17,7 +17,9 @@ describe('signInErrorText (spec §8 catalogue)', () => {
   });
 
   it('names the lock time and the request limit', () => {
-    expect(signInErrorText(t as unknown as TFunction, { status: 423, data: { error: 'signInLocked', message: 'locked', minutes: 15 } })).toContain('15 Minuten');
+    expect(signInErrorText(t as unknown as TFunction, { status: 423, data: { error: 'signInLocked', message: 'locked', minutes: 15 } })).toContain(
+      '15 Minuten',
+    );
     expect(signInErrorText(t as unknown as TFunction, { status: 429, data: { error: 'requestLimitReached', message: 'slow down' } })).toBe(
       'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     );
@@ -25,6 +27,8 @@ describe('signInErrorText (spec §8 catalogue)', () => {
 
   it('reports a missing connection and anything else generically', () => {
     expect(signInErrorText(t as unknown as TFunction, { status: 'FETCH_ERROR' })).toBe('Netzwerkfehler. Bitte prüfen Sie Ihre Internetverbindung.');
-    expect(signInErrorText(t as unknown as TFunction, { status: 500, data: { error: 'internal' } })).toBe('Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
+    expect(signInErrorText(t as unknown as TFunction, { status: 500, data: { error: 'internal' } })).toBe(
+      'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    );
   });
 });

@@ -52,12 +52,26 @@ export function ProfileNameForm({ profile, denied }: Props) {
       <div className="grid formgrid">
         <div className="col-12 md:col-6">
           <FormField id="profile-firstname" label={t('profile.firstname')} error={errorOf('firstname')}>
-            <InputText id="profile-firstname" autoComplete="given-name" {...register('firstname')} disabled={denied} invalid={!!formState.errors.firstname} className="w-full" />
+            <InputText
+              id="profile-firstname"
+              autoComplete="given-name"
+              {...register('firstname')}
+              disabled={denied}
+              invalid={!!formState.errors.firstname}
+              className="w-full"
+            />
           </FormField>
         </div>
         <div className="col-12 md:col-6">
           <FormField id="profile-lastname" label={t('profile.lastname')} error={errorOf('lastname')}>
-            <InputText id="profile-lastname" autoComplete="family-name" {...register('lastname')} disabled={denied} invalid={!!formState.errors.lastname} className="w-full" />
+            <InputText
+              id="profile-lastname"
+              autoComplete="family-name"
+              {...register('lastname')}
+              disabled={denied}
+              invalid={!!formState.errors.lastname}
+              className="w-full"
+            />
           </FormField>
         </div>
       </div>

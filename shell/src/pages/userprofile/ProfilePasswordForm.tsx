@@ -10,9 +10,7 @@ import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { newPasswordFields } from '../../ui/newPasswordSchema';
 
 const fields = newPasswordFields('password_new', 'password_new_repetition');
-const schema = z
-  .object({ password_old: z.string().min(1, 'common:validation.required'), ...fields.shape })
-  .superRefine(fields.refine);
+const schema = z.object({ password_old: z.string().min(1, 'common:validation.required'), ...fields.shape }).superRefine(fields.refine);
 type PasswordValues = { password_old: string; password_new: string; password_new_repetition: string };
 const EMPTY: PasswordValues = { password_old: '', password_new: '', password_new_repetition: '' };
 

@@ -23,7 +23,15 @@ const history: HistoryResponse = {
         { field: 'oeffentliche_stelle', old: false, new: true },
       ],
     },
-    { ID: 2, action: 'insert', changedAt: '2026-11-24T17:00:00.000Z', table: 'audit_dokumente', userUid: 'u-1', userName: 'Dana Schulz', changes: [{ field: 'Name', old: null, new: 'Vertrag' }] },
+    {
+      ID: 2,
+      action: 'insert',
+      changedAt: '2026-11-24T17:00:00.000Z',
+      table: 'audit_dokumente',
+      userUid: 'u-1',
+      userName: 'Dana Schulz',
+      changes: [{ field: 'Name', old: null, new: 'Vertrag' }],
+    },
     { ID: 1, action: 'insert', changedAt: '2026-11-01T08:00:00.000Z', table: 'customer_stammdaten', userUid: null, userName: null, changes: [] },
   ],
 };
@@ -36,7 +44,12 @@ describe('HistoryPanel', () => {
 
   it('loads when opened and shows who changed which field from what to what, with the page’s labels', async () => {
     const { server } = renderPage(
-      <HistoryPanel entity="master_data" id={1} fieldLabels={{ ort: 'City', oeffentliche_stelle: 'Public authority' }} tableLabels={{ audit_dokumente: 'Documents' }} />,
+      <HistoryPanel
+        entity="master_data"
+        id={1}
+        fieldLabels={{ ort: 'City', oeffentliche_stelle: 'Public authority' }}
+        tableLabels={{ audit_dokumente: 'Documents' }}
+      />,
       (request) => (request.path === COMMON_ENDPOINTS.history.path ? { status: 200, body: history } : { status: 404 }),
     );
     const toggle = screen.getByRole('button', { name: 'Change history' });

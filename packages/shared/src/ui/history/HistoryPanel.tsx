@@ -81,17 +81,29 @@ export function HistoryPanel({ entity, id, fieldLabels = {}, fieldLabel, tableLa
                         <caption className="p-hidden-accessible">{t('history.entryLabel', { action, time, user })}</caption>
                         <thead>
                           <tr>
-                            <th scope="col" className="text-left pr-2" style={{ width: '30%' }}>{t('history.field')}</th>
-                            <th scope="col" className="text-left pr-2" style={{ width: '35%' }}>{t('history.old')}</th>
-                            <th scope="col" className="text-left" style={{ width: '35%' }}>{t('history.new')}</th>
+                            <th scope="col" className="text-left pr-2" style={{ width: '30%' }}>
+                              {t('history.field')}
+                            </th>
+                            <th scope="col" className="text-left pr-2" style={{ width: '35%' }}>
+                              {t('history.old')}
+                            </th>
+                            <th scope="col" className="text-left" style={{ width: '35%' }}>
+                              {t('history.new')}
+                            </th>
                           </tr>
                         </thead>
                         <tbody>
                           {entry.changes.map((change) => (
                             <tr key={change.field}>
-                              <th scope="row" className="text-left font-normal pr-2 vertical-align-top">{fieldLabel?.(change.field, entry.table) ?? fieldLabels[change.field] ?? change.field}</th>
-                              <td className="pr-2 vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.old)}</td>
-                              <td className="vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, change.field, change.new)}</td>
+                              <th scope="row" className="text-left font-normal pr-2 vertical-align-top">
+                                {fieldLabel?.(change.field, entry.table) ?? fieldLabels[change.field] ?? change.field}
+                              </th>
+                              <td className="pr-2 vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>
+                                {valueText(entry, change.field, change.old)}
+                              </td>
+                              <td className="vertical-align-top" style={{ whiteSpace: 'pre-wrap' }}>
+                                {valueText(entry, change.field, change.new)}
+                              </td>
                             </tr>
                           ))}
                         </tbody>

@@ -4,7 +4,11 @@ import { AuditListPage } from './AuditListPage';
 
 afterEach(() => stopFakeServer());
 
-const rowTexts = () => screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
+const rowTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
 
 describe('AuditListPage', () => {
   it('shows the questions with the default status filter: status 4 hidden', async () => {
@@ -32,7 +36,9 @@ describe('AuditListPage', () => {
     renderPage(<AuditListPage />, auditApi());
     await screen.findByText('Ist ein Datenschutzbeauftragter benannt?');
     fireEvent.click(screen.getByLabelText('kritisch'));
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('vws.audit.list') ?? '{}').filter.status).toEqual([false, false, true, true, false, true, true]));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('vws.audit.list') ?? '{}').filter.status).toEqual([false, false, true, true, false, true, true]),
+    );
   });
 
   it('sorts with the cycle none → ascending → descending → none', async () => {

@@ -26,7 +26,10 @@ export function AuditListPage() {
   const { data, isLoading, error, refetch } = useAuditFragenQuery();
   const refs = useReferenceOptions();
 
-  const goalNames = useCallback((row: AuditfrageListItem) => row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', '), [refs.schutzzielName]);
+  const goalNames = useCallback(
+    (row: AuditfrageListItem) => row.SchutzzieleIDs.flatMap((id) => refs.schutzzielName.get(id) ?? []).join(', '),
+    [refs.schutzzielName],
+  );
   // The columns sort the rows, so they reach the rows through a ref.
   const shownIds = useRef<number[]>([]);
   const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
@@ -52,15 +55,32 @@ export function AuditListPage() {
       },
       { field: 'Themenblock_Name', header: t('fields.Themenblock'), style: { width: '11rem' }, bodyClassName: 'text-sm' },
       { field: 'Fragestellung', header: t('fields.Fragestellung'), style: { minWidth: '18rem' } },
-      { field: 'ID_Status', header: t('fields.Status'), style: { width: '9rem' }, body: (row) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} /> },
+      {
+        field: 'ID_Status',
+        header: t('fields.Status'),
+        style: { width: '9rem' },
+        body: (row) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} />,
+      },
       // Names only: until the reference list has loaded, nothing rather than bare ids.
-      { sortKey: 'Schutzziele', sortValue: goalNames, header: t('fields.Schutzziele'), style: { width: '11rem' }, body: (row) => <span className="text-sm">{row.schutzzieleText}</span> },
+      {
+        sortKey: 'Schutzziele',
+        sortValue: goalNames,
+        header: t('fields.Schutzziele'),
+        style: { width: '11rem' },
+        body: (row) => <span className="text-sm">{row.schutzzieleText}</span>,
+      },
       { field: 'Bearbeitungsdatum', header: t('fields.Bearbeitungsdatum'), style: { width: '8rem' }, body: (row) => formatDate(row.Bearbeitungsdatum) },
     ],
     [t, link, goalNames, takeSnapshot],
   );
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
-  const rows = useFilteredAuditList(data?.auditfragen, state.filter, state.sortField, state.sortOrder, state.sortField === 'Schutzziele' ? sortValues : undefined);
+  const rows = useFilteredAuditList(
+    data?.auditfragen,
+    state.filter,
+    state.sortField,
+    state.sortOrder,
+    state.sortField === 'Schutzziele' ? sortValues : undefined,
+  );
   shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
 
   // The goal names and status labels are part of each shown row (PrimeReact memoises cells by row).
@@ -92,19 +112,19 @@ export function AuditListPage() {
       />
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <ListTable
-          state={state}
-          actions={auditList.actions}
-          rows={rows}
-          decorate={decorate}
-          columns={columns}
-          dataKey="ID"
-          loaded={!!data}
-          loading={isLoading}
-          emptyMessage={t('list.empty')}
-          countText={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
-          ariaLabel={t('list.title')}
-          onRowClick={(row) => openQuestion(row.ID)}
-        />
+        state={state}
+        actions={auditList.actions}
+        rows={rows}
+        decorate={decorate}
+        columns={columns}
+        dataKey="ID"
+        loaded={!!data}
+        loading={isLoading}
+        emptyMessage={t('list.empty')}
+        countText={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
+        ariaLabel={t('list.title')}
+        onRowClick={(row) => openQuestion(row.ID)}
+      />
     </div>
   );
 }

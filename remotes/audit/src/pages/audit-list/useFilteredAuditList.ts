@@ -12,5 +12,10 @@ export function useFilteredAuditList<T extends AuditfrageListItem>(
   sortOrder: SortOrder,
   sortValues?: Partial<Record<string, SortValue<T>>>,
 ): T[] {
-  return useFilteredList(items, filter, auditFilterPredicate, { field: sortField, order: sortOrder, sortValues, sort: sortValues ? undefined : sortAuditItems });
+  return useFilteredList(items, filter, auditFilterPredicate, {
+    field: sortField,
+    order: sortOrder,
+    sortValues,
+    sort: sortValues ? undefined : sortAuditItems,
+  });
 }

@@ -9,7 +9,17 @@ const statusItem = (option: FieldOption) => <StatusBadge severity={statusSeverit
 /** The question's own fields (ids as before: e2e and deep links use them) and its protection goals and organisation units, as data for the form kit. */
 export const AUDITFRAGE_FIELDS: FieldDescriptor<keyof AuditfrageForm>[] = [
   { key: 'Nummer', id: 'nummer', label: 'fields.Nummer', widget: 'text', required: true, cols: 3 },
-  { key: 'ID_Themenblock', id: 'themenblock', label: 'fields.Themenblock', widget: 'select', required: true, cols: 6, emptyValue: 0, filter: true, placeholder: 'detail.noThemenblock' },
+  {
+    key: 'ID_Themenblock',
+    id: 'themenblock',
+    label: 'fields.Themenblock',
+    widget: 'select',
+    required: true,
+    cols: 6,
+    emptyValue: 0,
+    filter: true,
+    placeholder: 'detail.noThemenblock',
+  },
   { key: 'ID_Status', id: 'status', label: 'fields.Status', widget: 'select', cols: 3, optionTemplate: statusItem, hint: 'detail.help.Status' },
   { key: 'Fragestellung', id: 'fragestellung', label: 'fields.Fragestellung', widget: 'textarea', required: true, rows: 3 },
   { key: 'Empfehlung', id: 'empfehlung', label: 'fields.Empfehlung', widget: 'textarea', rows: 4, cols: 6, hint: 'detail.help.Empfehlung' },

@@ -63,19 +63,28 @@ describe('AuditfragePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Überschreiben' }));
     await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)).toHaveLength(2));
     expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[0].body).toMatchObject({ forceUpdate: false, auditfrage: { ID: 2, Version: 1 } });
-    expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[1].body).toMatchObject({ forceUpdate: true, auditfrage: { Fragestellung: 'Ist ein DSB benannt und gemeldet?' } });
+    expect(server.calls(AUDIT_ENDPOINTS.frageUpdate.path)[1].body).toMatchObject({
+      forceUpdate: true,
+      auditfrage: { Fragestellung: 'Ist ein DSB benannt und gemeldet?' },
+    });
     expect(await screen.findByText('Die Frage wurde gespeichert.')).toBeInTheDocument();
   });
 
   it('toasts the catalogue text when saving fails', async () => {
-    open(2, auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 500, body: { error: 'internal' } } : undefined)));
+    open(
+      2,
+      auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 500, body: { error: 'internal' } } : undefined)),
+    );
     fireEvent.change(await screen.findByDisplayValue('Ist ein Datenschutzbeauftragter benannt?'), { target: { value: 'Geändert?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Die Daten konnten nicht gespeichert werden.')).toBeInTheDocument();
   });
 
   it('sends only the deleted stored document', async () => {
-    const { server } = open(2, auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2 } } : undefined)));
+    const { server } = open(
+      2,
+      auditApi((r) => (r.path === AUDIT_ENDPOINTS.frageUpdate.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2 } } : undefined)),
+    );
     expect(await screen.findByDisplayValue('Leitlinie')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Entfernen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));

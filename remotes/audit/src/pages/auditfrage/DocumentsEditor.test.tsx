@@ -21,7 +21,14 @@ const UNSAFE = ['javascript:alert(document.cookie)', 'data:text/html,<script>ale
 
 function show(docs: Dokument[], readOnly: boolean) {
   return renderPage(
-    <DocumentsEditor docs={docs} onChange={() => undefined} readOnly={readOnly} downloadUrl={(id) => `/api/dl?id=${id}`} showErrors={false} onFileTooLarge={() => undefined} />,
+    <DocumentsEditor
+      docs={docs}
+      onChange={() => undefined}
+      readOnly={readOnly}
+      downloadUrl={(id) => `/api/dl?id=${id}`}
+      showErrors={false}
+      onFileTooLarge={() => undefined}
+    />,
     auditApi(),
   );
 }

@@ -1,7 +1,17 @@
 import { documentsToSend, type Dokument } from '@vws/shared/contract/audit';
 import { addDocument, changeDocument, documentsDirty, removeDocument } from './documents';
 
-const stored = (ID: number): Dokument => ({ ID, Name: `Dok ${ID}`, Link: 'https://example.org', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false, IsModified: false, IsDeleted: false });
+const stored = (ID: number): Dokument => ({
+  ID,
+  Name: `Dok ${ID}`,
+  Link: 'https://example.org',
+  Dateiname: '',
+  Mimetype: '',
+  Groesse: 0,
+  hasFile: false,
+  IsModified: false,
+  IsDeleted: false,
+});
 
 describe('document staging (spec §5)', () => {
   it('sends only modified documents and deleted ones with ID > 0', () => {

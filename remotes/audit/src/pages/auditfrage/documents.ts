@@ -5,8 +5,7 @@ import { DOKUMENT_MAX_BYTES } from '@vws/shared/contract/audit';
 /** Staging of documents (spec §3, §5): new ones get a negative temporary id. */
 const staging = createRecordStaging<'IsModified', 'IsDeleted', Dokument>({ modified: 'IsModified', deleted: 'IsDeleted' });
 
-export const addDocument = (docs: Dokument[]): Dokument[] =>
-  staging.add(docs, { Name: '', Link: '', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false });
+export const addDocument = (docs: Dokument[]): Dokument[] => staging.add(docs, { Name: '', Link: '', Dateiname: '', Mimetype: '', Groesse: 0, hasFile: false });
 
 export const changeDocument = (docs: Dokument[], id: number, change: Partial<Dokument>): Dokument[] => staging.change(docs, id, change);
 

@@ -10,7 +10,22 @@ describe('ListReportPage', () => {
   it('shows the filtered list, the filter badges and saves the free text only after a change', async () => {
     const { server } = renderPage(
       <ListReportPage />,
-      auditApi((r) => (r.method === 'PUT' ? { status: 200, body: { textModel: { key: 'Audit_Freitext', text: (r.body as { text: string }).text, isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: 'u' } } } : undefined)),
+      auditApi((r) =>
+        r.method === 'PUT'
+          ? {
+              status: 200,
+              body: {
+                textModel: {
+                  key: 'Audit_Freitext',
+                  text: (r.body as { text: string }).text,
+                  isModified: false,
+                  Bearbeitungsdatum: null,
+                  Bearbeiter_User_Uid: 'u',
+                },
+              },
+            }
+          : undefined,
+      ),
     );
     const text = await screen.findByDisplayValue('Stand des Audits.');
     expect(screen.getByText('Ist ein Datenschutzbeauftragter benannt?')).toBeInTheDocument();
@@ -31,7 +46,10 @@ describe('ListReportPage', () => {
   });
 
   it('shows the catalogue text on 403', async () => {
-    renderPage(<ListReportPage />, auditApi((r) => (r.path === AUDIT_ENDPOINTS.listReport.path ? { status: 403, body: { error: 'forbidden', message: 'x' } } : undefined)));
+    renderPage(
+      <ListReportPage />,
+      auditApi((r) => (r.path === AUDIT_ENDPOINTS.listReport.path ? { status: 403, body: { error: 'forbidden', message: 'x' } } : undefined)),
+    );
     expect(await screen.findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   });

@@ -9,7 +9,10 @@ afterEach(() => stopFakeServer());
 /** No question uses any entry (the list answers empty), so every entry may be marked for deletion. */
 const unused = (r: { path: string }) =>
   r.path === AUDIT_ENDPOINTS.fragen.path
-    ? { status: 200, body: { auditfragen: [], textModel: { key: 'Audit_Freitext', text: '', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } } }
+    ? {
+        status: 200,
+        body: { auditfragen: [], textModel: { key: 'Audit_Freitext', text: '', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } },
+      }
     : undefined;
 
 describe('ReferenceListPage', () => {

@@ -19,7 +19,8 @@ export function SummaryReportPage() {
   const [variant, setVariant] = useState<SummaryVariant>(() => sessionStore.read<SummaryVariant>(VARIANT_KEY, 'standard'));
   const { data, isLoading, error, refetch } = useAuditSummaryTotalsQuery(variant);
 
-  const goalLabel = (row: SummaryRow) => (row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name);
+  const goalLabel = (row: SummaryRow) =>
+    row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name;
   const chart = useMemo(() => summaryChartData(data ?? [], goalLabel, (s) => t(`status.${s}`)), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
   // New row objects per language: PrimeReact's DataTable memoises its cells by row.
   const rows = useMemo(() => data?.map((row) => ({ ...row, goalName: goalLabel(row) })), [data, t]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -67,7 +68,17 @@ export function SummaryReportPage() {
               <Chart type="bar" data={chart} options={summaryChartOptions} style={{ height: '100%' }} ariaLabel={t('summary.chartAlt')} />
             </div>
           </div>
-          <DataTable value={rows} dataKey="ID" paginator={data.length > SUMMARY_PAGE_SIZE} rows={SUMMARY_PAGE_SIZE} size="small" stripedRows emptyMessage={t('summary.empty')} aria-label={t('summary.title')} pt={{ wrapper: scrollRegion(t('summary.title')) }}>
+          <DataTable
+            value={rows}
+            dataKey="ID"
+            paginator={data.length > SUMMARY_PAGE_SIZE}
+            rows={SUMMARY_PAGE_SIZE}
+            size="small"
+            stripedRows
+            emptyMessage={t('summary.empty')}
+            aria-label={t('summary.title')}
+            pt={{ wrapper: scrollRegion(t('summary.title')) }}
+          >
             <Column field="goalName" header={t('summary.schutzziel')} />
             <Column field="Anzahl_Gesamt" header={t('summary.gesamt')} className="text-right" />
             {COUNT_COLUMNS.map(({ status, field }) => (

@@ -3,7 +3,21 @@ import { summaryChartData } from './chartData';
 describe('summaryChartData', () => {
   it('stacks the counts per status in the status colours', () => {
     const data = summaryChartData(
-      [{ ID: 1, Name: 'Datenminimierung', ID_Schutzzielpaket: 1, Anzahl_Gesamt: 4, Anzahl_erfuellt: 2, Anzahl_fehlt: 1, Anzahl_kritisch: 1, Anzahl_nicht_zutreffend: 0, Anzahl_pruefen: 0, Anzahl_unbearbeitet: 0, Anteil_erfuellt: 50 }],
+      [
+        {
+          ID: 1,
+          Name: 'Datenminimierung',
+          ID_Schutzzielpaket: 1,
+          Anzahl_Gesamt: 4,
+          Anzahl_erfuellt: 2,
+          Anzahl_fehlt: 1,
+          Anzahl_kritisch: 1,
+          Anzahl_nicht_zutreffend: 0,
+          Anzahl_pruefen: 0,
+          Anzahl_unbearbeitet: 0,
+          Anteil_erfuellt: 50,
+        },
+      ],
       (r) => r.Name,
       (s) => `S${s}`,
     );

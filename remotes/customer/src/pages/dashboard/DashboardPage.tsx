@@ -21,7 +21,9 @@ export function DashboardPage() {
   return (
     <section className="flex flex-column gap-3" data-testid="customer-dashboard">
       <div>
-        <h1 className="mt-0 mb-1" data-testid="dashboard-customer-name">{customer?.name ?? md?.name}</h1>
+        <h1 className="mt-0 mb-1" data-testid="dashboard-customer-name">
+          {customer?.name ?? md?.name}
+        </h1>
         <p className="m-0 text-700">{t('dashboard.subtitle', { name: customer?.name ?? md?.name ?? '' })}</p>
       </div>
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
@@ -68,7 +70,13 @@ export function DashboardPage() {
             </div>
           </Card>
         </div>
-        <DashboardWidgets wrap={(widget, name) => <div className="col-12 md:col-6 xl:col-4" data-testid={`dashboard-widget-${name}`}>{widget}</div>} />
+        <DashboardWidgets
+          wrap={(widget, name) => (
+            <div className="col-12 md:col-6 xl:col-4" data-testid={`dashboard-widget-${name}`}>
+              {widget}
+            </div>
+          )}
+        />
       </div>
     </section>
   );

@@ -55,7 +55,13 @@ export function DataExportPage() {
             />
           </div>
           <div>
-            <Button label={t('dataExport.download')} icon="pi pi-download" onClick={() => void download()} loading={progress.running} data-testid="export-download" />
+            <Button
+              label={t('dataExport.download')}
+              icon="pi pi-download"
+              onClick={() => void download()}
+              loading={progress.running}
+              data-testid="export-download"
+            />
           </div>
           {progress.running && (
             <div className="flex flex-column gap-1" role="status" data-testid="export-progress">
@@ -65,7 +71,11 @@ export function DataExportPage() {
           )}
           <small className="text-600" data-testid="export-last">
             {last
-              ? t('dataExport.lastExport', { date: formatDate(last.Exportdatum), by: last.Bearbeiter, language: last.language === 'en' ? t('dataExport.en') : t('dataExport.de') })
+              ? t('dataExport.lastExport', {
+                  date: formatDate(last.Exportdatum),
+                  by: last.Bearbeiter,
+                  language: last.language === 'en' ? t('dataExport.en') : t('dataExport.de'),
+                })
               : info.isSuccess
                 ? t('dataExport.neverExported')
                 : ''}

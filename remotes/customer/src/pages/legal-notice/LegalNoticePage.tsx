@@ -12,7 +12,9 @@ function Lines({ lines }: { lines: (string | false | undefined)[] }) {
   return (
     <>
       {shown.map((line, i) => (
-        <span key={i} className="block">{line}</span>
+        <span key={i} className="block">
+          {line}
+        </span>
       ))}
     </>
   );
@@ -42,8 +44,12 @@ export function LegalNoticePage() {
         <h1 className="m-0">{t('legalNotice.title')}</h1>
         <div className="flex gap-2">
           {canEdit ? (
-            <Link to={`/customer-master-data?cuid=${encodeURIComponent(customer?.customerUid ?? '')}`} className="p-button p-button-outlined p-button-sm no-underline">
-              <i className="pi pi-pencil mr-2" aria-hidden />{t('legalNotice.editMasterData')}
+            <Link
+              to={`/customer-master-data?cuid=${encodeURIComponent(customer?.customerUid ?? '')}`}
+              className="p-button p-button-outlined p-button-sm no-underline"
+            >
+              <i className="pi pi-pencil mr-2" aria-hidden />
+              {t('legalNotice.editMasterData')}
             </Link>
           ) : null}
           <Button type="button" size="small" outlined icon="pi pi-print" label={t('legalNotice.print')} onClick={() => window.print()} />
@@ -58,16 +64,34 @@ export function LegalNoticePage() {
             <Lines lines={[md.strasse_hausnummer, [md.plz, md.ort].filter(Boolean).join(' '), md.land]} />
           </address>
           {md.geschaeftsfuehrung ? (
-            <div><h3 className="m-0 text-base">{t('legalNotice.management')}</h3><span>{md.geschaeftsfuehrung}</span></div>
+            <div>
+              <h3 className="m-0 text-base">{t('legalNotice.management')}</h3>
+              <span>{md.geschaeftsfuehrung}</span>
+            </div>
           ) : null}
           <div>
             <h3 className="m-0 text-base">{t('legalNotice.contact')}</h3>
-            {md.telefon ? <span className="block">{t('legalNotice.phone')}: {md.telefon}</span> : null}
-            {md.email ? <span className="block">{t('legalNotice.email')}: {link(`mailto:${md.email}`, md.email)}</span> : null}
-            {md.website ? <span className="block">{t('legalNotice.website')}: {isWebLink(md.website) ? link(md.website, md.website) : md.website}</span> : null}
+            {md.telefon ? (
+              <span className="block">
+                {t('legalNotice.phone')}: {md.telefon}
+              </span>
+            ) : null}
+            {md.email ? (
+              <span className="block">
+                {t('legalNotice.email')}: {link(`mailto:${md.email}`, md.email)}
+              </span>
+            ) : null}
+            {md.website ? (
+              <span className="block">
+                {t('legalNotice.website')}: {isWebLink(md.website) ? link(md.website, md.website) : md.website}
+              </span>
+            ) : null}
           </div>
           {md.handelsregister ? (
-            <div><h3 className="m-0 text-base">{t('legalNotice.register')}</h3><span>{md.handelsregister}</span></div>
+            <div>
+              <h3 className="m-0 text-base">{t('legalNotice.register')}</h3>
+              <span>{md.handelsregister}</span>
+            </div>
           ) : null}
           {md.verantwortlicher_name || md.verantwortlicher_email ? (
             <div>
@@ -79,11 +103,22 @@ export function LegalNoticePage() {
           <div>
             <h3 className="m-0 text-base">{t('legalNotice.dsb')}</h3>
             {md.dsb_name || md.dsb_firma ? <Lines lines={[md.dsb_name, md.dsb_firma]} /> : <span className="text-500">{t('legalNotice.notProvided')}</span>}
-            {md.dsb_email ? <span className="block">{t('legalNotice.email')}: {link(`mailto:${md.dsb_email}`, md.dsb_email)}</span> : null}
-            {md.dsb_telefon ? <span className="block">{t('legalNotice.phone')}: {md.dsb_telefon}</span> : null}
+            {md.dsb_email ? (
+              <span className="block">
+                {t('legalNotice.email')}: {link(`mailto:${md.dsb_email}`, md.dsb_email)}
+              </span>
+            ) : null}
+            {md.dsb_telefon ? (
+              <span className="block">
+                {t('legalNotice.phone')}: {md.dsb_telefon}
+              </span>
+            ) : null}
           </div>
           {md.aufsichtsbehoerde ? (
-            <div><h3 className="m-0 text-base">{t('legalNotice.authority')}</h3><span style={{ whiteSpace: 'pre-line' }}>{md.aufsichtsbehoerde}</span></div>
+            <div>
+              <h3 className="m-0 text-base">{t('legalNotice.authority')}</h3>
+              <span style={{ whiteSpace: 'pre-line' }}>{md.aufsichtsbehoerde}</span>
+            </div>
           ) : null}
         </article>
       </Card>

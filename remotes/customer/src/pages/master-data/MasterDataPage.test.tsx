@@ -16,24 +16,36 @@ function api(put: FakeHandler): FakeHandler {
 
 describe('MasterDataPage', () => {
   it('shows the stored master data and when they were last changed', async () => {
-    renderPage(<MasterDataPage />, api(() => ({ status: 500 })));
+    renderPage(
+      <MasterDataPage />,
+      api(() => ({ status: 500 })),
+    );
     expect(await screen.findByDisplayValue('Musterstraße 1')).toBeInTheDocument();
     expect(screen.getByTestId('master-data-last-changed')).toHaveTextContent('Zuletzt geändert am 14.03.2026');
   });
 
   it('saves the edited data with the version it read and confirms with a toast', async () => {
-    const { server } = renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
+    const { server } = renderPage(
+      <MasterDataPage />,
+      api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })),
+    );
     fireEvent.change(await screen.findByDisplayValue('Musterstraße 1'), { target: { value: 'Neue Straße 5' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
     const [put] = server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path);
     expect(put.method).toBe('PUT');
     expect(put.query.customer_uid).toBe('c-muster');
-    expect(put.body).toMatchObject({ masterDataModel: { strasse_hausnummer: 'Neue Straße 5', name: 'Muster GmbH', Version: masterData.Version }, forceUpdate: false });
+    expect(put.body).toMatchObject({
+      masterDataModel: { strasse_hausnummer: 'Neue Straße 5', name: 'Muster GmbH', Version: masterData.Version },
+      forceUpdate: false,
+    });
   });
 
   it('refuses bad input with field errors, sends nothing and keeps what was typed', async () => {
-    const { server } = renderPage(<MasterDataPage />, api(() => ({ status: 200, body: { masterData } })));
+    const { server } = renderPage(
+      <MasterDataPage />,
+      api(() => ({ status: 200, body: { masterData } })),
+    );
     const name = await screen.findByDisplayValue('Muster GmbH');
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.change(screen.getByDisplayValue('info@muster.example'), { target: { value: 'kein-mail' } });
@@ -60,18 +72,28 @@ describe('MasterDataPage', () => {
   it('offers to overwrite a newer version and then saves with forceUpdate', async () => {
     const { server } = renderPage(
       <MasterDataPage />,
-      api((request) => ((request.body as { forceUpdate?: boolean }).forceUpdate ? { status: 200, body: { masterData } } : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } })),
+      api((request) =>
+        (request.body as { forceUpdate?: boolean }).forceUpdate
+          ? { status: 200, body: { masterData } }
+          : { status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } },
+      ),
     );
     fireEvent.change(await screen.findByDisplayValue('München'), { target: { value: 'Augsburg' } });
     fireEvent.click(screen.getByTestId('master-data-save'));
     fireEvent.click(await screen.findByRole('button', { name: 'Überschreiben' }));
     await waitFor(() => expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)).toHaveLength(2));
-    expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)[1].body).toMatchObject({ forceUpdate: true, masterDataModel: { ort: 'Augsburg', Version: masterData.Version } });
+    expect(server.calls(CUSTOMER_ENDPOINTS.masterDataEdit.path)[1].body).toMatchObject({
+      forceUpdate: true,
+      masterDataModel: { ort: 'Augsburg', Version: masterData.Version },
+    });
     expect(await screen.findByText('Die Stammdaten wurden gespeichert.')).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes, and not after saving them', async () => {
-    renderPage(<MasterDataPage />, api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })));
+    renderPage(
+      <MasterDataPage />,
+      api((request) => ({ status: 200, body: { masterData: { ...masterData, ...(request.body as { masterDataModel: object }).masterDataModel } } })),
+    );
     const away = document.createElement('a');
     away.href = '/customer-legalnotice';
     away.textContent = 'Impressum';

@@ -44,7 +44,15 @@ export function InvitationsTable({ invitations, roles }: { invitations: Invitati
 
   return (
     <>
-      <DataTable key={i18n.language} value={invitations} dataKey="invitation_uid" size="small" stripedRows emptyMessage={t('users.invitationsEmpty')} data-testid="invitations-table">
+      <DataTable
+        key={i18n.language}
+        value={invitations}
+        dataKey="invitation_uid"
+        size="small"
+        stripedRows
+        emptyMessage={t('users.invitationsEmpty')}
+        data-testid="invitations-table"
+      >
         <Column header={t('users.email')} field="email" />
         <Column header={t('users.name')} body={(i: Invitation) => `${i.firstname} ${i.lastname}`.trim()} />
         <Column header={t('users.role')} body={(i: Invitation) => roleName(i.role_id)} />

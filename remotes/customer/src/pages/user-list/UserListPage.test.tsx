@@ -13,8 +13,25 @@ const roles = [
   { id: 3, name: 'PO' },
   { id: 5, name: 'DSB' },
 ];
-const paul = { user_uid: 'u-paul', firstname: 'Paul', lastname: 'Oswald', email: 'po@example.com', is_active: true, has_password: true, roles: [roles[0], roles[2]] };
-const invitation = { invitation_uid: 'i-1', email: 'ina@example.com', firstname: 'Ina', lastname: 'Neu', role_id: 2, created_at: '2026-03-01T10:00:00.000Z', expires_at: '2026-03-15T10:00:00.000Z', invited_by: 'Klaus Adler' };
+const paul = {
+  user_uid: 'u-paul',
+  firstname: 'Paul',
+  lastname: 'Oswald',
+  email: 'po@example.com',
+  is_active: true,
+  has_password: true,
+  roles: [roles[0], roles[2]],
+};
+const invitation = {
+  invitation_uid: 'i-1',
+  email: 'ina@example.com',
+  firstname: 'Ina',
+  lastname: 'Neu',
+  role_id: 2,
+  created_at: '2026-03-01T10:00:00.000Z',
+  expires_at: '2026-03-15T10:00:00.000Z',
+  invited_by: 'Klaus Adler',
+};
 const PERMS = ['VWS_Select', 'VWS_User_ManageRoles', 'computed_canInviteUsers'];
 
 type Extra = (request: FakeRequest) => FakeAnswer | undefined;
@@ -72,7 +89,9 @@ describe('UserListPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'neu@example.com' } });
     fireEvent.click(within(dialog).getByTestId('invite-submit'));
     expect(await screen.findByText('Die Einladung an neu@example.com wurde gesendet.')).toBeInTheDocument();
-    expect(server.calls(CUSTOMER_ENDPOINTS.inviteUser.path)[0]!.body).toEqual({ userInvitationRequest: { email: 'neu@example.com', firstname: '', lastname: '', role_id: null } });
+    expect(server.calls(CUSTOMER_ENDPOINTS.inviteUser.path)[0]!.body).toEqual({
+      userInvitationRequest: { email: 'neu@example.com', firstname: '', lastname: '', role_id: null },
+    });
   });
 
   it('hides invitations without computed_canInviteUsers', async () => {

@@ -60,7 +60,9 @@ export function UserListPage() {
           <>
             <Button label={t('users.addUser')} icon="pi pi-user-plus" onClick={() => setDialog('add')} data-testid="add-user" />
             {canInvite && <Button label={t('users.inviteUser')} icon="pi pi-send" outlined onClick={() => setDialog('invite')} data-testid="invite-user" />}
-            {!isDsb && <Button label={t('users.becomeDpo')} icon="pi pi-shield" outlined severity="secondary" onClick={() => setAskDpo(true)} data-testid="become-dpo" />}
+            {!isDsb && (
+              <Button label={t('users.becomeDpo')} icon="pi pi-shield" outlined severity="secondary" onClick={() => setAskDpo(true)} data-testid="become-dpo" />
+            )}
           </>
         }
       />
@@ -70,7 +72,11 @@ export function UserListPage() {
         </TabPanel>
         {canInvite && (
           <TabPanel header={`${t('users.tabInvitations')} (${invitations.data?.invitations.length ?? 0})`}>
-            {invitations.error ? <ErrorMessage error={invitations.error} /> : <InvitationsTable invitations={invitations.data?.invitations ?? []} roles={roles.data.roles} />}
+            {invitations.error ? (
+              <ErrorMessage error={invitations.error} />
+            ) : (
+              <InvitationsTable invitations={invitations.data?.invitations ?? []} roles={roles.data.roles} />
+            )}
           </TabPanel>
         )}
       </TabView>

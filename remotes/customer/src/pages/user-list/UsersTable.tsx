@@ -65,7 +65,16 @@ export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
 
   return (
     // PrimeReact keeps rendered cells until the rows change: a new language remounts the table.
-    <DataTable key={i18n.language} value={users} dataKey="user_uid" size="small" stripedRows sortMode="single" emptyMessage={t('users.empty')} data-testid="users-table">
+    <DataTable
+      key={i18n.language}
+      value={users}
+      dataKey="user_uid"
+      size="small"
+      stripedRows
+      sortMode="single"
+      emptyMessage={t('users.empty')}
+      data-testid="users-table"
+    >
       <Column header={t('users.name')} field="lastname" sortable body={(u: UserWithRoles) => fullName(u)} />
       <Column header={t('users.email')} field="email" sortable />
       <Column header={t('users.roles')} body={rolesCell} />

@@ -14,7 +14,11 @@ afterEach(() => {
 const renderDetail = (query: string, handler = dwApi(), permissions?: string[]) =>
   renderPage(<DwDetailPage />, handler, { path: '/datenweitergabe', initialEntry: `/datenweitergabe${query}`, permissions });
 
-type Body = { datenweitergabe: Record<string, unknown>; pruefpunkte: Array<{ ID_Rechtsgrundlage: number; Schluessel: string; Erfuellt: boolean }>; forceUpdate?: boolean };
+type Body = {
+  datenweitergabe: Record<string, unknown>;
+  pruefpunkte: Array<{ ID_Rechtsgrundlage: number; Schluessel: string; Erfuellt: boolean }>;
+  forceUpdate?: boolean;
+};
 
 describe('DwDetailPage', () => {
   it('saves a change with its Version and the checkpoints of the legal basis; a conflict offers overwrite', async () => {
@@ -24,7 +28,9 @@ describe('DwDetailPage', () => {
       dwApi((request) => {
         if (request.path !== DW_ENDPOINTS.update.path) return undefined;
         calls += 1;
-        return calls === 1 ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } } : { status: 200, body: { itemHasBeenChanged: false, Version: 2 } };
+        return calls === 1
+          ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } }
+          : { status: 200, body: { itemHasBeenChanged: false, Version: 2 } };
       }),
     );
     const ort = await screen.findByLabelText(/^Ort/);
@@ -54,14 +60,19 @@ describe('DwDetailPage', () => {
   });
 
   it('creates a transfer; an empty recipient is refused in the form', async () => {
-    const { server } = renderDetail('', dwApi((r) => (r.path === DW_ENDPOINTS.add.path ? { status: 200, body: { newDatenweitergabeId: 42 } } : undefined)));
+    const { server } = renderDetail(
+      '',
+      dwApi((r) => (r.path === DW_ENDPOINTS.add.path ? { status: 200, body: { newDatenweitergabeId: 42 } } : undefined)),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Pflichtfeld')).toBeInTheDocument();
     expect(server.calls(DW_ENDPOINTS.add.path)).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /^Empfänger \(Firma\)/ }), { target: { value: 'Neue GmbH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('datenweitergabeId=42'));
-    expect((server.calls(DW_ENDPOINTS.add.path)[0]!.body as Body).datenweitergabe).toEqual(expect.objectContaining({ Firma_Empfaenger: 'Neue GmbH', ID_Vertragsstatus: 0, Version: 1 }));
+    expect((server.calls(DW_ENDPOINTS.add.path)[0]!.body as Body).datenweitergabe).toEqual(
+      expect.objectContaining({ Firma_Empfaenger: 'Neue GmbH', ID_Vertragsstatus: 0, Version: 1 }),
+    );
   });
 
   it('refuses a link that is no URL', async () => {

@@ -14,7 +14,8 @@ export function DwHistory({ id }: { id: number }) {
   const { t, i18n } = useDatenweitergabenTranslation();
   const refs = useDwReferences();
   // The transfer's columns are named like their text keys (fields.<column>).
-  const fieldLabel = (field: string): string | undefined => (i18n.exists(`datenweitergaben:fields.${field}`) ? (t as (k: string) => string)(`fields.${field}`) : undefined);
+  const fieldLabel = (field: string): string | undefined =>
+    i18n.exists(`datenweitergaben:fields.${field}`) ? (t as (k: string) => string)(`fields.${field}`) : undefined;
   const formatValue = (field: string, value: unknown): string | undefined => {
     const list = REFERENCE_OF[field];
     return list && typeof value === 'number' ? refs.label(list, value) : undefined;

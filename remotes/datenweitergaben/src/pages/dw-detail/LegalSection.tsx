@@ -50,7 +50,15 @@ export function LegalSection({ control, readOnly, options, stored }: LegalSectio
       <div className="grid formgrid p-fluid">
         <div className="field col-12 md:col-6">
           <label htmlFor="dw-ID_Rechtsgrundlage">{t('fields.ID_Rechtsgrundlage')}</label>
-          <Dropdown inputId="dw-ID_Rechtsgrundlage" value={basis.field.value} options={options} onChange={(e) => choose((e.value as number | undefined) ?? null)} placeholder={t('rechtsgrundlage.none')} showClear={!readOnly} disabled={readOnly} />
+          <Dropdown
+            inputId="dw-ID_Rechtsgrundlage"
+            value={basis.field.value}
+            options={options}
+            onChange={(e) => choose((e.value as number | undefined) ?? null)}
+            placeholder={t('rechtsgrundlage.none')}
+            showClear={!readOnly}
+            disabled={readOnly}
+          />
         </div>
       </div>
       <fieldset className="border-1 surface-border border-round p-3 m-0" data-testid="dw-pruefpunkte">
@@ -71,7 +79,13 @@ export function LegalSection({ control, readOnly, options, stored }: LegalSectio
                     <label htmlFor={id}>{label}</label>
                   </div>
                   <div className="col-12 md:col p-fluid">
-                    <InputText aria-label={t('pruefpunkte.bemerkung', { name: label })} value={check.Bemerkung} onChange={(e) => update(index, { Bemerkung: e.target.value })} disabled={readOnly} maxLength={2000} />
+                    <InputText
+                      aria-label={t('pruefpunkte.bemerkung', { name: label })}
+                      value={check.Bemerkung}
+                      onChange={(e) => update(index, { Bemerkung: e.target.value })}
+                      disabled={readOnly}
+                      maxLength={2000}
+                    />
                   </div>
                 </li>
               );

@@ -39,15 +39,38 @@ export function LinksSection({ id, canEditTransfer, onDirtyChange }: LinksSectio
         row.ID === 0 ? (
           <span>{`${row.Verarbeitung_Nummer} ${row.Verarbeitung_Name}`}</span>
         ) : (
-          <Link to={link(ROUTES.vvt.detail, { ebenenr: row.Ebene_Nr_Verarbeitung }, { IdVerarbeitung: row.ID_Verarbeitung })}>{`${row.Verarbeitung_Nummer} ${row.Verarbeitung_Name}`}</Link>
+          <Link
+            to={link(ROUTES.vvt.detail, { ebenenr: row.Ebene_Nr_Verarbeitung }, { IdVerarbeitung: row.ID_Verarbeitung })}
+          >{`${row.Verarbeitung_Nummer} ${row.Verarbeitung_Name}`}</Link>
         )
       }
       options={options}
       candidate={(value) => {
         const n = names.data?.find((x) => x.ID === value);
-        return n && { ID_Datenweitergabe: id, ID_Verarbeitung: n.ID, Ebene_Nr_Verarbeitung: n.SDM_Ebene_Nr, Verarbeitung_Nummer: n.Nummer, Verarbeitung_Name: n.Name, Firma_Empfaenger: '', Gruppe: '', ID_Vertragsstatus: 0 };
+        return (
+          n && {
+            ID_Datenweitergabe: id,
+            ID_Verarbeitung: n.ID,
+            Ebene_Nr_Verarbeitung: n.SDM_Ebene_Nr,
+            Verarbeitung_Nummer: n.Nummer,
+            Verarbeitung_Name: n.Name,
+            Firma_Empfaenger: '',
+            Gruppe: '',
+            ID_Vertragsstatus: 0,
+          }
+        );
       }}
-      onSave={(rows) => save(rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }))).unwrap()}
+      onSave={(rows) =>
+        save(
+          rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({
+            ID,
+            ID_Datenweitergabe,
+            ID_Verarbeitung,
+            Ebene_Nr_Verarbeitung,
+            IsDeleted,
+          })),
+        ).unwrap()
+      }
       canEdit={canEdit}
       onDirtyChange={onDirtyChange}
       addLabel={t('detail.linksAdd')}

@@ -21,7 +21,13 @@ const FIELD_KEYS = Object.keys(datenweitergabeFieldsSchema.shape) as (keyof Date
 export function checksOf(basis: number | null, stored: readonly Pruefpunkt[]): Pruefpunkt[] {
   if (!basis) return [];
   return pruefpunkteOf(basis).map(
-    (Schluessel) => stored.find((p) => p.ID_Rechtsgrundlage === basis && p.Schluessel === Schluessel) ?? { ID_Rechtsgrundlage: basis, Schluessel, Erfuellt: false, Bemerkung: '' },
+    (Schluessel) =>
+      stored.find((p) => p.ID_Rechtsgrundlage === basis && p.Schluessel === Schluessel) ?? {
+        ID_Rechtsgrundlage: basis,
+        Schluessel,
+        Erfuellt: false,
+        Bemerkung: '',
+      },
   );
 }
 
@@ -52,7 +58,10 @@ export function toForm(detail: DatenweitergabeDetail): DwForm {
 }
 
 export function toSaveBody(values: DwForm): DatenweitergabeAddBody {
-  return { datenweitergabe: toFields(values), pruefpunkte: values.ID_Rechtsgrundlage ? values.checks.filter((c) => c.ID_Rechtsgrundlage === values.ID_Rechtsgrundlage) : [] };
+  return {
+    datenweitergabe: toFields(values),
+    pruefpunkte: values.ID_Rechtsgrundlage ? values.checks.filter((c) => c.ID_Rechtsgrundlage === values.ID_Rechtsgrundlage) : [],
+  };
 }
 
 /** Validates with the contract's schema, so the form refuses exactly what the server refuses. */

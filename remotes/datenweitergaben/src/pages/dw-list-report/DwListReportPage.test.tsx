@@ -10,7 +10,18 @@ afterEach(() => {
 
 describe('DwListReportPage', () => {
   it('shows the summary per group in the six status groups, the free text and rows that open the detail', async () => {
-    const { server } = renderPage(<DwListReportPage />, dwApi((r) => (r.path === DW_ENDPOINTS.freitext.path ? { status: 200, body: { textModel: { key: 'Datenweitergaben_Freitext', text: 'Neu', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } } } : undefined)), { path: '/datenweitergaben-list-report' });
+    const { server } = renderPage(
+      <DwListReportPage />,
+      dwApi((r) =>
+        r.path === DW_ENDPOINTS.freitext.path
+          ? {
+              status: 200,
+              body: { textModel: { key: 'Datenweitergaben_Freitext', text: 'Neu', isModified: false, Bearbeitungsdatum: null, Bearbeiter_User_Uid: null } },
+            }
+          : undefined,
+      ),
+      { path: '/datenweitergaben-list-report' },
+    );
     const summary = await screen.findByTestId('dw-summary-table');
     expect(within(summary).getByText('Verwaltung')).toBeInTheDocument();
     expect(within(screen.getByTestId('dw-summary-total')).getByText('Kritisch: 1').closest('[data-severity]')).toHaveAttribute('data-severity', 'danger');

@@ -39,7 +39,9 @@ export function SummaryTable({ rows }: { rows: DwSummaryRow[] }) {
           key={g}
           field={g}
           header={<StatusBadge severity={CONTRACT_SUMMARY_SEVERITY[g]} label={t(`groups.${g}`)} />}
-          body={(row: DwSummaryRow) => (row[g] ? <StatusBadge severity={CONTRACT_SUMMARY_SEVERITY[g]} label={String(row[g])} /> : <span className="text-color-secondary">0</span>)}
+          body={(row: DwSummaryRow) =>
+            row[g] ? <StatusBadge severity={CONTRACT_SUMMARY_SEVERITY[g]} label={String(row[g])} /> : <span className="text-color-secondary">0</span>
+          }
         />
       ))}
     </DataTable>

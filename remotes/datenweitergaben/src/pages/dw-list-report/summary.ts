@@ -4,7 +4,16 @@ import { vertragsstatusGroupOf, VERTRAGSSTATUS_GROUPS, type DwSummaryRow } from 
 export function summaryOf(rows: readonly { Gruppe: string; ID_Vertragsstatus: number }[]): DwSummaryRow[] {
   const byGroup = new Map<string, DwSummaryRow>();
   for (const row of rows) {
-    const entry = byGroup.get(row.Gruppe) ?? { Gruppe: row.Gruppe, Anzahl_Gesamt: 0, verify: 0, critical: 0, open: 0, fulfilled: 0, terminated: 0, notRequired: 0 };
+    const entry = byGroup.get(row.Gruppe) ?? {
+      Gruppe: row.Gruppe,
+      Anzahl_Gesamt: 0,
+      verify: 0,
+      critical: 0,
+      open: 0,
+      fulfilled: 0,
+      terminated: 0,
+      notRequired: 0,
+    };
     entry.Anzahl_Gesamt += 1;
     const group = vertragsstatusGroupOf(row.ID_Vertragsstatus);
     if (group) entry[group] += 1;

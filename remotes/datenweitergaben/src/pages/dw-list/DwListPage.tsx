@@ -42,9 +42,28 @@ export function DwListPage() {
         ),
       },
       { sortKey: 'OrtLand', sortValue: placeOf, header: t('fields.OrtLand'), style: { minWidth: '10rem' }, body: (row) => row.placeText },
-      { field: 'ID_Vertragsstatus', header: t('fields.ID_Vertragsstatus'), style: { width: '12rem' }, body: (row) => <StatusTag id={row.ID_Vertragsstatus} refLabel={refs.label} /> },
-      { sortKey: 'Rechtsgrundlage', sortValue: (row) => row.ID_Rechtsgrundlage ?? 0, header: t('fields.ID_Rechtsgrundlage'), style: { minWidth: '12rem' }, bodyClassName: 'text-sm', body: (row) => row.basisText },
-      { sortKey: 'Drittland', sortValue: (row) => (row.isDatenweitergabe_ausserhalb_EU ? 1 : 0), header: t('fields.drittland'), style: { minWidth: '10rem' }, bodyClassName: 'text-sm', body: (row) => row.thirdCountryText },
+      {
+        field: 'ID_Vertragsstatus',
+        header: t('fields.ID_Vertragsstatus'),
+        style: { width: '12rem' },
+        body: (row) => <StatusTag id={row.ID_Vertragsstatus} refLabel={refs.label} />,
+      },
+      {
+        sortKey: 'Rechtsgrundlage',
+        sortValue: (row) => row.ID_Rechtsgrundlage ?? 0,
+        header: t('fields.ID_Rechtsgrundlage'),
+        style: { minWidth: '12rem' },
+        bodyClassName: 'text-sm',
+        body: (row) => row.basisText,
+      },
+      {
+        sortKey: 'Drittland',
+        sortValue: (row) => (row.isDatenweitergabe_ausserhalb_EU ? 1 : 0),
+        header: t('fields.drittland'),
+        style: { minWidth: '10rem' },
+        bodyClassName: 'text-sm',
+        body: (row) => row.thirdCountryText,
+      },
     ],
     [t, detailLink, refs.label],
   );
@@ -74,7 +93,12 @@ export function DwListPage() {
         </div>
       </div>
       <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
-      <FilterPanel filter={state.filter} onChange={onFilterChange} onReset={() => dispatch(filterReset())} rechtsgrundlagen={refs.options('rechtsgrundlagen')} />
+      <FilterPanel
+        filter={state.filter}
+        onChange={onFilterChange}
+        onReset={() => dispatch(filterReset())}
+        rechtsgrundlagen={refs.options('rechtsgrundlagen')}
+      />
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <div className="overflow-x-auto">
         <ListTable

@@ -28,7 +28,10 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
     return () => clearTimeout(timer);
   }, [text, filter.text, onChange]);
   const groups = VERTRAGSSTATUS_GROUPS.map((g) => ({ value: g, label: t(`groups.${g}`) }));
-  const drittland = (['all', 'yes', 'no'] as const).map((v) => ({ value: v, label: t(v === 'all' ? 'filter.drittlandAll' : v === 'yes' ? 'filter.drittlandYes' : 'filter.drittlandNo') }));
+  const drittland = (['all', 'yes', 'no'] as const).map((v) => ({
+    value: v,
+    label: t(v === 'all' ? 'filter.drittlandAll' : v === 'yes' ? 'filter.drittlandYes' : 'filter.drittlandNo'),
+  }));
 
   return (
     <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
@@ -39,11 +42,25 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-groups">{t('filter.groups')}</label>
-          <MultiSelect inputId="dw-filter-groups" value={filter.groups} options={groups} onChange={(e) => onChange({ groups: e.value })} display="chip" placeholder={t('filter.all')} />
+          <MultiSelect
+            inputId="dw-filter-groups"
+            value={filter.groups}
+            options={groups}
+            onChange={(e) => onChange({ groups: e.value })}
+            display="chip"
+            placeholder={t('filter.all')}
+          />
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-rechtsgrundlage">{t('filter.rechtsgrundlage')}</label>
-          <MultiSelect inputId="dw-filter-rechtsgrundlage" value={filter.rechtsgrundlagen} options={rechtsgrundlagen} onChange={(e) => onChange({ rechtsgrundlagen: e.value })} display="chip" placeholder={t('filter.all')} />
+          <MultiSelect
+            inputId="dw-filter-rechtsgrundlage"
+            value={filter.rechtsgrundlagen}
+            options={rechtsgrundlagen}
+            onChange={(e) => onChange({ rechtsgrundlagen: e.value })}
+            display="chip"
+            placeholder={t('filter.all')}
+          />
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-drittland">{t('filter.drittland')}</label>

@@ -12,8 +12,12 @@ import { checksOf } from '../dw-detail/formModel';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr className="border-bottom-1 surface-border">
-      <th scope="row" className="text-left align-top py-1 pr-3" style={{ width: '30%' }}>{label}</th>
-      <td className="py-1" style={{ whiteSpace: 'pre-line' }}>{children}</td>
+      <th scope="row" className="text-left align-top py-1 pr-3" style={{ width: '30%' }}>
+        {label}
+      </th>
+      <td className="py-1" style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </td>
     </tr>
   );
 }
@@ -44,10 +48,14 @@ export function DwPrintPage() {
         <table className="w-full text-sm mb-4" style={{ borderCollapse: 'collapse' }} data-testid="dw-print-fields">
           <tbody>
             <Row label={t('fields.Gruppe')}>{text(d.Gruppe)}</Row>
-            <Row label={t('fields.Firma_Empfaenger')}>{[d.Firma_Empfaenger, d.Strasse_Hausnummer, [d.PLZ, d.Ort].filter(Boolean).join(' '), d.Land].filter(Boolean).join(', ')}</Row>
+            <Row label={t('fields.Firma_Empfaenger')}>
+              {[d.Firma_Empfaenger, d.Strasse_Hausnummer, [d.PLZ, d.Ort].filter(Boolean).join(' '), d.Land].filter(Boolean).join(', ')}
+            </Row>
             <Row label={t('fields.Ansprechpartner_intern')}>{text(d.Ansprechpartner_intern)}</Row>
             <Row label={t('fields.Vertragsgegenstand')}>{text(d.Vertragsgegenstand)}</Row>
-            <Row label={t('fields.ID_Vertragsstatus')}><StatusTag id={d.ID_Vertragsstatus} refLabel={refs.label} /></Row>
+            <Row label={t('fields.ID_Vertragsstatus')}>
+              <StatusTag id={d.ID_Vertragsstatus} refLabel={refs.label} />
+            </Row>
             <Row label={`${t('fields.Kundennummer')} / ${t('fields.Vertragsnummer')}`}>{`${text(d.Kundennummer)} / ${text(d.Vertragsnummer)}`}</Row>
             <Row label={t('fields.Vertrag_Link')}>{text(d.Vertrag_Link)}</Row>
             <Row label={t('fields.Protokoll_Link')}>{text(d.Protokoll_Link)}</Row>

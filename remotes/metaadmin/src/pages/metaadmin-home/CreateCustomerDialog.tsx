@@ -39,7 +39,10 @@ export function CreateCustomerDialog({ visible, clusters, onHide }: { visible: b
   const { t } = useMetaadminTranslation();
   const toast = useToast();
   const [create, { isLoading, error, reset }] = useMetaadminCreateCustomerMutation();
-  const options = [...clusters.map((c) => ({ value: c, label: c || t('customers.mainCluster') })), { value: NEW_CLUSTER, label: t('createCustomer.newCluster') }];
+  const options = [
+    ...clusters.map((c) => ({ value: c, label: c || t('customers.mainCluster') })),
+    { value: NEW_CLUSTER, label: t('createCustomer.newCluster') },
+  ];
 
   const submit = async (v: Values) => {
     const result = await create({

@@ -30,7 +30,11 @@ export function CustomersTab() {
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   const state = (c: AdminCustomer) => (
-    <Tag severity={SEVERITY[c.migrationState]} value={t(`customers.state.${c.migrationState}`, { count: c.pendingMigrations.length })} title={c.pendingMigrations.join(', ')} />
+    <Tag
+      severity={SEVERITY[c.migrationState]}
+      value={t(`customers.state.${c.migrationState}`, { count: c.pendingMigrations.length })}
+      title={c.pendingMigrations.join(', ')}
+    />
   );
   return (
     <div className="flex flex-column gap-3">
@@ -39,15 +43,36 @@ export function CustomersTab() {
           <Button label={t('customers.create')} icon="pi pi-plus" onClick={() => setCreating(true)} data-testid="create-customer" />
         </div>
       )}
-      <DataTable key={i18n.language} value={data.customers} dataKey="customer_uid" size="small" stripedRows emptyMessage={t('customers.empty')} data-testid="customers-table">
-        <Column header={t('customers.name')} field="name" sortable body={(c: AdminCustomer) => (c.is_template_source ? `${c.name} (${t('customers.template')})` : c.name)} />
+      <DataTable
+        key={i18n.language}
+        value={data.customers}
+        dataKey="customer_uid"
+        size="small"
+        stripedRows
+        emptyMessage={t('customers.empty')}
+        data-testid="customers-table"
+      >
+        <Column
+          header={t('customers.name')}
+          field="name"
+          sortable
+          body={(c: AdminCustomer) => (c.is_template_source ? `${c.name} (${t('customers.template')})` : c.name)}
+        />
         <Column header={t('customers.cluster')} body={(c: AdminCustomer) => c.cluster || t('customers.mainCluster')} />
         <Column header={t('customers.schema')} field="schema_name" />
         <Column header={t('customers.members')} field="members" sortable />
         <Column header={t('customers.migrationState')} body={state} />
         <Column
           body={(c: AdminCustomer) => (
-            <Button text size="small" icon="pi pi-pencil" label={t('customers.rename')} aria-label={t('customers.renameOf', { name: c.name })} onClick={() => setRenaming(c)} data-testid={`rename-customer-${c.customer_uid}`} />
+            <Button
+              text
+              size="small"
+              icon="pi pi-pencil"
+              label={t('customers.rename')}
+              aria-label={t('customers.renameOf', { name: c.name })}
+              onClick={() => setRenaming(c)}
+              data-testid={`rename-customer-${c.customer_uid}`}
+            />
           )}
         />
       </DataTable>

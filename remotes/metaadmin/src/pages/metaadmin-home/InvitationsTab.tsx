@@ -16,7 +16,17 @@ export function InvitationsTab() {
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   return (
-    <DataTable key={i18n.language} value={data.invitations} dataKey="invitation_uid" size="small" stripedRows paginator rows={25} emptyMessage={t('invitations.empty')} data-testid="admin-invitations-table">
+    <DataTable
+      key={i18n.language}
+      value={data.invitations}
+      dataKey="invitation_uid"
+      size="small"
+      stripedRows
+      paginator
+      rows={25}
+      emptyMessage={t('invitations.empty')}
+      data-testid="admin-invitations-table"
+    >
       <Column header={t('invitations.customer')} field="customerName" sortable />
       <Column header={t('invitations.email')} field="email" sortable />
       <Column header={t('invitations.name')} body={(i: AdminInvitation) => `${i.firstname} ${i.lastname}`.trim()} />

@@ -6,14 +6,43 @@ import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 afterEach(() => stopFakeServer());
 
 const customers = [
-  { customer_uid: 'c-1', name: 'Muster GmbH', cluster: '', schema_name: 'c_1', is_template_source: false, members: 8, migrationState: 'current', pendingMigrations: [] },
-  { customer_uid: 'c-2', name: 'Fern AG', cluster: 'postgres://db2:5432/x', schema_name: 'c_2', is_template_source: false, members: 2, migrationState: 'unavailable', pendingMigrations: [] },
+  {
+    customer_uid: 'c-1',
+    name: 'Muster GmbH',
+    cluster: '',
+    schema_name: 'c_1',
+    is_template_source: false,
+    members: 8,
+    migrationState: 'current',
+    pendingMigrations: [],
+  },
+  {
+    customer_uid: 'c-2',
+    name: 'Fern AG',
+    cluster: 'postgres://db2:5432/x',
+    schema_name: 'c_2',
+    is_template_source: false,
+    members: 2,
+    migrationState: 'unavailable',
+    pendingMigrations: [],
+  },
 ];
 
 const api = (request: { path: string; body?: unknown }) => {
   if (request.path === META_ENDPOINTS.adminCustomers.path) return { status: 200, body: { customers, clusters: [''] } };
-  if (request.path === META_ENDPOINTS.adminCustomerCreate.path) return { status: 200, body: { customer_uid: 'c-3', name: 'Neue Kunde GmbH', dsbUserUid: 'u', applied: [] } };
-  if (request.path === META_ENDPOINTS.migrateDatabases.path) return { status: 200, body: { meta: [], results: [{ customer_uid: 'c-1', name: 'Muster GmbH', applied: ['customer_0003_data_exports'] }, { customer_uid: 'c-2', name: 'Fern AG', applied: [], error: 'unreachable' }] } };
+  if (request.path === META_ENDPOINTS.adminCustomerCreate.path)
+    return { status: 200, body: { customer_uid: 'c-3', name: 'Neue Kunde GmbH', dsbUserUid: 'u', applied: [] } };
+  if (request.path === META_ENDPOINTS.migrateDatabases.path)
+    return {
+      status: 200,
+      body: {
+        meta: [],
+        results: [
+          { customer_uid: 'c-1', name: 'Muster GmbH', applied: ['customer_0003_data_exports'] },
+          { customer_uid: 'c-2', name: 'Fern AG', applied: [], error: 'unreachable' },
+        ],
+      },
+    };
   return { status: 404, body: { error: 'notFound' } };
 };
 
@@ -38,7 +67,11 @@ describe('MetaadminHomePage', () => {
     fireEvent.change(within(dialog).getByLabelText(/Nachname des DSB/), { target: { value: 'Neu' } });
     fireEvent.click(within(dialog).getByTestId('create-customer-submit'));
     expect(await screen.findByText('Der Kunde Neue Kunde GmbH wurde angelegt.')).toBeInTheDocument();
-    expect(server.calls(META_ENDPOINTS.adminCustomerCreate.path)[0]!.body).toEqual({ name: 'Neue Kunde GmbH', cluster: '', dsb: { email: 'neu@example.com', firstname: 'Nina', lastname: 'Neu' } });
+    expect(server.calls(META_ENDPOINTS.adminCustomerCreate.path)[0]!.body).toEqual({
+      name: 'Neue Kunde GmbH',
+      cluster: '',
+      dsb: { email: 'neu@example.com', firstname: 'Nina', lastname: 'Neu' },
+    });
   });
 
   it('runs the migrations of every customer and shows the result per customer', async () => {

@@ -27,7 +27,13 @@ export function MigrationsTab() {
     <div className="flex flex-column gap-3">
       <p className="m-0 text-700">{t('migrations.intro')}</p>
       <div>
-        <Button label={isLoading ? t('migrations.running') : t('migrations.run')} icon="pi pi-play" loading={isLoading} onClick={() => void run()} data-testid="run-migrations" />
+        <Button
+          label={isLoading ? t('migrations.running') : t('migrations.run')}
+          icon="pi pi-play"
+          loading={isLoading}
+          onClick={() => void run()}
+          data-testid="run-migrations"
+        />
       </div>
       {error ? <ErrorMessage error={error} /> : null}
       {data && (
@@ -38,7 +44,9 @@ export function MigrationsTab() {
             <Column header={t('migrations.applied')} body={(r: Result) => list(r.applied)} />
             <Column
               header={t('migrations.result')}
-              body={(r: Result) => (r.error ? <Tag severity="danger" value={t('migrations.failed', { error: r.error })} /> : <Tag severity="success" value={t('migrations.ok')} />)}
+              body={(r: Result) =>
+                r.error ? <Tag severity="danger" value={t('migrations.failed', { error: r.error })} /> : <Tag severity="success" value={t('migrations.ok')} />
+              }
             />
           </DataTable>
         </>

@@ -59,7 +59,9 @@ export function RenameCustomerDialog({ customer, onHide }: { customer: AdminCust
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-column gap-3">
         <p className="m-0 text-700">{t('renameCustomer.intro')}</p>
-        {error ? <ErrorMessage error={error} action="save" text={errorCode(error) === 'customerNameTaken' ? t('renameCustomer.nameTaken') : undefined} /> : null}
+        {error ? (
+          <ErrorMessage error={error} action="save" text={errorCode(error) === 'customerNameTaken' ? t('renameCustomer.nameTaken') : undefined} />
+        ) : null}
         <div className="grid formgrid">
           <DescribedFields fields={FIELDS} control={form.control} ns="metaadmin" idPrefix="rename-customer" />
         </div>

@@ -47,9 +47,21 @@ export function UsersTab() {
         className="white-space-nowrap"
         icon={u.is_active ? 'pi pi-lock' : 'pi pi-lock-open'}
         label={u.is_active ? t('users.lock') : t('users.unlock')}
-        onClick={() => void act(() => lock({ user_uid: u.user_uid, locked: u.is_active }).unwrap(), t(u.is_active ? 'users.lockedToast' : 'users.unlockedToast', { email: u.email }))}
+        onClick={() =>
+          void act(
+            () => lock({ user_uid: u.user_uid, locked: u.is_active }).unwrap(),
+            t(u.is_active ? 'users.lockedToast' : 'users.unlockedToast', { email: u.email }),
+          )
+        }
       />
-      <Button text size="small" className="white-space-nowrap" icon="pi pi-envelope" label={t('users.passwordLink')} onClick={() => void act(() => sendLink({ user_uid: u.user_uid }).unwrap(), t('users.linkSent', { email: u.email }))} />
+      <Button
+        text
+        size="small"
+        className="white-space-nowrap"
+        icon="pi pi-envelope"
+        label={t('users.passwordLink')}
+        onClick={() => void act(() => sendLink({ user_uid: u.user_uid }).unwrap(), t('users.linkSent', { email: u.email }))}
+      />
     </div>
   );
   const customers = (u: AdminUser) => (
@@ -73,13 +85,28 @@ export function UsersTab() {
     <div className="flex flex-column gap-3">
       <div className="flex flex-wrap gap-2 align-items-center">
         <span className="p-input-icon-left">
-          <InputText value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('users.search')} aria-label={t('users.search')} data-testid="user-search" />
+          <InputText
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('users.search')}
+            aria-label={t('users.search')}
+            data-testid="user-search"
+          />
         </span>
         <Button label={t('users.create')} icon="pi pi-user-plus" onClick={() => setCreating(true)} data-testid="create-user" />
         {data && <small className="text-600">{t('users.total', { shown: data.users.length, total: data.total })}</small>}
       </div>
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
-      <DataTable key={i18n.language} value={data?.users ?? []} loading={isFetching} dataKey="user_uid" size="small" stripedRows emptyMessage={t('users.empty')} data-testid="admin-users-table">
+      <DataTable
+        key={i18n.language}
+        value={data?.users ?? []}
+        loading={isFetching}
+        dataKey="user_uid"
+        size="small"
+        stripedRows
+        emptyMessage={t('users.empty')}
+        data-testid="admin-users-table"
+      >
         <Column header={t('users.name')} body={(u: AdminUser) => `${u.firstname} ${u.lastname}`.trim()} />
         <Column header={t('users.email')} field="email" />
         <Column header={t('users.customers')} body={customers} />

@@ -42,7 +42,11 @@ function ProtectionNeed({ control }: { control: Control<VvtForm> }) {
   return (
     <p className="col-12 m-0 mb-3 flex align-items-center gap-2" data-testid="vvt-schutzbedarf" aria-live="polite">
       <span>{t('detail.schutzbedarf')}</span>
-      {need ? <Badge severity={need === 'high' ? 'danger' : 'success'} label={t(`detail.schutzbedarf_${need}`)} /> : <span className="text-color-secondary">{t('detail.notAssessed')}</span>}
+      {need ? (
+        <Badge severity={need === 'high' ? 'danger' : 'success'} label={t(`detail.schutzbedarf_${need}`)} />
+      ) : (
+        <span className="text-color-secondary">{t('detail.notAssessed')}</span>
+      )}
     </p>
   );
 }
@@ -66,11 +70,15 @@ export function CoreSection({ control, readOnly, refLabel, authority = false, st
   return (
     <>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-core-heading">
-        <h2 id="vvt-core-heading" className="mt-0 text-lg">{t('detail.sectionCore')}</h2>
+        <h2 id="vvt-core-heading" className="mt-0 text-lg">
+          {t('detail.sectionCore')}
+        </h2>
         <DescribedFields fields={CORE} control={control} ns="vvt" readOnly={readOnly} options={options} disabled={disabled} idPrefix="vvt" />
       </section>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-legal-heading">
-        <h2 id="vvt-legal-heading" className="mt-0 text-lg">{t('detail.sectionLegal')}</h2>
+        <h2 id="vvt-legal-heading" className="mt-0 text-lg">
+          {t('detail.sectionLegal')}
+        </h2>
         <DescribedFields fields={LEGAL} control={control} ns="vvt" readOnly={readOnly} options={options} disabled={legalDisabled} idPrefix="vvt" />
         {authority && <Message severity="info" className="w-full justify-content-start mb-3" text={t('bi.authority')} data-testid="vvt-authority-note" />}
         <div className="grid formgrid p-fluid">
@@ -81,11 +89,15 @@ export function CoreSection({ control, readOnly, refLabel, authority = false, st
         </div>
       </section>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-transfer-heading">
-        <h2 id="vvt-transfer-heading" className="mt-0 text-lg">{t('detail.sectionTransfers')}</h2>
+        <h2 id="vvt-transfer-heading" className="mt-0 text-lg">
+          {t('detail.sectionTransfers')}
+        </h2>
         <DescribedFields fields={TRANSFER_FIELDS} control={control} ns="vvt" readOnly={readOnly} idPrefix="vvt" />
       </section>
       <section className="surface-card border-round p-3 mb-3" aria-labelledby="vvt-other-heading">
-        <h2 id="vvt-other-heading" className="mt-0 text-lg">{t('detail.sectionOther')}</h2>
+        <h2 id="vvt-other-heading" className="mt-0 text-lg">
+          {t('detail.sectionOther')}
+        </h2>
         <div className="grid formgrid p-fluid">
           <RetentionField control={control} disabled={readOnly} />
         </div>

@@ -50,7 +50,10 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
   const [chosen, setChosen] = useState<string | null>(readActiveTab);
-  const active = restoreTab(chosen, VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })));
+  const active = restoreTab(
+    chosen,
+    VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })),
+  );
   const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
   // The tab's two staged sections each report their own state; the page's guard sees either.
   const [relationsDirty, setRelationsDirty] = useState(false);
@@ -71,7 +74,14 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       case 'delete':
         return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
       case 'relations':
-        return id !== null && <><RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={setRelationsDirty} /><LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} onDirtyChange={setTransfersDirty} /></>;
+        return (
+          id !== null && (
+            <>
+              <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={setRelationsDirty} />
+              <LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} onDirtyChange={setTransfersDirty} />
+            </>
+          )
+        );
       case 'report':
         return id !== null && <ReportTab id={id} refLabel={refLabel} />;
       case 'dpia':

@@ -44,7 +44,9 @@ export function DowntimeField({ control, disabled }: { control: Control<VvtForm>
         />
       </div>
       <small id="vvt-bcm-ausfallzeit-hint" className="text-color-secondary block" data-testid="vvt-bcm-ausfallzeit-hint">
-        {field.value === null ? t('downtime.empty') : t('downtime.hint', { hours: field.value, shown: formatDowntime(field.value, i18n.language.startsWith('en') ? 'en' : 'de') })}
+        {field.value === null
+          ? t('downtime.empty')
+          : t('downtime.hint', { hours: field.value, shown: formatDowntime(field.value, i18n.language.startsWith('en') ? 'en' : 'de') })}
       </small>
     </div>
   );

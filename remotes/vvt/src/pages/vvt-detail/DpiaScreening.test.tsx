@@ -18,7 +18,9 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
   it('suggests a DPIA from two of nine criteria, applies the suggestion and saves the screening', async () => {
     const { server } = renderPage(
       <VvtDetailPage />,
-      vvtApi((request) => (request.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2, keptWriteProtectedFields: [] } } : undefined)),
+      vvtApi((request) =>
+        request.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 2, keptWriteProtectedFields: [] } } : undefined,
+      ),
       { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1?IdVerarbeitung=1' },
     );
     await screen.findByLabelText(/^Bezeichnung/);
@@ -33,14 +35,23 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(server.calls(VVT_ENDPOINTS.update.path)).toHaveLength(1));
     const body = server.calls(VVT_ENDPOINTS.update.path)[0]!.body as Body;
-    expect(body.verarbeitung).toMatchObject({ dsfa_k_ueberwachung: true, dsfa_k_sensible_daten: true, dsfa_k_ueberwachung_notiz: 'Kameras am Eingang', dsfa_erforderlich: true });
+    expect(body.verarbeitung).toMatchObject({
+      dsfa_k_ueberwachung: true,
+      dsfa_k_sensible_daten: true,
+      dsfa_k_ueberwachung_notiz: 'Kameras am Eingang',
+      dsfa_erforderlich: true,
+    });
   });
 
   it('asks for the DPO reason when a DPIA is required with fewer than two criteria', async () => {
-    renderPage(<VvtDetailPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { dsfa_erforderlich: true }) } : undefined)), {
-      path: '/vvt-detail/:ebenenr',
-      initialEntry: '/vvt-detail/1?IdVerarbeitung=1',
-    });
+    renderPage(
+      <VvtDetailPage />,
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { dsfa_erforderlich: true }) } : undefined)),
+      {
+        path: '/vvt-detail/:ebenenr',
+        initialEntry: '/vvt-detail/1?IdVerarbeitung=1',
+      },
+    );
     await screen.findByLabelText(/^Bezeichnung/);
     fireEvent.click(screen.getByRole('tab', { name: 'DSFA' }));
     expect(await screen.findByLabelText(/Begründung, warum trotzdem eine DSFA erforderlich ist/)).toBeInTheDocument();

@@ -24,7 +24,9 @@ function Kriterium({ k, index, control, readOnly }: Props & { k: DsfaKriterium; 
       <div className="flex align-items-start gap-2">
         <Checkbox inputId={`vvt-dsfa-k-${k}`} checked={met.field.value === true} onChange={(e) => met.field.onChange(e.checked === true)} disabled={readOnly} />
         <label htmlFor={`vvt-dsfa-k-${k}`}>
-          <span className="font-medium">{index + 1}. {t(`dpia.kriterium.${k}`)}</span>
+          <span className="font-medium">
+            {index + 1}. {t(`dpia.kriterium.${k}`)}
+          </span>
           <small className="block text-color-secondary">{t(`dpia.kriteriumHint.${k}`)}</small>
         </label>
       </div>
@@ -59,7 +61,9 @@ export function DpiaScreening({ control, readOnly }: Props) {
   const risiko = dsgvoRisiko(values.schadenspotenzial ?? 0, maxRisk);
   return (
     <section className="mb-4" aria-labelledby="vvt-dsfa-screening-heading" data-testid="vvt-dsfa-screening">
-      <h3 id="vvt-dsfa-screening-heading" className="text-base mt-0">{t('dpia.screeningTitle')}</h3>
+      <h3 id="vvt-dsfa-screening-heading" className="text-base mt-0">
+        {t('dpia.screeningTitle')}
+      </h3>
       <p className="text-sm text-color-secondary mt-0">{t('dpia.screeningIntro')}</p>
       <ul className="list-none p-0 m-0">
         {DSFA_KRITERIEN.map((k, index) => (
@@ -74,18 +78,41 @@ export function DpiaScreening({ control, readOnly }: Props) {
         )}
       </div>
       {empfehlung === 'required' && erforderlich.field.value !== true && !readOnly && (
-        <Button type="button" icon="pi pi-check" label={t('dpia.applySuggestion')} outlined size="small" onClick={() => erforderlich.field.onChange(true)} data-testid="vvt-dsfa-apply" />
+        <Button
+          type="button"
+          icon="pi pi-check"
+          label={t('dpia.applySuggestion')}
+          outlined
+          size="small"
+          onClick={() => erforderlich.field.onChange(true)}
+          data-testid="vvt-dsfa-apply"
+        />
       )}
       {empfehlung === 'notRequired' && erforderlich.field.value === true && (
         <div className="field p-fluid mt-2">
           <label htmlFor="vvt-dsfa-begruendung">{t('fields.dsfa_begruendung_abweichung')} *</label>
-          <InputTextarea id="vvt-dsfa-begruendung" rows={3} value={reason.field.value} onChange={(e) => reason.field.onChange(e.target.value)} onBlur={reason.field.onBlur} disabled={readOnly} aria-invalid={!!reason.fieldState.error} aria-describedby="vvt-dsfa-begruendung-hint" />
-          <small id="vvt-dsfa-begruendung-hint" className={reason.fieldState.error ? 'text-red-700' : 'text-color-secondary'}>{t('dpia.reasonHint')}</small>
+          <InputTextarea
+            id="vvt-dsfa-begruendung"
+            rows={3}
+            value={reason.field.value}
+            onChange={(e) => reason.field.onChange(e.target.value)}
+            onBlur={reason.field.onBlur}
+            disabled={readOnly}
+            aria-invalid={!!reason.fieldState.error}
+            aria-describedby="vvt-dsfa-begruendung-hint"
+          />
+          <small id="vvt-dsfa-begruendung-hint" className={reason.fieldState.error ? 'text-red-700' : 'text-color-secondary'}>
+            {t('dpia.reasonHint')}
+          </small>
         </div>
       )}
       <p className="flex align-items-center gap-2 mt-3" data-testid="vvt-dsgvo-risiko">
         <span>{t('dpia.riskTitle')}:</span>
-        {risiko ? <Badge severity={risiko === 'high' ? 'danger' : 'success'} label={t(`dpia.risk_${risiko}`)} /> : <span className="text-color-secondary">{t('detail.notAssessed')}</span>}
+        {risiko ? (
+          <Badge severity={risiko === 'high' ? 'danger' : 'success'} label={t(`dpia.risk_${risiko}`)} />
+        ) : (
+          <span className="text-color-secondary">{t('detail.notAssessed')}</span>
+        )}
         <small className="text-color-secondary">{t('dpia.riskHint')}</small>
       </p>
     </section>

@@ -15,12 +15,27 @@ afterEach(() => {
 });
 
 const DW = ['VWS_Datenweitergaben_Module_Access', 'VWS_Datenweitergaben_View', 'VWS_Datenweitergaben_Edit'];
-const MAPPING = { ID: 7, ID_Datenweitergabe: 3, ID_Verarbeitung: 1, Ebene_Nr_Verarbeitung: 1, IsDeleted: false, Verarbeitung_Nummer: 'VT-001', Verarbeitung_Name: 'Personalakte', Firma_Empfaenger: 'Lohnbüro Schmitt', Gruppe: 'Personal', ID_Vertragsstatus: 3 };
+const MAPPING = {
+  ID: 7,
+  ID_Datenweitergabe: 3,
+  ID_Verarbeitung: 1,
+  Ebene_Nr_Verarbeitung: 1,
+  IsDeleted: false,
+  Verarbeitung_Nummer: 'VT-001',
+  Verarbeitung_Name: 'Personalakte',
+  Firma_Empfaenger: 'Lohnbüro Schmitt',
+  Gruppe: 'Personal',
+  ID_Vertragsstatus: 3,
+};
 
 /** The data-transfer calls of the section; undefined for the others. */
 const transferCalls = (request: FakeRequest) => {
   if (request.path === DW_ENDPOINTS.vvtMappings.path) return { status: 200, body: { mappings: [MAPPING] } };
-  if (request.path === DW_ENDPOINTS.basicFields.path) return { status: 200, body: { datenweitergaben_list_basic_fields: [{ ID: 4, Gruppe: 'IT', Firma_Empfaenger: 'Hetzner', Ort: 'Gunzenhausen', ID_Vertragsstatus: 6 }] } };
+  if (request.path === DW_ENDPOINTS.basicFields.path)
+    return {
+      status: 200,
+      body: { datenweitergaben_list_basic_fields: [{ ID: 4, Gruppe: 'IT', Firma_Empfaenger: 'Hetzner', Ort: 'Gunzenhausen', ID_Vertragsstatus: 6 }] },
+    };
   if (request.path === DW_ENDPOINTS.vvtMappingsEdit.path) return { status: 200, body: { mappings: [] } };
   return undefined;
 };
@@ -48,7 +63,10 @@ describe('LinkedTransfersSection', () => {
   });
 
   it('is not shown without the data-transfer view right', () => {
-    renderPage(<LinkedTransfersSection self={{ ID: 1, SDM_Ebene_Nr: 1 }} canEditRecord onDirtyChange={noDirtyState} />, () => ({ status: 404, body: {} }), { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1' });
+    renderPage(<LinkedTransfersSection self={{ ID: 1, SDM_Ebene_Nr: 1 }} canEditRecord onDirtyChange={noDirtyState} />, () => ({ status: 404, body: {} }), {
+      path: '/vvt-detail/:ebenenr',
+      initialEntry: '/vvt-detail/1',
+    });
     expect(screen.queryByTestId('vvt-linked-transfers')).not.toBeInTheDocument();
   });
 
@@ -79,7 +97,11 @@ describe('LinkedTransfersSection', () => {
 
 describe('the VVT detail with linked transfers', () => {
   const renderDetail = () => {
-    const rendered = renderPage(<VvtDetailPage />, vvtApi(transferCalls), { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1?IdVerarbeitung=1', permissions: [...DSB_PERMISSIONS, ...DW] });
+    const rendered = renderPage(<VvtDetailPage />, vvtApi(transferCalls), {
+      path: '/vvt-detail/:ebenenr',
+      initialEntry: '/vvt-detail/1?IdVerarbeitung=1',
+      permissions: [...DSB_PERMISSIONS, ...DW],
+    });
     // After renderPage: selecting the customer clears the session storage; the tabs mount once the record has loaded.
     sessionStorage.setItem('vws.vvt.detail.activeTab', JSON.stringify('relations'));
     return rendered;

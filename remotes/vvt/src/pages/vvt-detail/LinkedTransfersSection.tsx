@@ -57,7 +57,9 @@ function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfers
 
   return (
     <section className="mt-3" aria-labelledby="vvt-transfers-heading" data-testid="vvt-linked-transfers">
-      <h3 id="vvt-transfers-heading" className="text-base mb-2">{t('mappings.transfersHeading')}</h3>
+      <h3 id="vvt-transfers-heading" className="text-base mb-2">
+        {t('mappings.transfersHeading')}
+      </h3>
       <p className="mt-0 text-sm text-color-secondary">{t('mappings.transfersIntro')}</p>
       {mappings.isLoading && <LoadingBlock />}
       {mappings.error && <ErrorMessage error={mappings.error} onRetry={() => void mappings.refetch()} />}
@@ -68,13 +70,40 @@ function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfers
           keyOf={(row) => row.ID_Datenweitergabe}
           optionOf={(row) => row.ID_Datenweitergabe}
           nameOf={nameOf}
-          render={(row) => (row.ID === 0 ? <span>{nameOf(row)}</span> : <Link to={link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: row.ID_Datenweitergabe })}>{nameOf(row)}</Link>)}
+          render={(row) =>
+            row.ID === 0 ? (
+              <span>{nameOf(row)}</span>
+            ) : (
+              <Link to={link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: row.ID_Datenweitergabe })}>{nameOf(row)}</Link>
+            )
+          }
           options={options}
           candidate={(value) => {
             const d = transfers.data?.find((x) => x.ID === value);
-            return d && { ID_Datenweitergabe: d.ID, ID_Verarbeitung: self.ID, Ebene_Nr_Verarbeitung: self.SDM_Ebene_Nr, Verarbeitung_Nummer: '', Verarbeitung_Name: '', Firma_Empfaenger: d.Firma_Empfaenger, Gruppe: d.Gruppe, ID_Vertragsstatus: d.ID_Vertragsstatus };
+            return (
+              d && {
+                ID_Datenweitergabe: d.ID,
+                ID_Verarbeitung: self.ID,
+                Ebene_Nr_Verarbeitung: self.SDM_Ebene_Nr,
+                Verarbeitung_Nummer: '',
+                Verarbeitung_Name: '',
+                Firma_Empfaenger: d.Firma_Empfaenger,
+                Gruppe: d.Gruppe,
+                ID_Vertragsstatus: d.ID_Vertragsstatus,
+              }
+            );
           }}
-          onSave={(rows) => save(rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }))).unwrap()}
+          onSave={(rows) =>
+            save(
+              rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({
+                ID,
+                ID_Datenweitergabe,
+                ID_Verarbeitung,
+                Ebene_Nr_Verarbeitung,
+                IsDeleted,
+              })),
+            ).unwrap()
+          }
           canEdit={canEdit}
           onDirtyChange={onDirtyChange}
           addLabel={t('mappings.transfersAdd')}

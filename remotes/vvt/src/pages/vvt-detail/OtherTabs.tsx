@@ -81,7 +81,10 @@ const BCM = withBadges(BCM_FIELDS, { bcm_kritikalitaet: bcmSeverity, bcm_priorit
 export function BcmTab({ control, readOnly, refLabel, remountKey }: TabProps & { refLabel: RefLabel; remountKey: string }) {
   const options = {
     bcm_kritikalitaet: BCM_KRITIKALITAET_IDS.filter((id) => id > 0).map((id) => ({ value: id, label: refLabel('vvt_bcm_kritikalitaeten', id) })),
-    bcm_prioritaet_wiederanlauf: BCM_PRIORITAET_IDS.filter((id) => id > 0).map((id) => ({ value: id, label: refLabel('vvt_bcm_prioritaeten_wiederanlauf', id) })),
+    bcm_prioritaet_wiederanlauf: BCM_PRIORITAET_IDS.filter((id) => id > 0).map((id) => ({
+      value: id,
+      label: refLabel('vvt_bcm_prioritaeten_wiederanlauf', id),
+    })),
   };
   return (
     <div data-testid="vvt-bcm">

@@ -28,7 +28,10 @@ export function RecordPanel({ id, assignees, bereit, canAssign, canFlag }: Recor
   const storedKey = stored.join(',');
   useEffect(() => setChosen(storedKey ? storedKey.split(',') : []), [storedKey]);
   const changed = chosen.join(',') !== storedKey;
-  const options = [...(users.data ?? []), ...assignees.filter((a) => !(users.data ?? []).some((u) => u.user_uid === a.user_uid))].map((u) => ({ value: u.user_uid, label: fullName(u) }));
+  const options = [...(users.data ?? []), ...assignees.filter((a) => !(users.data ?? []).some((u) => u.user_uid === a.user_uid))].map((u) => ({
+    value: u.user_uid,
+    label: fullName(u),
+  }));
 
   const saveAssignees = async () => {
     try {
@@ -49,16 +52,37 @@ export function RecordPanel({ id, assignees, bereit, canAssign, canFlag }: Recor
 
   return (
     <section className="surface-card border-round p-3 mb-3 grid formgrid p-fluid" aria-labelledby="vvt-panel-heading" data-testid="vvt-record-panel">
-      <h2 id="vvt-panel-heading" className="col-12 mt-0 text-lg">{t('assign.heading')}</h2>
+      <h2 id="vvt-panel-heading" className="col-12 mt-0 text-lg">
+        {t('assign.heading')}
+      </h2>
       <div className="field col-12 md:col-8">
         <label htmlFor="vvt-assignees">{t('assign.label')}</label>
         {canAssign ? (
           <div className="flex gap-2 flex-wrap md:flex-nowrap">
-            <MultiSelect inputId="vvt-assignees" value={chosen} options={options} onChange={(e) => setChosen(e.value as string[])} display="chip" filter placeholder={t('assign.none')} className="flex-1" />
-            <Button type="button" label={t('assign.save')} icon="pi pi-check" onClick={() => void saveAssignees()} disabled={!changed} loading={assigning} className="w-auto" />
+            <MultiSelect
+              inputId="vvt-assignees"
+              value={chosen}
+              options={options}
+              onChange={(e) => setChosen(e.value as string[])}
+              display="chip"
+              filter
+              placeholder={t('assign.none')}
+              className="flex-1"
+            />
+            <Button
+              type="button"
+              label={t('assign.save')}
+              icon="pi pi-check"
+              onClick={() => void saveAssignees()}
+              disabled={!changed}
+              loading={assigning}
+              className="w-auto"
+            />
           </div>
         ) : (
-          <p id="vvt-assignees" className="m-0">{assignees.length ? assignees.map(fullName).join(', ') : t('assign.none')}</p>
+          <p id="vvt-assignees" className="m-0">
+            {assignees.length ? assignees.map(fullName).join(', ') : t('assign.none')}
+          </p>
         )}
       </div>
       <div className="field col-12 md:col-4">

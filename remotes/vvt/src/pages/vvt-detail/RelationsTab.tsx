@@ -36,7 +36,11 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
 
   const shown = useMemo(() => shownRelations(rows, self.ID), [rows, self.ID]);
   const candidates = useMemo(
-    () => relationCandidates(names.data ?? [], rows, self.ID).map((n) => ({ value: n.ID, label: `${refLabel('vvt_ebenen', n.SDM_Ebene_Nr)} · ${n.Nummer} ${n.Name}` })),
+    () =>
+      relationCandidates(names.data ?? [], rows, self.ID).map((n) => ({
+        value: n.ID,
+        label: `${refLabel('vvt_ebenen', n.SDM_Ebene_Nr)} · ${n.Nummer} ${n.Name}`,
+      })),
     [names.data, rows, self.ID, refLabel],
   );
   const add = () => {
@@ -68,7 +72,9 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
         const ofLevel = shown.filter((r) => r.ebene === ebene);
         return (
           <section key={ebene} className="mb-3" aria-labelledby={`vvt-rel-${ebene}`}>
-            <h3 id={`vvt-rel-${ebene}`} className="text-base mb-2">{refLabel('vvt_ebenen', ebene)}</h3>
+            <h3 id={`vvt-rel-${ebene}`} className="text-base mb-2">
+              {refLabel('vvt_ebenen', ebene)}
+            </h3>
             {ofLevel.length === 0 ? (
               <p className="m-0 text-color-secondary text-sm">{t('relations.none')}</p>
             ) : (
@@ -79,7 +85,16 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
                     {r.isNew ? <span>{`${r.Nummer} ${r.Name}`}</span> : <Link to={detailLink(r.otherId, r.ebene)}>{`${r.Nummer} ${r.Name}`}</Link>}
                     {r.isNew && <span className="text-sm text-color-secondary">{t('relations.unsaved')}</span>}
                     {canEdit && (
-                      <Button type="button" icon="pi pi-times" text rounded severity="danger" size="small" aria-label={t('relations.remove', { name: r.Name })} onClick={() => setRows((current) => relationStaging.remove(current, r.key))} />
+                      <Button
+                        type="button"
+                        icon="pi pi-times"
+                        text
+                        rounded
+                        severity="danger"
+                        size="small"
+                        aria-label={t('relations.remove', { name: r.Name })}
+                        onClick={() => setRows((current) => relationStaging.remove(current, r.key))}
+                      />
                     )}
                   </li>
                 ))}
@@ -92,21 +107,32 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
         <div className="flex flex-wrap gap-2 align-items-end mb-3">
           <div className="flex flex-column gap-1 flex-1" style={{ minWidth: '14rem' }}>
             <label htmlFor="vvt-relation-add">{t('relations.add')}</label>
-            <Dropdown inputId="vvt-relation-add" value={candidate} options={candidates} onChange={(e) => setCandidate(e.value as number)} filter placeholder={t('relations.choose')} className="w-full" />
+            <Dropdown
+              inputId="vvt-relation-add"
+              value={candidate}
+              options={candidates}
+              onChange={(e) => setCandidate(e.value as number)}
+              filter
+              placeholder={t('relations.choose')}
+              className="w-full"
+            />
           </div>
           <Button type="button" label={t('relations.addButton')} icon="pi pi-plus" outlined onClick={add} disabled={candidate === null} />
           <Button type="button" label={t('relations.save')} icon="pi pi-save" onClick={() => void onSave()} disabled={!dirty} loading={saving} />
         </div>
       )}
       <section aria-labelledby="vvt-rel-indirect">
-        <h3 id="vvt-rel-indirect" className="text-base mb-2">{t('relations.indirect')}</h3>
+        <h3 id="vvt-rel-indirect" className="text-base mb-2">
+          {t('relations.indirect')}
+        </h3>
         {(relations.data?.indirect ?? []).length === 0 ? (
           <p className="m-0 text-color-secondary text-sm">{t('relations.none')}</p>
         ) : (
           <ul className="list-none p-0 m-0 flex flex-column gap-1">
             {relations.data?.indirect.map((r) => (
               <li key={`${r.ID_Verarbeitung}-${r.Via_ID_Verarbeitung}`} data-testid="vvt-relation-indirect">
-                <span className="font-medium">{refLabel('vvt_ebenen', r.SDM_Ebene_Nr)}:</span> <Link to={detailLink(r.ID_Verarbeitung, r.SDM_Ebene_Nr)}>{`${r.Nummer} ${r.Name}`}</Link>{' '}
+                <span className="font-medium">{refLabel('vvt_ebenen', r.SDM_Ebene_Nr)}:</span>{' '}
+                <Link to={detailLink(r.ID_Verarbeitung, r.SDM_Ebene_Nr)}>{`${r.Nummer} ${r.Name}`}</Link>{' '}
                 <span className="text-sm text-color-secondary">{t('relations.via', { name: `${r.Via_Nummer} ${r.Via_Name}` })}</span>
               </li>
             ))}

@@ -12,7 +12,16 @@ import { Badge } from '../../components/Badge';
 
 /** The description of one step. */
 function descriptionField(schritt: number): FieldDescriptor[] {
-  return [{ key: `schritte.${schritt - 1}.Beschreibung`, id: `schritt-${schritt}-beschreibung`, label: 'cell.Beschreibung', widget: 'textarea', rows: 3, help: 'phases' }];
+  return [
+    {
+      key: `schritte.${schritt - 1}.Beschreibung`,
+      id: `schritt-${schritt}-beschreibung`,
+      label: 'cell.Beschreibung',
+      widget: 'textarea',
+      rows: 3,
+      help: 'phases',
+    },
+  ];
 }
 
 /** The six fields of spec §3 of one cell (a step and a protection goal), as one section. */
@@ -32,7 +41,19 @@ function cellFields(schritt: number, ziel: number): FieldDescriptor[] {
 }
 
 /** The goals of a step as a list with each cell's status and risk; choosing one shows its fields. */
-function GoalList({ schritt, control, chosen, onChoose, refLabel }: { schritt: number; control: Control<VvtForm>; chosen: number; onChoose: (ziel: number) => void; refLabel: RefLabel }) {
+function GoalList({
+  schritt,
+  control,
+  chosen,
+  onChoose,
+  refLabel,
+}: {
+  schritt: number;
+  control: Control<VvtForm>;
+  chosen: number;
+  onChoose: (ziel: number) => void;
+  refLabel: RefLabel;
+}) {
   const { t } = useVvtTranslation();
   const cube = useWatch({ control, name: 'cube' });
   return (
@@ -52,7 +73,10 @@ function GoalList({ schritt, control, chosen, onChoose, refLabel }: { schritt: n
               <span>{t(`goal.${ziel}`)}</span>
               <span className="flex flex-wrap gap-1">
                 <Badge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} />
-                <Badge severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)} label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}`} />
+                <Badge
+                  severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)}
+                  label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}`}
+                />
               </span>
             </button>
           </li>
@@ -80,7 +104,9 @@ export function StepTab({ schritt, control, readOnly, refLabel }: { schritt: num
   const options = useMemo(() => {
     const risk = SDM_RISIKOSTUFEN.map((id) => ({ value: id, label: refLabel('sdm_cube_risikostufen', id) }));
     const status = SDM_CUBE_STATUS_IDS.map((id) => ({ value: id, label: refLabel('sdm_cube_status', id) }));
-    return Object.fromEntries(fields.flatMap((f) => (f.key.endsWith('Risikostufe') ? [[f.key, risk]] : f.key.endsWith('ID_SDM_Cube_Status') ? [[f.key, status]] : [])));
+    return Object.fromEntries(
+      fields.flatMap((f) => (f.key.endsWith('Risikostufe') ? [[f.key, risk]] : f.key.endsWith('ID_SDM_Cube_Status') ? [[f.key, status]] : [])),
+    );
   }, [fields, refLabel]);
   return (
     <div data-testid={`vvt-step-${schritt}`}>

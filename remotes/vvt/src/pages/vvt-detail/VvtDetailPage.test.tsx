@@ -29,7 +29,9 @@ describe('VvtDetailPage', () => {
       vvtApi((request) => {
         if (request.path !== VVT_ENDPOINTS.update.path) return undefined;
         calls += 1;
-        return calls === 1 ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } } : { status: 200, body: { itemHasBeenChanged: false, Version: 5, keptWriteProtectedFields: [] } };
+        return calls === 1
+          ? { status: 409, body: { error: 'itemHasBeenChanged', message: 'changed' } }
+          : { status: 200, body: { itemHasBeenChanged: false, Version: 5, keptWriteProtectedFields: [] } };
       }),
     );
     const name = await screen.findByLabelText(/^Bezeichnung/);
@@ -47,12 +49,17 @@ describe('VvtDetailPage', () => {
   });
 
   it('creates a new record of the route level, with status 0', async () => {
-    const { server } = renderDetail('', vvtApi((r) => (r.path === VVT_ENDPOINTS.add.path ? { status: 200, body: { newVerarbeitungId: 99 } } : undefined)));
+    const { server } = renderDetail(
+      '',
+      vvtApi((r) => (r.path === VVT_ENDPOINTS.add.path ? { status: 200, body: { newVerarbeitungId: 99 } } : undefined)),
+    );
     fireEvent.change(await screen.findByLabelText(/^Nummer/), { target: { value: 'P-99' } });
     fireEvent.change(screen.getByLabelText(/^Bezeichnung/), { target: { value: 'Zeiterfassung' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vvt-detail/1?cuid=c-muster&IdVerarbeitung=99'));
-    expect((server.calls(VVT_ENDPOINTS.add.path)[0].body as Body).verarbeitung).toEqual(expect.objectContaining({ SDM_Ebene_Nr: 1, ID_Status: 0, Nummer: 'P-99' }));
+    expect((server.calls(VVT_ENDPOINTS.add.path)[0].body as Body).verarbeitung).toEqual(
+      expect.objectContaining({ SDM_Ebene_Nr: 1, ID_Status: 0, Nummer: 'P-99' }),
+    );
   });
 
   it('refuses to save without number and name', async () => {
@@ -65,7 +72,11 @@ describe('VvtDetailPage', () => {
   it('shows the status read-only without VWS_VVTProzesse_WriteProtectedFields and toasts kept fields', async () => {
     renderDetail(
       '?IdVerarbeitung=1',
-      vvtApi((r) => (r.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 4, keptWriteProtectedFields: ['ID_Status'] } } : undefined)),
+      vvtApi((r) =>
+        r.path === VVT_ENDPOINTS.update.path
+          ? { status: 200, body: { itemHasBeenChanged: false, Version: 4, keptWriteProtectedFields: ['ID_Status'] } }
+          : undefined,
+      ),
       BEARBEITER_PERMISSIONS,
     );
     const name = await screen.findByLabelText(/^Bezeichnung/);
@@ -104,7 +115,10 @@ describe('VvtDetailPage', () => {
   });
 
   it('stages relations locally and sends only the changes', async () => {
-    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.relationsEdit.path ? { status: 200, body: {} } : undefined)));
+    const { server } = renderDetail(
+      '?IdVerarbeitung=1',
+      vvtApi((r) => (r.path === VVT_ENDPOINTS.relationsEdit.path ? { status: 200, body: {} } : undefined)),
+    );
     storeTab('relations');
     const relations = await screen.findByTestId('vvt-relations');
     expect(await within(relations).findByText('A-01 SAP HCM')).toBeInTheDocument();
@@ -121,7 +135,10 @@ describe('VvtDetailPage', () => {
   });
 
   it('flags the record for the DPO review immediately', async () => {
-    const { server } = renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.bereitZurPruefung.path ? { status: 200, body: { isBereitZurPruefungDSB: true } } : undefined)));
+    const { server } = renderDetail(
+      '?IdVerarbeitung=1',
+      vvtApi((r) => (r.path === VVT_ENDPOINTS.bereitZurPruefung.path ? { status: 200, body: { isBereitZurPruefungDSB: true } } : undefined)),
+    );
     await screen.findByLabelText(/^Bezeichnung/);
     await act(async () => {
       fireEvent.click(screen.getByLabelText('Bereit zur Prüfung durch den DSB'));
@@ -130,7 +147,10 @@ describe('VvtDetailPage', () => {
   });
 
   it('shows the derived protection need of the interference intensity', async () => {
-    renderDetail('?IdVerarbeitung=1', vvtApi((r) => (r.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { eingriffsintensitaet: 3 }) } : undefined)));
+    renderDetail(
+      '?IdVerarbeitung=1',
+      vvtApi((r) => (r.path === VVT_ENDPOINTS.detail.path ? { status: 200, body: detail(1, { eingriffsintensitaet: 3 }) } : undefined)),
+    );
     expect(await screen.findByTestId('vvt-schutzbedarf')).toHaveTextContent(/Schutzbedarf:\s*hoch/);
   });
 });

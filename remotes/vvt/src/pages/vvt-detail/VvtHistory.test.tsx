@@ -9,7 +9,15 @@ afterEach(stopFakeServer);
 const history: HistoryResponse = {
   truncated: false,
   entries: [
-    { ID: 2, action: 'update', changedAt: '2026-11-24T17:30:00Z', table: 'vvt_sdm_cube', userUid: 'u-1', userName: 'Dana Schulz', changes: [{ field: 'Antwort', old: '', new: 'Verschlüsselt' }] },
+    {
+      ID: 2,
+      action: 'update',
+      changedAt: '2026-11-24T17:30:00Z',
+      table: 'vvt_sdm_cube',
+      userUid: 'u-1',
+      userName: 'Dana Schulz',
+      changes: [{ field: 'Antwort', old: '', new: 'Verschlüsselt' }],
+    },
     {
       ID: 1,
       action: 'update',
@@ -28,13 +36,18 @@ const history: HistoryResponse = {
 };
 
 it("shows a record's changes with the detail form's labels, reference names and the cube's table", async () => {
-  const { server } = renderPage(<VvtHistory id={1} />, vvtApi((r) => (r.path === COMMON_ENDPOINTS.history.path ? { status: 200, body: history } : undefined)));
+  const { server } = renderPage(
+    <VvtHistory id={1} />,
+    vvtApi((r) => (r.path === COMMON_ENDPOINTS.history.path ? { status: 200, body: history } : undefined)),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Änderungsverlauf' }));
   const [cube, record] = await screen.findAllByRole('listitem');
   expect(server.calls(COMMON_ENDPOINTS.history.path)[0]!.query).toMatchObject({ entity: 'vvt_record', id: '1' });
   expect(cube).toHaveTextContent('Geändert: Verarbeitungsphasen');
   expect(within(cube!).getAllByRole('row')[1]).toHaveTextContent('Umsetzung—Verschlüsselt');
-  const rows = within(record!).getAllByRole('row').map((r) => r.textContent);
+  const rows = within(record!)
+    .getAllByRole('row')
+    .map((r) => r.textContent);
   expect(rows.slice(1)).toEqual([
     'BezeichnungPersonalaktePersonalakte (digital)',
     'Statusin Bearbeitungin Ordnung',

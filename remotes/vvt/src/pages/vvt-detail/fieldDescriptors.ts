@@ -46,7 +46,13 @@ export const OTHER_FIELDS: Fields = [
 /** The DPIA tab (spec §3 "DSFA"); the DPO's statement and the result are write-protected. */
 export const DPIA_FIELDS: Fields = [
   { key: 'dsfa_systematische_beschreibung', label: 'fields.dsfa_systematische_beschreibung', widget: 'textarea', rows: 4 },
-  { key: 'dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit', id: 'dsfa_bewertung_notwendigkeit', label: 'fields.dsfa_bewertung_notwendigkeit', widget: 'textarea', rows: 4 },
+  {
+    key: 'dsfa_bewertung_notwendigkeit_verhaeltnismaeßigkeit',
+    id: 'dsfa_bewertung_notwendigkeit',
+    label: 'fields.dsfa_bewertung_notwendigkeit',
+    widget: 'textarea',
+    rows: 4,
+  },
   { key: 'dsfa_bewertung_risiken', label: 'fields.dsfa_bewertung_risiken', widget: 'textarea', rows: 4 },
   { key: 'dsfa_geplante_abhilfe', label: 'fields.dsfa_geplante_abhilfe', widget: 'textarea', rows: 4 },
   { key: 'dsfa_standpunkt_betroffene', label: 'fields.dsfa_standpunkt_betroffene', widget: 'textarea', rows: 3 },

@@ -24,7 +24,15 @@ export function pickFields(source: Partial<Record<keyof VerarbeitungFields, unkn
 /** A new record of a level: the contract's defaults, status 0, Version 1 (spec §4). */
 export function emptyForm(ebene: number): VvtForm {
   const defaults = verarbeitungFieldsSchema.parse({ SDM_Ebene_Nr: ebene, Nummer: '-', Name: '-' });
-  return { ...defaults, Nummer: '', Name: '', ID_Status: NEW_VERARBEITUNG_STATUS, Version: NEW_VERARBEITUNG_VERSION, cube: fullCube([]), schritte: fullSchritte([]) };
+  return {
+    ...defaults,
+    Nummer: '',
+    Name: '',
+    ID_Status: NEW_VERARBEITUNG_STATUS,
+    Version: NEW_VERARBEITUNG_VERSION,
+    cube: fullCube([]),
+    schritte: fullSchritte([]),
+  };
 }
 
 export function toForm(detail: VerarbeitungDetail): VvtForm {

@@ -12,7 +12,8 @@ export interface ShownRelation {
   isNew: boolean;
 }
 
-export const relationKey = (row: Pick<VerarbeitungRelation, 'ID_Verarbeitung_Parent' | 'ID_Verarbeitung_Child'>) => `${row.ID_Verarbeitung_Parent}>${row.ID_Verarbeitung_Child}`;
+export const relationKey = (row: Pick<VerarbeitungRelation, 'ID_Verarbeitung_Parent' | 'ID_Verarbeitung_Child'>) =>
+  `${row.ID_Verarbeitung_Parent}>${row.ID_Verarbeitung_Child}`;
 
 /** Spec §4: mapping changes are staged locally; only new (ID 0) and deleted stored rows are sent. */
 export const relationStaging = createMappingStaging<VerarbeitungRelationView>(relationKey);
@@ -41,7 +42,11 @@ export function shownRelations(rows: readonly VerarbeitungRelationView[], id: nu
  * of a higher level number becomes the child, one of a lower number the parent, one of the same
  * level the child.
  */
-export function stageRelation(rows: readonly VerarbeitungRelationView[], self: { ID: number; SDM_Ebene_Nr: number }, other: VerarbeitungName): VerarbeitungRelationView[] {
+export function stageRelation(
+  rows: readonly VerarbeitungRelationView[],
+  self: { ID: number; SDM_Ebene_Nr: number },
+  other: VerarbeitungName,
+): VerarbeitungRelationView[] {
   const otherIsParent = other.SDM_Ebene_Nr < self.SDM_Ebene_Nr;
   const parent = otherIsParent ? other : { ID: self.ID, SDM_Ebene_Nr: self.SDM_Ebene_Nr };
   const child = otherIsParent ? { ID: self.ID, SDM_Ebene_Nr: self.SDM_Ebene_Nr } : other;

@@ -17,9 +17,21 @@ const cell = (step: number, goal: number, over: Partial<NonNullable<VvtFullRepor
 
 /** A level-1 record of the internal report: two cells with texts, one without, one step described, two recipients. */
 export const INTERNAL_RECORD: VvtFullReportRecord = {
-  verarbeitung: verarbeitung(1, { dsfa_k_ueberwachung: true, dsfa_k_ueberwachung_notiz: 'Videoüberwachung des Eingangs', dsfa_k_umfang_notiz: 'nur 40 Beschäftigte', Sortierung: 10 }),
+  verarbeitung: verarbeitung(1, {
+    dsfa_k_ueberwachung: true,
+    dsfa_k_ueberwachung_notiz: 'Videoüberwachung des Eingangs',
+    dsfa_k_umfang_notiz: 'nur 40 Beschäftigte',
+    Sortierung: 10,
+  }),
   sdmCube: [
-    cell(1, 1, { Antwort: 'Erhebung nur beim Betroffenen', Risikobeschreibung: 'Zu viele Daten im Formular', Massnahmen: 'Pflichtfelder reduziert', Bemerkungen_Nachweise: 'Formular V3 vom 01.02.', ID_SDM_Cube_Status: 3, ID_SDM_Cube_Risikostufe: 2 }),
+    cell(1, 1, {
+      Antwort: 'Erhebung nur beim Betroffenen',
+      Risikobeschreibung: 'Zu viele Daten im Formular',
+      Massnahmen: 'Pflichtfelder reduziert',
+      Bemerkungen_Nachweise: 'Formular V3 vom 01.02.',
+      ID_SDM_Cube_Status: 3,
+      ID_SDM_Cube_Risikostufe: 2,
+    }),
     cell(1, 2),
     cell(3, 6, { Massnahmen: 'Rollenkonzept', ID_SDM_Cube_Risikostufe: 3 }),
   ],

@@ -10,7 +10,11 @@ afterEach(() => stopFakeServer());
 function renderReport(type: string, records: VvtFullReportRecord[]) {
   return renderPage(
     <FullReportPage />,
-    vvtApi((request) => (request.path === VVT_ENDPOINTS.fullReport.path ? { status: 200, body: { fullReportType: request.query.fullReportType, verarbeitungen: records } } : undefined)),
+    vvtApi((request) =>
+      request.path === VVT_ENDPOINTS.fullReport.path
+        ? { status: 200, body: { fullReportType: request.query.fullReportType, verarbeitungen: records } }
+        : undefined,
+    ),
     { path: '/vvt-full-report', initialEntry: `/vvt-full-report?reportType=${type}` },
   );
 }
@@ -22,7 +26,8 @@ describe('FullReportPage', () => {
     expect(server.calls(VVT_ENDPOINTS.fullReport.path)[0]?.query).toMatchObject({ fullReportType: 'internal' });
 
     const texted = within(view).getByTestId('vvt-cell-texts-1-1');
-    for (const text of ['Erhebung nur beim Betroffenen', 'Zu viele Daten im Formular', 'Pflichtfelder reduziert', 'Formular V3 vom 01.02.']) expect(texted).toHaveTextContent(text);
+    for (const text of ['Erhebung nur beim Betroffenen', 'Zu viele Daten im Formular', 'Pflichtfelder reduziert', 'Formular V3 vom 01.02.'])
+      expect(texted).toHaveTextContent(text);
     for (const label of ['Umsetzung', 'Risikobeschreibung', 'Maßnahmen', 'Bemerkungen und Nachweise']) expect(texted).toHaveTextContent(label);
     expect(texted.querySelectorAll('.vvt-badge')).toHaveLength(2);
     const measuresOnly = within(view).getByTestId('vvt-cell-texts-3-6');
@@ -52,8 +57,16 @@ describe('FullReportPage', () => {
   });
 
   it('external: transfers and recipients, or a note when the user may not see data transfers', async () => {
-    const external = (over: Partial<VvtFullReportRecord>): VvtFullReportRecord => ({ verarbeitung: { ID: 1, SDM_Ebene_Nr: 1, Nummer: 'P-01', Name: 'Personalakte', datenweitergabe_extern: true }, dsfaKriterienAnzahl: 0, maxRisikostufe: 0, ...over });
-    renderReport('external', [external({ empfaenger: INTERNAL_RECORD.empfaenger }), external({ verarbeitung: { ID: 2, SDM_Ebene_Nr: 1, Nummer: 'P-02', Name: 'Lohn' } })]);
+    const external = (over: Partial<VvtFullReportRecord>): VvtFullReportRecord => ({
+      verarbeitung: { ID: 1, SDM_Ebene_Nr: 1, Nummer: 'P-01', Name: 'Personalakte', datenweitergabe_extern: true },
+      dsfaKriterienAnzahl: 0,
+      maxRisikostufe: 0,
+      ...over,
+    });
+    renderReport('external', [
+      external({ empfaenger: INTERNAL_RECORD.empfaenger }),
+      external({ verarbeitung: { ID: 2, SDM_Ebene_Nr: 1, Nummer: 'P-02', Name: 'Lohn' } }),
+    ]);
     const [first, second] = await screen.findAllByTestId('vvt-external-view');
     expect(first).toHaveTextContent('Weitergabe an Externe: ja');
     expect(within(first!).getByTestId('vvt-report-recipients')).toHaveTextContent('Salesforce, Inc. (USA) – außerhalb der EU');

@@ -13,13 +13,21 @@ export function PhasesView({ record, refLabel }: { record: VvtFullReportRecord; 
       {SDM_PROZESSSCHRITTE.map((step) => (
         <div key={step} className="mb-2">
           <h3 className="text-base mb-1 mt-2">{refLabel('sdm_cube_prozessschritte', step)}</h3>
-          <p className="m-0 mb-1 text-sm"><Text value={record.prozessschritte?.find((s) => s.ID_SDM_Cube_Prozessschritt === step)?.Beschreibung} /></p>
+          <p className="m-0 mb-1 text-sm">
+            <Text value={record.prozessschritte?.find((s) => s.ID_SDM_Cube_Prozessschritt === step)?.Beschreibung} />
+          </p>
           <table className="vws-report-table vvt-report-table">
             <thead>
               <tr>
-                <th scope="col" style={{ width: '16%' }}>{t('report.goal')}</th>
-                <th scope="col" style={{ width: '14%' }}>{t('cell.Status')}</th>
-                <th scope="col" style={{ width: '12%' }}>{t('cell.Risikostufe')}</th>
+                <th scope="col" style={{ width: '16%' }}>
+                  {t('report.goal')}
+                </th>
+                <th scope="col" style={{ width: '14%' }}>
+                  {t('cell.Status')}
+                </th>
+                <th scope="col" style={{ width: '12%' }}>
+                  {t('cell.Risikostufe')}
+                </th>
                 <th scope="col">{t('cell.Antwort')}</th>
                 <th scope="col">{t('cell.Massnahmen')}</th>
               </tr>
@@ -30,10 +38,21 @@ export function PhasesView({ record, refLabel }: { record: VvtFullReportRecord; 
                 return (
                   <tr key={goal}>
                     <th scope="row">{refLabel('sdm_cube_schutzziele', goal)}</th>
-                    <td><Badge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} /></td>
-                    <td><Badge severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)} label={refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)} /></td>
-                    <td className="text-sm"><Text value={cell?.Antwort} /></td>
-                    <td className="text-sm"><Text value={cell?.Massnahmen} /></td>
+                    <td>
+                      <Badge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} />
+                    </td>
+                    <td>
+                      <Badge
+                        severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)}
+                        label={refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}
+                      />
+                    </td>
+                    <td className="text-sm">
+                      <Text value={cell?.Antwort} />
+                    </td>
+                    <td className="text-sm">
+                      <Text value={cell?.Massnahmen} />
+                    </td>
                   </tr>
                 );
               })}

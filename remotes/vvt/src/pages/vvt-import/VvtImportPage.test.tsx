@@ -24,7 +24,11 @@ describe('VvtImportPage', () => {
         if (request.path === VVT_ENDPOINTS.import.path) return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] } };
         return undefined;
       }),
-      { path: '/vvt-list-import-content', initialEntry: '/vvt-list-import-content', permissions: ['VWS_Select', 'VWS_VVT_Module_Access', 'META_VWS_Import_Content'] },
+      {
+        path: '/vvt-list-import-content',
+        initialEntry: '/vvt-list-import-content',
+        permissions: ['VWS_Select', 'VWS_VVT_Module_Access', 'META_VWS_Import_Content'],
+      },
     );
     const table = await screen.findByTestId('vvt-import-table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
@@ -44,10 +48,14 @@ describe('VvtImportPage', () => {
   });
 
   it('filters by level', async () => {
-    renderPage(<VvtImportPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.importList.path ? { status: 200, body: { verarbeitungen: TEMPLATES } } : undefined)), {
-      path: '/vvt-list-import-content',
-      initialEntry: '/vvt-list-import-content',
-    });
+    renderPage(
+      <VvtImportPage />,
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.importList.path ? { status: 200, body: { verarbeitungen: TEMPLATES } } : undefined)),
+      {
+        path: '/vvt-list-import-content',
+        initialEntry: '/vvt-list-import-content',
+      },
+    );
     fireEvent.change(await screen.findByLabelText('Nummer oder Name'), { target: { value: 'v-2' } });
     await waitFor(() => expect(screen.getByText('6 von 25 Vorlagen')).toBeInTheDocument());
   });

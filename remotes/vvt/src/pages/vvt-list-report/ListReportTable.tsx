@@ -7,7 +7,17 @@ import { statusSeverity } from '../../rules/colors';
 import { useVvtTranslation } from '../../i18n';
 
 /** The printable list, grouped by level; a row (or its number, a link) opens the record's detail. */
-export function ListReportTable({ rows, refLabel, onOpen, linkOf }: { rows: VvtListReportItem[]; refLabel: RefLabel; onOpen: (row: VvtListReportItem) => void; linkOf: (row: VvtListReportItem) => string }) {
+export function ListReportTable({
+  rows,
+  refLabel,
+  onOpen,
+  linkOf,
+}: {
+  rows: VvtListReportItem[];
+  refLabel: RefLabel;
+  onOpen: (row: VvtListReportItem) => void;
+  linkOf: (row: VvtListReportItem) => string;
+}) {
   const { t } = useVvtTranslation();
   let level = 0;
   return (
@@ -15,12 +25,22 @@ export function ListReportTable({ rows, refLabel, onOpen, linkOf }: { rows: VvtL
       <table className="vws-report-table vvt-report-table" aria-label={t('listReport.title')} data-testid="vvt-list-report-table">
         <thead>
           <tr>
-            <th scope="col" style={{ width: '6rem' }}>{t('fields.Nummer')}</th>
+            <th scope="col" style={{ width: '6rem' }}>
+              {t('fields.Nummer')}
+            </th>
             <th scope="col">{t('fields.Name')}</th>
-            <th scope="col" style={{ width: '9rem' }}>{t('fields.Gruppe')}</th>
-            <th scope="col" style={{ width: '11rem' }}>{t('fields.Verantwortlich')}</th>
-            <th scope="col" style={{ width: '8rem' }}>{t('fields.ID_Status')}</th>
-            <th scope="col" style={{ width: '7rem' }}>{t('tabs.dpia')}</th>
+            <th scope="col" style={{ width: '9rem' }}>
+              {t('fields.Gruppe')}
+            </th>
+            <th scope="col" style={{ width: '11rem' }}>
+              {t('fields.Verantwortlich')}
+            </th>
+            <th scope="col" style={{ width: '8rem' }}>
+              {t('fields.ID_Status')}
+            </th>
+            <th scope="col" style={{ width: '7rem' }}>
+              {t('tabs.dpia')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,12 +51,21 @@ export function ListReportTable({ rows, refLabel, onOpen, linkOf }: { rows: VvtL
               <Fragment key={row.ID}>
                 {newLevel && (
                   <tr className="vvt-report-level">
-                    <th scope="rowgroup" colSpan={6}>{refLabel('vvt_ebenen', row.SDM_Ebene_Nr)}</th>
+                    <th scope="rowgroup" colSpan={6}>
+                      {refLabel('vvt_ebenen', row.SDM_Ebene_Nr)}
+                    </th>
                   </tr>
                 )}
                 <tr className="vvt-report-row" onClick={() => onOpen(row)}>
                   <td>
-                    <Link to={linkOf(row)} onClick={(e) => { e.preventDefault(); e.stopPropagation(); onOpen(row); }}>
+                    <Link
+                      to={linkOf(row)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        e.stopPropagation();
+                        onOpen(row);
+                      }}
+                    >
                       {row.Nummer}
                     </Link>
                   </td>
@@ -46,8 +75,20 @@ export function ListReportTable({ rows, refLabel, onOpen, linkOf }: { rows: VvtL
                   </td>
                   <td>{row.Gruppe}</td>
                   <td className="text-sm">{[row.Verantwortlich_Name, row.Verantwortlich_Abteilung].filter(Boolean).join(', ')}</td>
-                  <td>{row.SDM_Ebene_Nr === 1 || row.ID_Status > 0 ? <Badge severity={statusSeverity(row.ID_Status)} label={refLabel('verarbeitungen_status', row.ID_Status)} /> : null}</td>
-                  <td className="text-sm">{row.dsfa_erforderlich === true ? t('dpia.yes') : row.dsfa_erforderlich === false ? t('dpia.no') : row.dsfaKriterienAnzahl >= 2 ? t('listReport.dpiaSuggested') : '–'}</td>
+                  <td>
+                    {row.SDM_Ebene_Nr === 1 || row.ID_Status > 0 ? (
+                      <Badge severity={statusSeverity(row.ID_Status)} label={refLabel('verarbeitungen_status', row.ID_Status)} />
+                    ) : null}
+                  </td>
+                  <td className="text-sm">
+                    {row.dsfa_erforderlich === true
+                      ? t('dpia.yes')
+                      : row.dsfa_erforderlich === false
+                        ? t('dpia.no')
+                        : row.dsfaKriterienAnzahl >= 2
+                          ? t('listReport.dpiaSuggested')
+                          : '–'}
+                  </td>
                 </tr>
               </Fragment>
             );

@@ -31,7 +31,10 @@ export function VvtListReportPage() {
   const state = useVvtListState();
   const { data, isLoading, error, refetch } = useVvtListReportQuery();
   const [saveText] = useVvtFreitextMutation();
-  const rows = useMemo(() => applyVvtFilter(data?.list ?? [], state.filter).sort((a, b) => a.SDM_Ebene_Nr - b.SDM_Ebene_Nr || a.Sortierung - b.Sortierung || a.ID - b.ID), [data, state.filter]);
+  const rows = useMemo(
+    () => applyVvtFilter(data?.list ?? [], state.filter).sort((a, b) => a.SDM_Ebene_Nr - b.SDM_Ebene_Nr || a.Sortierung - b.Sortierung || a.ID - b.ID),
+    [data, state.filter],
+  );
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
 
   const open = (row: VvtListReportItem) => {
@@ -55,7 +58,13 @@ export function VvtListReportPage() {
         <span id="vvt-report-level" className="font-medium">
           {t('fields.SDM_Ebene_Nr')}
         </span>
-        <SelectButton aria-labelledby="vvt-report-level" value={state.filter.ebene} options={levelOptions} allowEmpty={false} onChange={(e) => onFilterChange({ ebene: Number(e.value) })} />
+        <SelectButton
+          aria-labelledby="vvt-report-level"
+          value={state.filter.ebene}
+          options={levelOptions}
+          allowEmpty={false}
+          onChange={(e) => onFilterChange({ ebene: Number(e.value) })}
+        />
         <span className="flex-1" />
         <ExportButton />
       </div>
@@ -79,7 +88,12 @@ export function VvtListReportPage() {
           <FreeTextBlock value={data.textModel.text} onSave={onSaveText} disabled={!canEditText} label={t('listReport.freitext')} className="my-3" />
           <PrintText value={data.textModel.text} />
           <p className="text-sm text-color-secondary">{t('listReport.rows', { count: rows.length })}</p>
-          <ListReportTable rows={rows} refLabel={refs.label} onOpen={open} linkOf={(row) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID })} />
+          <ListReportTable
+            rows={rows}
+            refLabel={refs.label}
+            onOpen={open}
+            linkOf={(row) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID })}
+          />
         </>
       )}
     </PrintReportFrame>

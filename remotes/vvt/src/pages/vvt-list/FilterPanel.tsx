@@ -86,7 +86,9 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
             <label htmlFor="vvt-filter-zugeordnet">{t('filter.nurZugeordnet')}</label>
           </div>
         )}
-        {isVvtFilterActive(filter, view) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />}
+        {isVvtFilterActive(filter, view) && (
+          <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} className="ml-auto" />
+        )}
       </div>
       {showStatus && <small className="text-color-secondary block mt-2">{t('filter.statusHint')}</small>}
     </section>

@@ -9,7 +9,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const rowTexts = () => screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
+const rowTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
 const renderLevel = (level: number, permissions?: string[]) =>
   renderPage(<VvtLevelListPage />, vvtApi(), { path: '/vvt-list/:ebenenr', initialEntry: `/vvt-list/${level}`, permissions });
 
@@ -39,7 +43,11 @@ describe('VvtListPage', () => {
     await waitFor(() => expect(rowTexts()).toEqual(['V-01', 'V-02']));
     fireEvent.change(screen.getByLabelText('Prozessverantwortliche/r oder Abteilung'), { target: { value: 'marketing' } });
     await waitFor(() => expect(rowTexts()).toEqual(['V-01']));
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('vws.vvt.list') ?? '{}').filter).toEqual(expect.objectContaining({ gruppe: 'VERTRIEB', verantwortlich: 'marketing' })));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('vws.vvt.list') ?? '{}').filter).toEqual(
+        expect.objectContaining({ gruppe: 'VERTRIEB', verantwortlich: 'marketing' }),
+      ),
+    );
   });
 
   it('sorts with the cycle none → ascending → descending → none', async () => {
@@ -88,7 +96,13 @@ describe('VvtListPage', () => {
     /** Pending review at every level: V-02 (level 1), A-01 (level 2), I-01 (level 3). */
     const pendingAtEveryLevel = vvtApi((request) =>
       request.path === VVT_ENDPOINTS.verarbeitungen.path
-        ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } }
+        ? {
+            status: 200,
+            body: {
+              verarbeitungen: LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })),
+              textModel: { text: '', isModified: false },
+            },
+          }
         : undefined,
     );
     const chooseLevel = async (current: string, level: string) => {
@@ -116,9 +130,23 @@ describe('VvtListPage', () => {
     });
 
     it('filters the assigned-to-me list by level too', async () => {
-      renderPage(<VvtAssignedPage />, vvtApi((request) => (request.path === VVT_ENDPOINTS.verarbeitungen.path ? { status: 200, body: { verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })), textModel: { text: '', isModified: false } } } : undefined)), {
-        path: '/vvt-list-zugeordnet-po',
-      });
+      renderPage(
+        <VvtAssignedPage />,
+        vvtApi((request) =>
+          request.path === VVT_ENDPOINTS.verarbeitungen.path
+            ? {
+                status: 200,
+                body: {
+                  verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })),
+                  textModel: { text: '', isModified: false },
+                },
+              }
+            : undefined,
+        ),
+        {
+          path: '/vvt-list-zugeordnet-po',
+        },
+      );
       expect(await screen.findByText('Lohnabrechnung')).toBeInTheDocument();
       expect(rowTexts()).toEqual(['P-02', 'I-01']);
       await chooseLevel('Alle Ebenen', 'Infrastrukturebene');

@@ -8,12 +8,13 @@ import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 afterEach(() => stopFakeServer());
 
 describe('VvtPrintPage', () => {
-  it('prints one record as the internal report does: fields, recipients, cube coloured by status and the cells\' texts', async () => {
+  it("prints one record as the internal report does: fields, recipients, cube coloured by status and the cells' texts", async () => {
     const { server } = renderPage(
       <VvtPrintPage />,
       vvtApi((request) => {
         if (request.path === VVT_ENDPOINTS.fullReport.path) return { status: 200, body: { fullReportType: 'internal', verarbeitungen: [INTERNAL_RECORD] } };
-        if (request.path === VVT_ENDPOINTS.detail.path) return { status: 200, body: { ...detail(1), zugewieseneBenutzer: [{ user_uid: 'u1', firstname: 'Max', lastname: 'Becker' }] } };
+        if (request.path === VVT_ENDPOINTS.detail.path)
+          return { status: 200, body: { ...detail(1), zugewieseneBenutzer: [{ user_uid: 'u1', firstname: 'Max', lastname: 'Becker' }] } };
         return undefined;
       }),
       { path: '/verarbeitung-print', initialEntry: '/verarbeitung-print?IdVerarbeitung=1' },
@@ -35,7 +36,9 @@ describe('VvtPrintPage', () => {
   it('says so when the record is unknown or hidden', async () => {
     renderPage(
       <VvtPrintPage />,
-      vvtApi((request) => (request.path === VVT_ENDPOINTS.fullReport.path ? { status: 200, body: { fullReportType: 'internal', verarbeitungen: [] } } : undefined)),
+      vvtApi((request) =>
+        request.path === VVT_ENDPOINTS.fullReport.path ? { status: 200, body: { fullReportType: 'internal', verarbeitungen: [] } } : undefined,
+      ),
       { path: '/verarbeitung-print', initialEntry: '/verarbeitung-print?IdVerarbeitung=1' },
     );
     expect(await screen.findByText('Dieser Eintrag existiert nicht oder Sie dürfen ihn nicht sehen.')).toBeInTheDocument();

@@ -34,10 +34,16 @@ export function RetentionReportPage() {
             <table className="vws-report-table vvt-report-table" aria-label={t('retentionReport.title')} data-testid="vvt-retention-table">
               <thead>
                 <tr>
-                  <th scope="col" style={{ width: '6rem' }}>{t('fields.Nummer')}</th>
-                  <th scope="col" style={{ width: '28%' }}>{t('fields.Name')}</th>
+                  <th scope="col" style={{ width: '6rem' }}>
+                    {t('fields.Nummer')}
+                  </th>
+                  <th scope="col" style={{ width: '28%' }}>
+                    {t('fields.Name')}
+                  </th>
                   <th scope="col">{t('fields.aufbewahrungsfristen')}</th>
-                  <th scope="col" style={{ width: '28%' }}>{t('retentionReport.suggestion')}</th>
+                  <th scope="col" style={{ width: '28%' }}>
+                    {t('retentionReport.suggestion')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -49,7 +55,9 @@ export function RetentionReportPage() {
                     <Fragment key={row.ID}>
                       {newLevel && (
                         <tr className="vvt-report-level">
-                          <th scope="rowgroup" colSpan={4}>{refs.label('vvt_ebenen', row.SDM_Ebene_Nr)}</th>
+                          <th scope="rowgroup" colSpan={4}>
+                            {refs.label('vvt_ebenen', row.SDM_Ebene_Nr)}
+                          </th>
                         </tr>
                       )}
                       <tr>

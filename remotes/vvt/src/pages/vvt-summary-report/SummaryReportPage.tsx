@@ -23,7 +23,15 @@ export function SummaryReportPage() {
   const refs = useVvtReferences();
   const { data, isLoading, error, refetch } = useVvtSummaryTotalsQuery();
   const rows = useMemo(() => bucketsPerLevel(data?.totals ?? []), [data]);
-  const chart = useMemo(() => summaryChartData(rows, (e) => refs.label('vvt_ebenen', e), (b) => t(`summary.bucket.${b}`)), [rows, refs, t]);
+  const chart = useMemo(
+    () =>
+      summaryChartData(
+        rows,
+        (e) => refs.label('vvt_ebenen', e),
+        (b) => t(`summary.bucket.${b}`),
+      ),
+    [rows, refs, t],
+  );
 
   return (
     <PrintReportFrame title={t('summary.title')} closeTo={link(ROUTES.vvt.list, { ebenenr: 1 })} className="vvt-report vvt-summary" controls={<ExportButton />}>
@@ -43,11 +51,17 @@ export function SummaryReportPage() {
               <table className="w-full text-sm" style={{ borderCollapse: 'collapse' }} aria-label={t('summary.title')} data-testid="vvt-summary-table">
                 <thead>
                   <tr>
-                    <th scope="col" className="text-left p-2">{t('fields.SDM_Ebene_Nr')}</th>
+                    <th scope="col" className="text-left p-2">
+                      {t('fields.SDM_Ebene_Nr')}
+                    </th>
                     {VVT_SUMMARY_BUCKETS.map((b) => (
-                      <th key={b.id} scope="col" className="text-right p-2"><Badge severity={b.severity} label={t(`summary.bucket.${b.id}`)} /></th>
+                      <th key={b.id} scope="col" className="text-right p-2">
+                        <Badge severity={b.severity} label={t(`summary.bucket.${b.id}`)} />
+                      </th>
                     ))}
-                    <th scope="col" className="text-right p-2">{t('summary.total')}</th>
+                    <th scope="col" className="text-right p-2">
+                      {t('summary.total')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -57,7 +71,9 @@ export function SummaryReportPage() {
                         <Link to={link(ROUTES.vvt.list, { ebenenr: row.ebene })}>{refs.label('vvt_ebenen', row.ebene)}</Link>
                       </th>
                       {VVT_SUMMARY_BUCKETS.map((b) => (
-                        <td key={b.id} className="text-right p-2">{row[b.id]}</td>
+                        <td key={b.id} className="text-right p-2">
+                          {row[b.id]}
+                        </td>
                       ))}
                       <td className="text-right p-2 font-semibold">{row.total}</td>
                     </tr>

@@ -12,7 +12,11 @@ describe('VVT summary', () => {
     expect(rows[0]).toEqual({ ebene: 1, ok: 5, optimierung: 0, kritisch: 0, pruefen: 5, inaktiv: 0, total: 10 });
     expect(rows[1]).toMatchObject({ kritisch: 1, total: 1 });
     expect(rows[2]).toMatchObject({ inaktiv: 4, total: 4 });
-    const chart = summaryChartData(rows, (e) => `L${e}`, (b) => b);
+    const chart = summaryChartData(
+      rows,
+      (e) => `L${e}`,
+      (b) => b,
+    );
     expect(chart.labels).toEqual(['L1', 'L2', 'L3']);
     expect(chart.datasets.map((d) => d.label)).toEqual(['ok', 'optimierung', 'kritisch', 'pruefen', 'inaktiv']);
   });

@@ -32,7 +32,12 @@ export const BUCKET_COLOR: Record<VvtSummaryBucket, string> = {
 export function summaryChartData(rows: LevelRow[], levelLabel: (ebene: number) => string, bucketLabel: (bucket: VvtSummaryBucket) => string) {
   return {
     labels: rows.map((r) => levelLabel(r.ebene)),
-    datasets: VVT_SUMMARY_BUCKETS.map(({ id }) => ({ label: bucketLabel(id), data: rows.map((r) => r[id]), backgroundColor: BUCKET_COLOR[id], stack: 'status' })),
+    datasets: VVT_SUMMARY_BUCKETS.map(({ id }) => ({
+      label: bucketLabel(id),
+      data: rows.map((r) => r[id]),
+      backgroundColor: BUCKET_COLOR[id],
+      stack: 'status',
+    })),
   };
 }
 

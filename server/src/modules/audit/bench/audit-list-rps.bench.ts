@@ -45,14 +45,25 @@ async function load(label: string, urls: string[], cookie: string, seconds: numb
     duration: seconds,
     headers: { cookie, 'accept-encoding': 'identity' },
   });
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failures: result.non2xx + result.errors };
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors,
+  };
 }
 
 async function fill(databaseUrl: string, dataDir: string): Promise<string> {
   const database = await openDatabase({ databaseUrl, dataDir });
   const tenants = new TenantDatabases(database.db, { connectTimeoutMs: 3000 });
   try {
-    const location = await database.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('name', '=', 'Muster GmbH').executeTakeFirstOrThrow();
+    const location = await database.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
     await fillQuestions({ tenants }, location, QUESTIONS);
     return location.customer_uid;
   } finally {
@@ -100,10 +111,16 @@ async function main(): Promise<void> {
     await load('warm-up', two, cookie, 2);
     const results = [await load('1 API process ', one, cookie, SECONDS), await load('2 API processes', two, cookie, SECONDS)];
 
-    console.log(`\nGET /api/audit/auditfragen, ${QUESTIONS} questions, PostgreSQL ${new URL(PG_URL).host}, ${withRedis ? 'Redis rate limits' : 'in-process rate limits (no Redis)'}`);
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} CPU cores (load average ${os.loadavg()[0].toFixed(1)}); autocannon runs on the same machine`);
+    console.log(
+      `\nGET /api/audit/auditfragen, ${QUESTIONS} questions, PostgreSQL ${new URL(PG_URL).host}, ${withRedis ? 'Redis rate limits' : 'in-process rate limits (no Redis)'}`,
+    );
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} CPU cores (load average ${os.loadavg()[0].toFixed(1)}); autocannon runs on the same machine`,
+    );
     for (const r of results) {
-      console.log(`${r.label}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests, ${r.failures} failed)`);
+      console.log(
+        `${r.label}  ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests, ${r.failures} failed)`,
+      );
     }
     console.log(`two vs one: ${(results[1]!.rps / results[0]!.rps).toFixed(2)}x`);
   } finally {

@@ -74,7 +74,11 @@ async function main() {
     const { route, floor } = await timePair(callRoute, callFloor);
     const touch = () =>
       t.tenants.withTenant(location as never, (db) =>
-        db.updateTable('audit_fragen').set({ Sortierung: sql`"Sortierung"` }).where('ID', '=', sql`(select min("ID") from audit_fragen)`).execute(),
+        db
+          .updateTable('audit_fragen')
+          .set({ Sortierung: sql`"Sortierung"` })
+          .where('ID', '=', sql`(select min("ID") from audit_fragen)`)
+          .execute(),
       );
     const cold: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -85,7 +89,9 @@ async function main() {
     }
     // A user saving through the API and coming back to the list a moment later: the write route
     // rebuilds the list in the background after answering.
-    const blocks = (await t.app.inject({ method: 'GET', url: `/api/audit/auditfragen-themenbloecke?customer_uid=${location.customer_uid}`, headers: dsb.session.headers })).json().themenbloecke as { ID: number; Name: string }[];
+    const blocks = (
+      await t.app.inject({ method: 'GET', url: `/api/audit/auditfragen-themenbloecke?customer_uid=${location.customer_uid}`, headers: dsb.session.headers })
+    ).json().themenbloecke as { ID: number; Name: string }[];
     const afterApiWrite: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const res = await t.app.inject({

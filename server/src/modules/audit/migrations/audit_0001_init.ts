@@ -88,25 +88,15 @@ async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ID_Schutzziel', 'integer', (c) => c.notNull().references('audit_schutzziele.ID'))
     .addPrimaryKeyConstraint('audit_fragen_schutzziele_pk', ['ID_Frage', 'ID_Schutzziel'])
     .execute();
-  await db.schema
-    .createIndex('audit_fragen_schutzziele_ziel_idx')
-    .on('audit_fragen_schutzziele')
-    .column('ID_Schutzziel')
-    .execute();
+  await db.schema.createIndex('audit_fragen_schutzziele_ziel_idx').on('audit_fragen_schutzziele').column('ID_Schutzziel').execute();
 
   await db.schema
     .createTable('audit_fragen_organisationseinheiten')
     .addColumn('ID_Frage', 'integer', (c) => c.notNull().references('audit_fragen.ID').onDelete('cascade'))
-    .addColumn('ID_Organisationseinheit', 'integer', (c) =>
-      c.notNull().references('audit_organisationseinheiten.ID'),
-    )
+    .addColumn('ID_Organisationseinheit', 'integer', (c) => c.notNull().references('audit_organisationseinheiten.ID'))
     .addPrimaryKeyConstraint('audit_fragen_organisationseinheiten_pk', ['ID_Frage', 'ID_Organisationseinheit'])
     .execute();
-  await db.schema
-    .createIndex('audit_fragen_org_einheit_idx')
-    .on('audit_fragen_organisationseinheiten')
-    .column('ID_Organisationseinheit')
-    .execute();
+  await db.schema.createIndex('audit_fragen_org_einheit_idx').on('audit_fragen_organisationseinheiten').column('ID_Organisationseinheit').execute();
 
   await db.schema
     .createTable('audit_dokumente')

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { AuditDb } from '../tables';
 import type { Auditfrage, AuditfrageRelations } from '@vws/shared/contract/audit';
 
-const iso = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function loadAuditfrage(db: AuditDb, id: number): Promise<Auditfrage | undefined> {
   return (await db
@@ -42,15 +41,7 @@ export async function loadRelations(db: AuditDb, id: number): Promise<Auditfrage
       .execute(),
     db
       .selectFrom('audit_dokumente')
-      .select([
-        'ID',
-        'Name',
-        'Link',
-        'Dateiname',
-        'Mimetype',
-        'Groesse',
-        sql<boolean>`"Inhalt" is not null`.as('hasFile'),
-      ])
+      .select(['ID', 'Name', 'Link', 'Dateiname', 'Mimetype', 'Groesse', sql<boolean>`"Inhalt" is not null`.as('hasFile')])
       .where('ID_Frage', '=', id)
       .orderBy('ID')
       .execute(),
@@ -63,11 +54,7 @@ export async function loadRelations(db: AuditDb, id: number): Promise<Auditfrage
 }
 
 export async function loadDokument(db: AuditDb, id: number) {
-  return db
-    .selectFrom('audit_dokumente')
-    .select(['ID', 'Name', 'Dateiname', 'Mimetype', 'Inhalt'])
-    .where('ID', '=', id)
-    .executeTakeFirst() as Promise<
+  return db.selectFrom('audit_dokumente').select(['ID', 'Name', 'Dateiname', 'Mimetype', 'Inhalt']).where('ID', '=', id).executeTakeFirst() as Promise<
     { ID: number; Name: string; Dateiname: string; Mimetype: string; Inhalt: Uint8Array | null } | undefined
   >;
 }

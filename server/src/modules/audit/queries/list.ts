@@ -14,10 +14,7 @@ export function auditListQuery(db: AuditDb, withBemerkung = false) {
     .as('sz');
   const units = db
     .selectFrom('audit_fragen_organisationseinheiten')
-    .select([
-      'ID_Frage',
-      sql<number[]>`json_agg("ID_Organisationseinheit" order by "ID_Organisationseinheit")`.as('ids'),
-    ])
+    .select(['ID_Frage', sql<number[]>`json_agg("ID_Organisationseinheit" order by "ID_Organisationseinheit")`.as('ids')])
     .groupBy('ID_Frage')
     .as('oe');
   return db
@@ -37,9 +34,7 @@ export function auditListQuery(db: AuditDb, withBemerkung = false) {
       'f.Fragestellung',
       'f.Empfehlung',
       'f.ID_Status',
-      sql<string>`to_char(f."Bearbeitungsdatum" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-        'Bearbeitungsdatum',
-      ),
+      sql<string>`to_char(f."Bearbeitungsdatum" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('Bearbeitungsdatum'),
       sql<number[]>`coalesce(sz.ids, '[]'::json)`.as('SchutzzieleIDs'),
       sql<number[]>`coalesce(oe.ids, '[]'::json)`.as('OrganisationseinheitenIDs'),
     ])

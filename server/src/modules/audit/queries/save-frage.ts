@@ -55,7 +55,11 @@ export async function assertValidSaveBody(db: AuditDb, body: AddBody, ownId = 0)
   if (body.auditfrage.ID_Themenblock && (await missingIds(db, 'audit_themenbloecke', [body.auditfrage.ID_Themenblock])).length) {
     fields.push({ path: 'auditfrage.ID_Themenblock', message: 'unknown' });
   }
-  const goals = await missingIds(db, 'audit_schutzziele', body.schutzzieleZuFrage.map((s) => s.ID_Schutzziel));
+  const goals = await missingIds(
+    db,
+    'audit_schutzziele',
+    body.schutzzieleZuFrage.map((s) => s.ID_Schutzziel),
+  );
   if (goals.length) fields.push({ path: 'schutzzieleZuFrage', message: `unknown: ${goals.join(', ')}` });
   const units = await missingIds(
     db,
@@ -85,7 +89,10 @@ function questionValues(body: AddBody) {
  * the server owns its package (the column default) and, without a sort order, puts it last.
  */
 export async function insertFrage(db: AuditDb, body: AddBody, userUid: string): Promise<number> {
-  const last = await db.selectFrom('audit_fragen').select((eb) => eb.fn.max<number | null>('Sortierung').as('max')).executeTakeFirst();
+  const last = await db
+    .selectFrom('audit_fragen')
+    .select((eb) => eb.fn.max<number | null>('Sortierung').as('max'))
+    .executeTakeFirst();
   const row = await db
     .insertInto('audit_fragen')
     .values({
@@ -139,7 +146,10 @@ async function saveDocuments(db: AuditDb, id: number, body: AddBody, userUid: st
     if (dok.ID > 0) {
       await db.updateTable('audit_dokumente').set(values).where('ID', '=', dok.ID).where('ID_Frage', '=', id).execute();
     } else {
-      await db.insertInto('audit_dokumente').values({ ...values, ID_Frage: id }).execute();
+      await db
+        .insertInto('audit_dokumente')
+        .values({ ...values, ID_Frage: id })
+        .execute();
     }
   }
 }
@@ -148,7 +158,10 @@ export async function saveRelations(db: AuditDb, id: number, body: AddBody, user
   const goals = [...new Set(body.schutzzieleZuFrage.map((s) => s.ID_Schutzziel))];
   await db.deleteFrom('audit_fragen_schutzziele').where('ID_Frage', '=', id).execute();
   if (goals.length) {
-    await db.insertInto('audit_fragen_schutzziele').values(goals.map((ID_Schutzziel) => ({ ID_Frage: id, ID_Schutzziel }))).execute();
+    await db
+      .insertInto('audit_fragen_schutzziele')
+      .values(goals.map((ID_Schutzziel) => ({ ID_Frage: id, ID_Schutzziel })))
+      .execute();
   }
   const units = [...new Set(body.organisationseinheitenZuFrage.map((o) => o.ID_Organisationseinheit))];
   await db.deleteFrom('audit_fragen_organisationseinheiten').where('ID_Frage', '=', id).execute();

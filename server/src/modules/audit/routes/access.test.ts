@@ -75,7 +75,12 @@ describe.each(ROUTES)('$method $url', (route) => {
     const client = await t.as(email);
     const customerUid = await t.customerUid(MUSTER);
     const url = withCustomer(`/api${route.url}`, customerUid, route.query);
-    const res = await t.app.inject({ method: route.method, url, headers: client.session.headers, ...(route.body === undefined ? {} : { payload: route.body as never }) });
+    const res = await t.app.inject({
+      method: route.method,
+      url,
+      headers: client.session.headers,
+      ...(route.body === undefined ? {} : { payload: route.body as never }),
+    });
     if (allowed(role as RoleName, route.permission)) {
       expect([label(route), res.statusCode]).not.toEqual([label(route), 403]);
       expect(res.statusCode).not.toBe(401);
@@ -88,7 +93,12 @@ describe.each(ROUTES)('$method $url', (route) => {
   it("refuses a user of Muster GmbH working with Beispiel AG's customer_uid", async () => {
     const dsb = await clientFor(t, 'dsb@example.com', BEISPIEL);
     const url = withCustomer(`/api${route.url}`, dsb.customerUid, route.query);
-    const res = await t.app.inject({ method: route.method, url, headers: dsb.user.session.headers, ...(route.body === undefined ? {} : { payload: route.body as never }) });
+    const res = await t.app.inject({
+      method: route.method,
+      url,
+      headers: dsb.user.session.headers,
+      ...(route.body === undefined ? {} : { payload: route.body as never }),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

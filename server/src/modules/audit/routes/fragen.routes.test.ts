@@ -26,7 +26,12 @@ describe('GET /audit/auditfragen', () => {
     expect(auditfragen.length).toBeGreaterThanOrEqual(40);
     expect(new Set(auditfragen.map((f: { ID_Themenblock: number }) => f.ID_Themenblock)).size).toBeGreaterThanOrEqual(6);
     expect(auditfragen[0]).toEqual(
-      expect.objectContaining({ Nummer: '1.1', SchutzzieleIDs: expect.any(Array), OrganisationseinheitenIDs: expect.any(Array), Themenblock_Name: expect.any(String) }),
+      expect.objectContaining({
+        Nummer: '1.1',
+        SchutzzieleIDs: expect.any(Array),
+        OrganisationseinheitenIDs: expect.any(Array),
+        Themenblock_Name: expect.any(String),
+      }),
     );
     expect(new Set(auditfragen.map((f: { ID_Status: number }) => f.ID_Status)).size).toBeGreaterThanOrEqual(5);
     expect(textModel).toEqual(expect.objectContaining({ key: 'Audit_Freitext', isModified: false, text: expect.stringContaining('Muster GmbH') }));
@@ -76,10 +81,7 @@ describe('POST /auditedit/auditfrage-add', () => {
     const count = await questionCount(dsb);
     const badGoal = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { schutzzieleZuFrage: [{ ID_Schutzziel: 9999 }] }));
     expect(badGoal.statusCode).toBe(400);
-    const badDoc = await dsb.post(
-      api(AUDIT_PATHS.frageAdd),
-      addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Ohne Inhalt', Link: '', IsModified: true }] }),
-    );
+    const badDoc = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Ohne Inhalt', Link: '', IsModified: true }] }));
     expect(badDoc.statusCode).toBe(400);
     expect(badDoc.json().fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'dokumenteZuFrage.0.Link', code: 'linkOrFileRequired' })]));
     expect(await questionCount(dsb)).toBe(count);
@@ -87,7 +89,10 @@ describe('POST /auditedit/auditfrage-add', () => {
 
   it.each(['\u200b', '\u200c\u2060\ufeff', '\u00a0'])('refuses a document named only %j with 400 required at its name, storing nothing', async (Name) => {
     const count = await questionCount(dsb);
-    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name, Link: 'https://example.com/a.pdf', IsModified: true }] }));
+    const res = await dsb.post(
+      api(AUDIT_PATHS.frageAdd),
+      addBody({}, { dokumenteZuFrage: [{ ID: -1, Name, Link: 'https://example.com/a.pdf', IsModified: true }] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ path: 'dokumenteZuFrage.0.Name', code: 'required', message: expect.any(String) }]);
     expect(await questionCount(dsb)).toBe(count);
@@ -162,7 +167,9 @@ describe('PUT /auditedit/auditfrage-update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ itemHasBeenChanged: false, Version: 2 });
     const detail = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: id })).json().auditfrage;
-    expect(detail).toEqual(expect.objectContaining({ Fragestellung: 'Geändert?', ID_Status: 2, Version: 2, Bearbeiter_User_Uid: bearbeiter.user.session.usermodel.user_uid }));
+    expect(detail).toEqual(
+      expect.objectContaining({ Fragestellung: 'Geändert?', ID_Status: 2, Version: 2, Bearbeiter_User_Uid: bearbeiter.user.session.usermodel.user_uid }),
+    );
   });
 
   it('answers 409 itemHasBeenChanged for a stale version and stores nothing, unless forceUpdate', async () => {
@@ -199,12 +206,15 @@ describe('documents', () => {
   it('stores links and uploaded files, downloads files, and saves only modified or deleted ones', async () => {
     const created = await dsb.post(
       api(AUDIT_PATHS.frageAdd),
-      addBody({}, {
-        dokumenteZuFrage: [
-          { ID: -1, Name: 'Leitlinie', Link: 'https://intranet.example/leitlinie', IsModified: true },
-          { ID: -2, Name: 'Nachweis', Dateiname: 'nachweis.pdf', Mimetype: 'application/pdf', Inhalt_Base64: pdf, IsModified: true },
-        ],
-      }),
+      addBody(
+        {},
+        {
+          dokumenteZuFrage: [
+            { ID: -1, Name: 'Leitlinie', Link: 'https://intranet.example/leitlinie', IsModified: true },
+            { ID: -2, Name: 'Nachweis', Dateiname: 'nachweis.pdf', Mimetype: 'application/pdf', Inhalt_Base64: pdf, IsModified: true },
+          ],
+        },
+      ),
     );
     expect(created.statusCode).toBe(200);
     const id = created.json().newAuditfrageId;
@@ -235,13 +245,19 @@ describe('documents', () => {
   });
 
   it('refuses a file that is not base64', async () => {
-    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Kaputt', Inhalt_Base64: 'kein base64!', IsModified: true }] }));
+    const res = await dsb.post(
+      api(AUDIT_PATHS.frageAdd),
+      addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Kaputt', Inhalt_Base64: 'kein base64!', IsModified: true }] }),
+    );
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a file larger than 10 MB', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1).toString('base64');
-    const res = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Zu groß', Inhalt_Base64: big, IsModified: true }] }));
+    const res = await dsb.post(
+      api(AUDIT_PATHS.frageAdd),
+      addBody({}, { dokumenteZuFrage: [{ ID: -1, Name: 'Zu groß', Inhalt_Base64: big, IsModified: true }] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([expect.objectContaining({ code: 'fileTooLarge' })]);
   });

@@ -24,7 +24,10 @@ it('shows an added, updated (text and relations) and deleted question in the nex
   const id = (await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Fragestellung: 'Neu im Cache?' }))).json().newAuditfrageId;
   expect((await byId(id))?.Fragestellung).toBe('Neu im Cache?');
 
-  const update = { ...addBody({ ID: id, Version: 1, Fragestellung: 'Geändert im Cache?' }, { schutzzieleZuFrage: [{ ID_Schutzziel: 7 }] }), forceUpdate: false };
+  const update = {
+    ...addBody({ ID: id, Version: 1, Fragestellung: 'Geändert im Cache?' }, { schutzzieleZuFrage: [{ ID_Schutzziel: 7 }] }),
+    forceUpdate: false,
+  };
   expect((await dsb.put(api(AUDIT_PATHS.frageUpdate), update)).statusCode).toBe(200);
   expect(await byId(id)).toEqual(expect.objectContaining({ Fragestellung: 'Geändert im Cache?', SchutzzieleIDs: [7] }));
 

@@ -27,7 +27,8 @@ describe('reference lists', () => {
 
   it('adds, renames and deletes in one save, ignoring entries that are neither modified nor deleted', async () => {
     const before = await list(AUDIT_PATHS.organisationseinheiten, 'organisationseinheiten');
-    const unused = (await dsb.put(api(AUDIT_PATHS.organisationseinheitenEdit), { organisationseinheiten: [{ ID: -1, Name: 'Revision', isModified: true }] })).json()
+    const unused = (await dsb.put(api(AUDIT_PATHS.organisationseinheitenEdit), { organisationseinheiten: [{ ID: -1, Name: 'Revision', isModified: true }] }))
+      .json()
       .organisationseinheiten.find((o: Row) => o.Name === 'Revision') as Row;
 
     const res = await dsb.put(api(AUDIT_PATHS.organisationseinheitenEdit), {
@@ -76,7 +77,10 @@ describe('reference lists', () => {
   });
 
   it('keeps the standard protection goals: neither renamed nor deleted', async () => {
-    for (const change of [{ isModified: true, Name: 'Anders' }, { isDeleted: true, Name: 'Transparenz' }]) {
+    for (const change of [
+      { isModified: true, Name: 'Anders' },
+      { isDeleted: true, Name: 'Transparenz' },
+    ]) {
       const res = await dsb.put(api(AUDIT_PATHS.schutzzieleEdit), { schutzziele: [{ ID: 2, ...change }] });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual([expect.objectContaining({ code: 'standardGoalReadOnly' })]);

@@ -69,7 +69,10 @@ export async function seedAuditTenant({ db, customerName, users }: TenantSeedCon
         .executeTakeFirstOrThrow();
       frageIdByNummer.set(frage.nummer, ID as number);
       const ziele = position % 7 === 0 ? [...frage.ziele, customGoalId] : frage.ziele;
-      await db.insertInto('audit_fragen_schutzziele').values(ziele.map((z) => ({ ID_Frage: ID, ID_Schutzziel: z }))).execute();
+      await db
+        .insertInto('audit_fragen_schutzziele')
+        .values(ziele.map((z) => ({ ID_Frage: ID, ID_Schutzziel: z })))
+        .execute();
       await db
         .insertInto('audit_fragen_organisationseinheiten')
         .values(frage.einheiten.map((u) => ({ ID_Frage: ID, ID_Organisationseinheit: unitId.get(rename(u))! })))
@@ -79,7 +82,11 @@ export async function seedAuditTenant({ db, customerName, users }: TenantSeedCon
 
   for (const dok of SEED_DOKUMENTE) {
     const frageId = frageIdByNummer.get(dok.nummer);
-    if (frageId) await db.insertInto('audit_dokumente').values({ ID_Frage: frageId, Name: dok.Name, Link: dok.Link, ...stamp }).execute();
+    if (frageId)
+      await db
+        .insertInto('audit_dokumente')
+        .values({ ID_Frage: frageId, Name: dok.Name, Link: dok.Link, ...stamp })
+        .execute();
   }
 
   await db

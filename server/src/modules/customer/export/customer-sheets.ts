@@ -63,11 +63,17 @@ export const usersSheet: ExportSheet<MetaDatabase> = {
       .orderBy('u.user_uid')
       .orderBy('r.id')
       .execute();
-    for (let i = 0; i < rows.length; ) {
+    for (let i = 0; i < rows.length;) {
       const user = rows[i]!;
       const roles: string[] = [];
       for (; i < rows.length && rows[i]!.user_uid === user.user_uid; i++) roles.push(rows[i]!.name);
-      yield { lastname: user.lastname, firstname: user.firstname, email: user.email, active: flagText(language, user.is_active, YES_NO), roles: roles.join(', ') };
+      yield {
+        lastname: user.lastname,
+        firstname: user.firstname,
+        email: user.email,
+        active: flagText(language, user.is_active, YES_NO),
+        roles: roles.join(', '),
+      };
     }
   },
 };

@@ -28,16 +28,38 @@ it('streams an English workbook with one sheet per kind, headers and names in En
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="VWS_Data_Export_Muster GmbH_\d{4}-\d{2}-\d{2}\.xlsx"/);
   const workbook = await readBack(res.rawPayload);
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
-    'Master data', 'Users', 'Roles', 'Audit questions', 'Audit references',
-    'RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations',
-    'Data transfers', 'Transfers to processing', 'Change history',
+    'Master data',
+    'Users',
+    'Roles',
+    'Audit questions',
+    'Audit references',
+    'RoPA processing activities',
+    'RoPA applications',
+    'RoPA infrastructure',
+    'RoPA SDM cube',
+    'RoPA relations',
+    'Data transfers',
+    'Transfers to processing',
+    'Change history',
   ]);
 
   const questions = workbook.getWorksheet('Audit questions')!;
   expect(questions.getRow(1).values).toEqual(expect.arrayContaining(['Number', 'Topic block', 'Question', 'Status', 'Protection goals', 'Documents']));
   const count = await t.tenants.withTenant(
-    (await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', muster).executeTakeFirstOrThrow()) as never,
-    async (db) => Number((await db.selectFrom('audit_fragen' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    (await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('customer_uid', '=', muster)
+      .executeTakeFirstOrThrow()) as never,
+    async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('audit_fragen' as never)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   );
   expect(rowsOf(questions)).toHaveLength(count);
   const statuses = new Set(rowsOf(questions).map((r) => r[4]));
@@ -53,7 +75,11 @@ it('streams an English workbook with one sheet per kind, headers and names in En
 
 /** Row counts of Muster GmbH's tables, straight from its database. */
 async function tenantCounts(queries: Record<string, { table: string; level?: number }>): Promise<Record<string, number>> {
-  const customer = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', muster).executeTakeFirstOrThrow();
+  const customer = await t.db
+    .selectFrom('meta.customers')
+    .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+    .where('customer_uid', '=', muster)
+    .executeTakeFirstOrThrow();
   return t.tenants.withTenant(customer as never, async (db) => {
     const counts: Record<string, number> = {};
     for (const [sheet, { table, level }] of Object.entries(queries)) {
@@ -88,9 +114,19 @@ it('answers German sheet names by default and records the last export', async ()
   const res = await admin.get(`/api/customer/data-export?customer_uid=${muster}`);
   const workbook = await readBack(res.rawPayload);
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
-    'Stammdaten', 'Benutzer', 'Rollen', 'Audit-Fragen', 'Audit-Referenzen',
-    'VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen',
-    'Datenweitergaben', 'Datenweitergaben-Verarbeitungen', 'Änderungsverlauf',
+    'Stammdaten',
+    'Benutzer',
+    'Rollen',
+    'Audit-Fragen',
+    'Audit-Referenzen',
+    'VVT Fachebene',
+    'VVT Applikationsebene',
+    'VVT Infrastrukturebene',
+    'VVT SDM-Würfel',
+    'VVT Beziehungen',
+    'Datenweitergaben',
+    'Datenweitergaben-Verarbeitungen',
+    'Änderungsverlauf',
   ]);
   const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);
   expect(info.json().lastExport).toMatchObject({ Bearbeiter: 'Klaus Adler', language: 'de' });
@@ -99,13 +135,26 @@ it('answers German sheet names by default and records the last export', async ()
 it('includes the change history, one row per changed field, with the editor and old and new value', async () => {
   const dsb = await t.as('dsb@example.com');
   const current = (await dsb.get(`/api/customer/master-data?customer_uid=${muster}`)).json().masterData;
-  expect((await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...current, telefon: '+49 221 4711' } })).statusCode).toBe(200);
+  expect(
+    (await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...current, telefon: '+49 221 4711' } })).statusCode,
+  ).toBe(200);
   const res = await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=en`);
   const sheet = (await readBack(res.rawPayload)).getWorksheet('Change history')!;
   // Field, before and after as the history panel names them (common:history.*).
   expect(sheet.getRow(1).values).toEqual([undefined, 'Time', 'User', 'Object', 'Object ID', 'Table', 'Action', 'Field', 'Before', 'After']);
   const rows = rowsOf(sheet);
-  expect(rows.find((r) => r[6] === 'Changed' && r[7] === 'telefon')).toEqual([undefined, expect.any(Date), 'Dana Schulz', 'Master data', '1', 'customer_stammdaten', 'Changed', 'telefon', current.telefon, '+49 221 4711']);
+  expect(rows.find((r) => r[6] === 'Changed' && r[7] === 'telefon')).toEqual([
+    undefined,
+    expect.any(Date),
+    'Dana Schulz',
+    'Master data',
+    '1',
+    'customer_stammdaten',
+    'Changed',
+    'telefon',
+    current.telefon,
+    '+49 221 4711',
+  ]);
   // The seed's rows carry no user: the history panel's word for that (common:history.system).
   expect(rows.some((r) => r[2] === 'System (import or setup)' && r[6] === 'Created')).toBe(true);
 });

@@ -61,14 +61,12 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
     { docs: { produces: [XLSX] } },
   );
 
-  contractRoute(
-    app,
-    CUSTOMER_ENDPOINTS.dataExportInfo,
-    async (request) => {
-      const row = await request.withTenant(({ db }: TenantContext<DataExportTables>) => lastExport(db));
-      if (!row) return { lastExport: null };
-      const by = await meta.selectFrom('meta.users').select(['firstname', 'lastname']).where('user_uid', '=', row.Bearbeiter_User_Uid).executeTakeFirst();
-      return { lastExport: { Exportdatum: new Date(row.Exportdatum).toISOString(), Bearbeiter: by ? `${by.firstname} ${by.lastname}` : '', language: row.language } };
-    },
-  );
+  contractRoute(app, CUSTOMER_ENDPOINTS.dataExportInfo, async (request) => {
+    const row = await request.withTenant(({ db }: TenantContext<DataExportTables>) => lastExport(db));
+    if (!row) return { lastExport: null };
+    const by = await meta.selectFrom('meta.users').select(['firstname', 'lastname']).where('user_uid', '=', row.Bearbeiter_User_Uid).executeTakeFirst();
+    return {
+      lastExport: { Exportdatum: new Date(row.Exportdatum).toISOString(), Bearbeiter: by ? `${by.firstname} ${by.lastname}` : '', language: row.language },
+    };
+  });
 };

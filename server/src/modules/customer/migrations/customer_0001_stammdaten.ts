@@ -8,15 +8,17 @@ export const stammdatenMigration: Migration = {
   async up(db: Kysely<any>) {
     let table = db.schema
       .createTable('stammdaten')
-      .addColumn('id', 'integer', (col) => col.primaryKey().defaultTo(1).check(sql`id = 1`))
+      .addColumn('id', 'integer', (col) =>
+        col
+          .primaryKey()
+          .defaultTo(1)
+          .check(sql`id = 1`),
+      )
       .addColumn('name', 'text', (col) => col.notNull());
     for (const column of TEXT_COLUMNS) {
       table = table.addColumn(column, 'text', (col) => col.notNull().defaultTo(''));
     }
-    await table
-      .addColumn('bearbeitungsdatum', 'timestamptz')
-      .addColumn('bearbeiter_user_uid', 'text')
-      .execute();
+    await table.addColumn('bearbeitungsdatum', 'timestamptz').addColumn('bearbeiter_user_uid', 'text').execute();
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable('stammdaten').execute();

@@ -16,8 +16,11 @@ const linkOf = (email: string) => new URL([...t.mails].reverse().find((m) => m.t
 const setPassword = (email: string, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: XHR, payload: { email, token, password: 'Erstes-Kennwort-8' } });
 const invite = async (email: string, role_id: number | null = ROLES.PO.id) =>
-  (await t.as('kundenadmin@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email, firstname: 'Ina', lastname: 'Neu', role_id } });
-const openInvitations = async () => (await (await t.as('kundenadmin@example.com')).get(`/api/meta/customer/user-invitations?customer_uid=${muster}`)).json().invitations;
+  (await t.as('kundenadmin@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, {
+    userInvitationRequest: { email, firstname: 'Ina', lastname: 'Neu', role_id },
+  });
+const openInvitations = async () =>
+  (await (await t.as('kundenadmin@example.com')).get(`/api/meta/customer/user-invitations?customer_uid=${muster}`)).json().invitations;
 
 it('invites by e-mail, lists the open invitation and renews it on resend', async () => {
   expect((await invite('Ina.Neu@Example.com')).statusCode).toBe(200);
@@ -47,10 +50,18 @@ it('deletes an open invitation once; refuses callers without the right to invite
   await invite('weg@example.com');
   const [{ invitation_uid }] = await openInvitations();
   const admin = await t.as('kundenadmin@example.com');
-  expect((await (await t.as('leser@example.com')).post(`/api/meta/customer/delete-user-invitation?customer_uid=${muster}`, { invitation_uid })).statusCode).toBe(403);
+  expect(
+    (await (await t.as('leser@example.com')).post(`/api/meta/customer/delete-user-invitation?customer_uid=${muster}`, { invitation_uid })).statusCode,
+  ).toBe(403);
   expect((await admin.post(`/api/meta/customer/delete-user-invitation?customer_uid=${muster}`, { invitation_uid })).statusCode).toBe(200);
   expect((await admin.post(`/api/meta/customer/delete-user-invitation?customer_uid=${muster}`, { invitation_uid })).statusCode).toBe(404);
-  expect((await (await t.as('leser@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'x@example.com' } })).statusCode).toBe(403);
+  expect(
+    (
+      await (
+        await t.as('leser@example.com')
+      ).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'x@example.com' } })
+    ).statusCode,
+  ).toBe(403);
 });
 
 describe('an invitation of an address that already has an account', () => {
@@ -63,7 +74,9 @@ describe('an invitation of an address that already has an account', () => {
     const beispiel = await t.customerUid('Beispiel AG');
     const hashBefore = await passwordHashOf('leser@example.com');
     const otherSession = await t.signIn('leser@example.com');
-    await (await t.as('meta@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'leser@example.com', role_id: ROLES.Leser.id } });
+    await (
+      await t.as('meta@example.com')
+    ).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'leser@example.com', role_id: ROLES.Leser.id } });
     const token = linkOf('leser@example.com').searchParams.get('token')!;
 
     // The onboarding page learns that no password is asked for.
@@ -113,7 +126,9 @@ describe('an invitation of an address that already has an account', () => {
     const user = await t.db.selectFrom('meta.users').select('user_uid').where('email', '=', 'bearbeiter@example.com').executeTakeFirstOrThrow();
     await t.db.insertInto('meta.user_profile_permissions').values({ user_uid: user.user_uid, permission: 'USER_DENY_Password_Reset' }).execute();
     const hashBefore = await passwordHashOf('bearbeiter@example.com');
-    await (await t.as('meta@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'bearbeiter@example.com', role_id: null } });
+    await (
+      await t.as('meta@example.com')
+    ).post(`/api/meta/customer/invite-user?customer_uid=${beispiel}`, { userInvitationRequest: { email: 'bearbeiter@example.com', role_id: null } });
     const token = linkOf('bearbeiter@example.com').searchParams.get('token')!;
     expect((await setPassword('bearbeiter@example.com', token)).statusCode).toBe(409);
     expect((await post('/api/auth/accept-invitation', { email: 'bearbeiter@example.com', token })).statusCode).toBe(200);

@@ -8,7 +8,17 @@ export async function listOpenInvitations(db: MetaDb, customerUid: string): Prom
   const rows = await db
     .selectFrom('meta.invitations as i')
     .leftJoin('meta.users as u', 'u.user_uid', 'i.invited_by')
-    .select(['i.invitation_uid', 'i.email', 'i.firstname', 'i.lastname', 'i.role_id', 'i.created_at', 'i.expires_at', 'u.firstname as by_first', 'u.lastname as by_last'])
+    .select([
+      'i.invitation_uid',
+      'i.email',
+      'i.firstname',
+      'i.lastname',
+      'i.role_id',
+      'i.created_at',
+      'i.expires_at',
+      'u.firstname as by_first',
+      'u.lastname as by_last',
+    ])
     .where('i.customer_uid', '=', customerUid)
     .where('i.accepted_at', 'is', null)
     .where((eb) => eb.or([eb('i.expires_at', 'is', null), eb('i.expires_at', '>', new Date())]))

@@ -8,7 +8,11 @@ export const notMember = () => new HttpError(404, 'userNotMember', 'userNotMembe
 /** 404 unless every role id exists. */
 export async function assertRolesExist(db: MetaDb, roleIds: readonly number[]): Promise<void> {
   if (roleIds.length === 0) return;
-  const found = await db.selectFrom('meta.roles').select('id').where('id', 'in', [...roleIds]).execute();
+  const found = await db
+    .selectFrom('meta.roles')
+    .select('id')
+    .where('id', 'in', [...roleIds])
+    .execute();
   if (found.length !== new Set(roleIds).size) throw new HttpError(404, 'roleNotFound', 'roleNotFound');
 }
 

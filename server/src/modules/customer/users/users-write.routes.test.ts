@@ -22,7 +22,15 @@ let muster: string;
 let beispiel: string;
 const uid = async (email: string) => (await t.db.selectFrom('meta.users').select('user_uid').where('email', '=', email).executeTakeFirstOrThrow()).user_uid;
 const rolesOf = async (email: string, customer = muster) =>
-  (await t.db.selectFrom('meta.memberships').select('role_id').where('user_uid', '=', await uid(email)).where('customer_uid', '=', customer).orderBy('role_id').execute()).map((r) => r.role_id);
+  (
+    await t.db
+      .selectFrom('meta.memberships')
+      .select('role_id')
+      .where('user_uid', '=', await uid(email))
+      .where('customer_uid', '=', customer)
+      .orderBy('role_id')
+      .execute()
+  ).map((r) => r.role_id);
 
 beforeAll(async () => {
   t = await createTestApp({ modules: [...serverModules, assigningModule] });
@@ -31,12 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const q = (params: Record<string, string | number | boolean>) => new URLSearchParams({ customer_uid: muster, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+const q = (params: Record<string, string | number | boolean>) =>
+  new URLSearchParams({ customer_uid: muster, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
 
 describe('POST /meta/customer/users-roles/add', () => {
   it('gives a member a role', async () => {
     const admin = await t.as('kundenadmin@example.com');
-    const res = await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, { userUid: await uid('mitglied@example.com'), roleId: ROLES.Leser.id });
+    const res = await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, {
+      userUid: await uid('mitglied@example.com'),
+      roleId: ROLES.Leser.id,
+    });
     expect(res.statusCode).toBe(200);
     expect(await rolesOf('mitglied@example.com')).toEqual([ROLES.Mitglied.id, ROLES.Leser.id]);
   });
@@ -45,7 +57,11 @@ describe('POST /meta/customer/users-roles/add', () => {
     const admin = await t.as('kundenadmin@example.com');
     const url = `/api/meta/customer/users-roles/add?customer_uid=${muster}`;
     expect((await admin.post(url, { userUid: await uid('leser@example.com'), roleId: 999 })).statusCode).toBe(404);
-    const stranger = await t.db.insertInto('meta.users').values({ email: 'fremd@example.com', firstname: 'F', lastname: 'R', password_hash: null }).returning('user_uid').executeTakeFirstOrThrow();
+    const stranger = await t.db
+      .insertInto('meta.users')
+      .values({ email: 'fremd@example.com', firstname: 'F', lastname: 'R', password_hash: null })
+      .returning('user_uid')
+      .executeTakeFirstOrThrow();
     const res = await admin.post(url, { userUid: stranger.user_uid, roleId: ROLES.Leser.id });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('userNotMember');

@@ -24,7 +24,11 @@ const WARMUP = 3;
 async function main() {
   const t = await createTestApp();
   try {
-    const location = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('name', '=', 'Muster GmbH').executeTakeFirstOrThrow();
+    const location = await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
     const dsb = await t.as('dsb@example.com');
     const inTenant = <T>(fn: (db: DwDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as DwDb));
 
@@ -42,17 +46,33 @@ async function main() {
     };
     const { toBytes, encodeMs } = utf8Encoder();
     const floor = () =>
-      inTenant(async (db) => toBytes(`{"datenweitergaben_list":${await dwListJson(db)},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`));
+      inTenant(async (db) =>
+        toBytes(`{"datenweitergaben_list":${await dwListJson(db)},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`),
+      );
     const touch = () =>
       inTenant((db) =>
-        db.updateTable('datenweitergaben_datenweitergaben').set({ Ort: sql`"Ort"` }).where('ID', '=', sql<number>`(select min("ID") from datenweitergaben_datenweitergaben)`).execute(),
+        db
+          .updateTable('datenweitergaben_datenweitergaben')
+          .set({ Ort: sql`"Ort"` })
+          .where('ID', '=', sql<number>`(select min("ID") from datenweitergaben_datenweitergaben)`)
+          .execute(),
       );
     const noop = async () => undefined;
 
     const cold = await timePair(callList, floor, touch, { warmup: WARMUP, rounds: ROUNDS });
     const warm = await timePair(callList, floor, noop, { warmup: WARMUP, rounds: ROUNDS });
-    const detailId = await inTenant(async (db) => (await db.selectFrom('datenweitergaben_datenweitergaben').select('ID').orderBy('ID').limit(1).executeTakeFirstOrThrow()).ID);
-    const detailReads = await timeSamples(() => t.app.inject({ method: 'GET', url: `/api${DW_PATHS.detail}?customer_uid=${location.customer_uid}&datenweitergabeId=${detailId}`, headers: dsb.session.headers }), { warmup: WARMUP, rounds: ROUNDS });
+    const detailId = await inTenant(
+      async (db) => (await db.selectFrom('datenweitergaben_datenweitergaben').select('ID').orderBy('ID').limit(1).executeTakeFirstOrThrow()).ID,
+    );
+    const detailReads = await timeSamples(
+      () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api${DW_PATHS.detail}?customer_uid=${location.customer_uid}&datenweitergabeId=${detailId}`,
+          headers: dsb.session.headers,
+        }),
+      { warmup: WARMUP, rounds: ROUNDS },
+    );
 
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
     const line = (label: string, samples: number[]) => {

@@ -15,9 +15,22 @@ const REFERENCES: [string, ReferenceRow[]][] = [
 ];
 
 const TEXT_COLUMNS = [
-  'Gruppe', 'Firma_Empfaenger', 'Strasse_Hausnummer', 'PLZ', 'Ort', 'Land', 'Ansprechpartner_intern', 'Vertragsgegenstand',
-  'Notwendige_Massnahmen', 'Kundennummer', 'Vertragsnummer', 'Vertrag_Link', 'Protokoll_Link',
-  'DTFA_Rechtslage_Drittland', 'DTFA_Ergaenzende_Massnahmen', 'DTFA_Ergebnis',
+  'Gruppe',
+  'Firma_Empfaenger',
+  'Strasse_Hausnummer',
+  'PLZ',
+  'Ort',
+  'Land',
+  'Ansprechpartner_intern',
+  'Vertragsgegenstand',
+  'Notwendige_Massnahmen',
+  'Kundennummer',
+  'Vertragsnummer',
+  'Vertrag_Link',
+  'Protokoll_Link',
+  'DTFA_Rechtslage_Drittland',
+  'DTFA_Ergaenzende_Massnahmen',
+  'DTFA_Ergebnis',
 ];
 const DATE_COLUMNS = ['Vertragsende', 'Unterzeichnungsdatum', 'Wiedervorlagedatum', 'Letzte_Pruefung', 'DTFA_Datum'];
 

@@ -101,20 +101,20 @@ export async function dwWiedervorlage(db: DwDb): Promise<WiedervorlageResponse> 
     .where(due, '<=', sql<string>`current_date + ${WIEDERVORLAGE_TAGE}::int`)
     .where('ID_Vertragsstatus', 'not in', VERTRAGSSTATUS_GROUP_IDS.terminated);
   const rows = await base
-      .select([
-        'ID',
-        'Gruppe',
-        'Firma_Empfaenger',
-        'Ort',
-        'ID_Vertragsstatus',
-        isoDay('Wiedervorlagedatum').as('Wiedervorlagedatum'),
-        isoDay('Vertragsende').as('Vertragsende'),
-        sql<string>`to_char(${due}, 'YYYY-MM-DD')`.as('Faellig'),
-      ])
-      .orderBy(due)
-      .orderBy('ID')
-      .limit(WIEDERVORLAGE_MAX)
-      .execute();
+    .select([
+      'ID',
+      'Gruppe',
+      'Firma_Empfaenger',
+      'Ort',
+      'ID_Vertragsstatus',
+      isoDay('Wiedervorlagedatum').as('Wiedervorlagedatum'),
+      isoDay('Vertragsende').as('Vertragsende'),
+      sql<string>`to_char(${due}, 'YYYY-MM-DD')`.as('Faellig'),
+    ])
+    .orderBy(due)
+    .orderBy('ID')
+    .limit(WIEDERVORLAGE_MAX)
+    .execute();
   const count = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { wiedervorlage: rows, anzahl: count.n };
 }

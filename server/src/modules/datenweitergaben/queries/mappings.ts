@@ -68,14 +68,24 @@ export async function saveMappings(db: DwDb, viewer: VvtViewer, side: MappingSid
       .deleteFrom('datenweitergaben_verarbeitungen')
       .where('ID', 'in', deletedIds)
       .where(own, '=', side.id)
-      .where((eb) => eb.exists(eb.selectFrom('vvt_verarbeitungen as v').select('v.ID').whereRef('v.ID', '=', 'datenweitergaben_verarbeitungen.ID_Verarbeitung').where(visibleToViewer(viewer, 'v.ID'))))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('vvt_verarbeitungen as v')
+            .select('v.ID')
+            .whereRef('v.ID', '=', 'datenweitergaben_verarbeitungen.ID_Verarbeitung')
+            .where(visibleToViewer(viewer, 'v.ID')),
+        ),
+      )
       .execute();
   }
   // Links to records deleted meanwhile (there is no foreign key to the VVT, see the migration).
   await db
     .deleteFrom('datenweitergaben_verarbeitungen')
     .where(own, '=', side.id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('vvt_verarbeitungen as v').select('v.ID').whereRef('v.ID', '=', 'datenweitergaben_verarbeitungen.ID_Verarbeitung'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('vvt_verarbeitungen as v').select('v.ID').whereRef('v.ID', '=', 'datenweitergaben_verarbeitungen.ID_Verarbeitung'))),
+    )
     .execute();
 
   const added = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.ID === 0 && !row.IsDeleted);
@@ -83,7 +93,9 @@ export async function saveMappings(db: DwDb, viewer: VvtViewer, side: MappingSid
   const recordIds = [...new Set(added.map(({ row }) => row.ID_Verarbeitung))];
   const transferIds = [...new Set(added.map(({ row }) => row.ID_Datenweitergabe))];
   const records = new Set(
-    (await db.selectFrom('vvt_verarbeitungen as v').select('v.ID').where('v.ID', 'in', recordIds).where(visibleToViewer(viewer, 'v.ID')).execute()).map((r) => r.ID),
+    (await db.selectFrom('vvt_verarbeitungen as v').select('v.ID').where('v.ID', 'in', recordIds).where(visibleToViewer(viewer, 'v.ID')).execute()).map(
+      (r) => r.ID,
+    ),
   );
   const transfers = new Set((await db.selectFrom('datenweitergaben_datenweitergaben').select('ID').where('ID', 'in', transferIds).execute()).map((r) => r.ID));
   const stored = await db.selectFrom('datenweitergaben_verarbeitungen').select(['ID_Datenweitergabe', 'ID_Verarbeitung']).where(own, '=', side.id).execute();

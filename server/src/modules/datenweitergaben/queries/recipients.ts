@@ -11,14 +11,26 @@ import { loadMappings } from './mappings';
  */
 export async function recipientsOfRecords(db: DwDb, viewer: VvtViewer, ids: readonly number[]): Promise<Map<number, VvtReportRecipient[]>> {
   if (ids.length === 0) return new Map();
-  const linked = await db.selectFrom('datenweitergaben_verarbeitungen').select('ID_Verarbeitung').distinct().where('ID_Verarbeitung', 'in', ids).orderBy('ID_Verarbeitung').execute();
+  const linked = await db
+    .selectFrom('datenweitergaben_verarbeitungen')
+    .select('ID_Verarbeitung')
+    .distinct()
+    .where('ID_Verarbeitung', 'in', ids)
+    .orderBy('ID_Verarbeitung')
+    .execute();
   const links = new Map<number, Awaited<ReturnType<typeof loadMappings>>>();
   for (const { ID_Verarbeitung: id } of linked) links.set(id, await loadMappings(db, viewer, { kind: 'verarbeitung', id }));
   const transferIds = [...new Set([...links.values()].flatMap((rows) => rows.map((r) => r.ID_Datenweitergabe)))];
   const transfers = new Map(
     transferIds.length === 0
       ? []
-      : (await db.selectFrom('datenweitergaben_datenweitergaben').select(['ID', 'Land', 'isDatenweitergabe_ausserhalb_EU']).where('ID', 'in', transferIds).execute()).map((d) => [d.ID, d]),
+      : (
+          await db
+            .selectFrom('datenweitergaben_datenweitergaben')
+            .select(['ID', 'Land', 'isDatenweitergabe_ausserhalb_EU'])
+            .where('ID', 'in', transferIds)
+            .execute()
+        ).map((d) => [d.ID, d]),
   );
   const result = new Map<number, VvtReportRecipient[]>();
   for (const [id, rows] of links) {

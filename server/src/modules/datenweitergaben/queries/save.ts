@@ -62,7 +62,15 @@ async function savePruefpunkte(db: DwDb, id: number, body: AddBody): Promise<voi
   if (body.pruefpunkte.length === 0) return;
   await db
     .insertInto('datenweitergaben_pruefpunkte')
-    .values(body.pruefpunkte.map((p) => ({ ID_Datenweitergabe: id, ID_Rechtsgrundlage: p.ID_Rechtsgrundlage, Schluessel: p.Schluessel, Erfuellt: p.Erfuellt, Bemerkung: p.Bemerkung })))
+    .values(
+      body.pruefpunkte.map((p) => ({
+        ID_Datenweitergabe: id,
+        ID_Rechtsgrundlage: p.ID_Rechtsgrundlage,
+        Schluessel: p.Schluessel,
+        Erfuellt: p.Erfuellt,
+        Bemerkung: p.Bemerkung,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['ID_Datenweitergabe', 'ID_Rechtsgrundlage', 'Schluessel']).doUpdateSet((eb) => ({
         Erfuellt: eb.ref('excluded.Erfuellt'),

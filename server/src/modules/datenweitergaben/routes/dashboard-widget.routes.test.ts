@@ -28,14 +28,17 @@ describe('GET /dw/dashboard-widget', () => {
     const wiedervorlage = (await leser.get(api(DW_PATHS.wiedervorlage))).json() as { wiedervorlage: { ID: number }[]; anzahl: number };
 
     const items = content.blocks.find((b) => b.type === 'items');
-    expect(items?.type === 'items' && items.items.map((i) => i.link.query?.datenweitergabeId)).toEqual(wiedervorlage.wiedervorlage.slice(0, WIDGET_DUE_SHOWN).map((w) => w.ID));
+    expect(items?.type === 'items' && items.items.map((i) => i.link.query?.datenweitergabeId)).toEqual(
+      wiedervorlage.wiedervorlage.slice(0, WIDGET_DUE_SHOWN).map((w) => w.ID),
+    );
     const first = items?.type === 'items' ? items.items[0] : undefined;
     expect(first).toEqual({
       link: { route: '/datenweitergabe', query: { datenweitergabeId: due }, label: { verbatim: 'Fällig GmbH' } },
       detail: { key: 'widget.due', params: { date: { day: inDays(-400) } } },
       badge: { label: { de: expect.any(String), en: expect.any(String) }, severity: 'danger' },
     });
-    if (wiedervorlage.anzahl > WIDGET_DUE_SHOWN) expect(content.blocks).toContainEqual({ type: 'text', text: { key: 'widget.more', params: { count: wiedervorlage.anzahl } } });
+    if (wiedervorlage.anzahl > WIDGET_DUE_SHOWN)
+      expect(content.blocks).toContainEqual({ type: 'text', text: { key: 'widget.more', params: { count: wiedervorlage.anzahl } } });
 
     const totals = (await leser.get(api(DW_PATHS.summaryTotals))).json().totals as DwSummaryRow[];
     const chart = content.blocks.find((b) => b.type === 'chart');

@@ -20,9 +20,22 @@ const art28 = (Schluessel: string, Erfuellt = true, Bemerkung = '') => ({ ID_Rec
 
 describe('POST /dwedit/datenweitergabe-add and GET /dw/datenweitergabe-detail', () => {
   it('creates a transfer at Version 1 with its checkpoints and dates', async () => {
-    const id = await addTransfer(bearbeiter, { Vertragsende: '2027-03-31', isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 2, Vertrag_Link: 'https://example.com/v.pdf' }, { pruefpunkte: [art28('a'), art28('c', false, 'TOM fehlen')] });
+    const id = await addTransfer(
+      bearbeiter,
+      { Vertragsende: '2027-03-31', isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 2, Vertrag_Link: 'https://example.com/v.pdf' },
+      { pruefpunkte: [art28('a'), art28('c', false, 'TOM fehlen')] },
+    );
     const detail = await detailOf(leser, id);
-    expect(detail.datenweitergabe).toEqual(expect.objectContaining({ ID: id, Version: 1, Vertragsende: '2027-03-31', Unterzeichnungsdatum: null, ID_Rechtsgrundlage_ausserhalb_EU: 2, Bearbeiter_User_Uid: bearbeiter.user.session.usermodel.user_uid }));
+    expect(detail.datenweitergabe).toEqual(
+      expect.objectContaining({
+        ID: id,
+        Version: 1,
+        Vertragsende: '2027-03-31',
+        Unterzeichnungsdatum: null,
+        ID_Rechtsgrundlage_ausserhalb_EU: 2,
+        Bearbeiter_User_Uid: bearbeiter.user.session.usermodel.user_uid,
+      }),
+    );
     expect(detail.pruefpunkte).toEqual([art28('a'), art28('c', false, 'TOM fehlen')]);
   });
 
@@ -83,7 +96,11 @@ describe('POST /dwedit/datenweitergabe-add and GET /dw/datenweitergabe-detail', 
 
     expect((await inMuster.get(api(DW_PATHS.detail), { datenweitergabeId: foreign.ID })).statusCode).toBe(404);
     expect((await inMuster.get(api(DW_PATHS.mappings), { datenweitergabeId: foreign.ID })).statusCode).toBe(404);
-    const update = await inMuster.put(api(DW_PATHS.update), { datenweitergabe: { ...before.datenweitergabe, Ort: 'Fremd' }, pruefpunkte: [], forceUpdate: true });
+    const update = await inMuster.put(api(DW_PATHS.update), {
+      datenweitergabe: { ...before.datenweitergabe, Ort: 'Fremd' },
+      pruefpunkte: [],
+      forceUpdate: true,
+    });
     expect(update.statusCode).toBe(404);
     expect((await inMuster.delete(api(DW_PATHS.delete), { IdDatenweitergabe: foreign.ID })).statusCode).toBe(404);
     expect(await detailOf(inBeispiel, foreign.ID)).toEqual(before);
@@ -94,7 +111,10 @@ describe('PUT /dwedit/datenweitergabe-update', () => {
   it('stores a change with Version + 1; a stale Version stores nothing (409); forceUpdate overwrites', async () => {
     const id = await addTransfer(dsb, {}, { pruefpunkte: [art28('a')] });
     const { datenweitergabe } = await detailOf(dsb, id);
-    const first = await bearbeiter.put(api(DW_PATHS.update), { datenweitergabe: { ...datenweitergabe, Ort: 'Bonn' }, pruefpunkte: [art28('a', false), art28('b')] });
+    const first = await bearbeiter.put(api(DW_PATHS.update), {
+      datenweitergabe: { ...datenweitergabe, Ort: 'Bonn' },
+      pruefpunkte: [art28('a', false), art28('b')],
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ itemHasBeenChanged: false, Version: 2 });
     const stale = await dsb.put(api(DW_PATHS.update), { datenweitergabe: { ...datenweitergabe, Ort: 'Aachen' }, pruefpunkte: [art28('c')] });
@@ -112,7 +132,10 @@ describe('PUT /dwedit/datenweitergabe-update', () => {
   it('keeps the checkpoints of each legal basis apart when the basis changes', async () => {
     const id = await addTransfer(dsb, {}, { pruefpunkte: [art28('a')] });
     const { datenweitergabe } = await detailOf(dsb, id);
-    const res = await dsb.put(api(DW_PATHS.update), { datenweitergabe: { ...datenweitergabe, ID_Rechtsgrundlage: 3 }, pruefpunkte: [{ ID_Rechtsgrundlage: 3, Schluessel: 'vereinbarung', Erfuellt: true }] });
+    const res = await dsb.put(api(DW_PATHS.update), {
+      datenweitergabe: { ...datenweitergabe, ID_Rechtsgrundlage: 3 },
+      pruefpunkte: [{ ID_Rechtsgrundlage: 3, Schluessel: 'vereinbarung', Erfuellt: true }],
+    });
     expect(res.statusCode).toBe(200);
     const detail = await detailOf(dsb, id);
     expect(detail.datenweitergabe.ID_Rechtsgrundlage).toBe(3);

@@ -30,7 +30,22 @@ describe('GET /dw/datenweitergaben', () => {
     expect(new Set(body.datenweitergaben_list.map((d) => d.ID_Vertragsstatus))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
     expect(body.textModel.key).toBe('Datenweitergaben_Freitext');
     expect(Object.keys(body.datenweitergaben_list[0]!).sort()).toEqual(
-      ['Bearbeitungsdatum', 'Firma_Empfaenger', 'Gruppe', 'ID', 'ID_Rechtsgrundlage', 'ID_Rechtsgrundlage_ausserhalb_EU', 'ID_Vertragsstatus', 'Land', 'Ort', 'PLZ', 'Version', 'Vertragsende', 'Wiedervorlagedatum', 'isDatenweitergabe_ausserhalb_EU'].sort(),
+      [
+        'Bearbeitungsdatum',
+        'Firma_Empfaenger',
+        'Gruppe',
+        'ID',
+        'ID_Rechtsgrundlage',
+        'ID_Rechtsgrundlage_ausserhalb_EU',
+        'ID_Vertragsstatus',
+        'Land',
+        'Ort',
+        'PLZ',
+        'Version',
+        'Vertragsende',
+        'Wiedervorlagedatum',
+        'isDatenweitergabe_ausserhalb_EU',
+      ].sort(),
     );
   });
 
@@ -76,7 +91,11 @@ describe('basic fields, references, list report', () => {
       expect.stringContaining('Art. 49'),
     ]);
     const en = (
-      await t.app.inject({ method: 'GET', url: `/api${DW_PATHS.references}?customer_uid=${leser.customerUid}`, headers: { ...leser.user.session.headers, 'accept-language': 'en' } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api${DW_PATHS.references}?customer_uid=${leser.customerUid}`,
+        headers: { ...leser.user.session.headers, 'accept-language': 'en' },
+      })
     ).json();
     expect(en.rechtsgrundlagen[0].Name).toBe('Processor (Art. 28 GDPR)');
     expect(en.vertragsstatus[0].Name_en).toBe('To be checked');

@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { ID: number; ID_Datenweitergabe: number; ID_Verarbeitung: number; Ebene_Nr_Verarbeitung: number; IsDeleted?: boolean };
-const row = (transfer: number, record: number, ID = 0, IsDeleted = false): Row => ({ ID, ID_Datenweitergabe: transfer, ID_Verarbeitung: record, Ebene_Nr_Verarbeitung: 1, IsDeleted });
+const row = (transfer: number, record: number, ID = 0, IsDeleted = false): Row => ({
+  ID,
+  ID_Datenweitergabe: transfer,
+  ID_Verarbeitung: record,
+  Ebene_Nr_Verarbeitung: 1,
+  IsDeleted,
+});
 const ofTransfer = async (client: CustomerClient, id: number) => {
   const res = await client.get(api(DW_PATHS.mappings), { datenweitergabeId: id });
   expect(res.statusCode).toBe(200);
@@ -39,7 +45,10 @@ describe('links transfer -> processing record (spec §4 staging rules)', () => {
     const transfer = await addTransfer(dsb, { Firma_Empfaenger: 'Link GmbH' });
     const res = await bearbeiter.put(api(DW_PATHS.mappingsEdit), { mappings: [row(transfer, vt1), { ...row(transfer, ap7), Ebene_Nr_Verarbeitung: 3 }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().mappings.map((m: Row) => [m.ID_Verarbeitung, m.Ebene_Nr_Verarbeitung])).toEqual([[vt1, 1], [ap7, 2]]);
+    expect(res.json().mappings.map((m: Row) => [m.ID_Verarbeitung, m.Ebene_Nr_Verarbeitung])).toEqual([
+      [vt1, 1],
+      [ap7, 2],
+    ]);
     expect((await ofTransfer(leser, transfer)).map((m) => m.Verarbeitung_Nummer)).toEqual(['VT-001', 'AP-07']);
     expect((await ofRecord(leser, vt1)).map((m) => m.Firma_Empfaenger)).toContain('Link GmbH');
   });

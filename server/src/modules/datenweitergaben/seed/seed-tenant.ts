@@ -42,7 +42,15 @@ export async function seedDatenweitergabenTenant({ db, customerName, users }: Te
       const met = t.erfuellt === 'all' ? new Set(keys) : new Set(t.erfuellt ?? []);
       await db
         .insertInto('datenweitergaben_pruefpunkte')
-        .values(keys.map((Schluessel) => ({ ID_Datenweitergabe: ID, ID_Rechtsgrundlage: basis, Schluessel, Erfuellt: met.has(Schluessel), Bemerkung: t.bemerkungen?.[Schluessel] ?? '' })))
+        .values(
+          keys.map((Schluessel) => ({
+            ID_Datenweitergabe: ID,
+            ID_Rechtsgrundlage: basis,
+            Schluessel,
+            Erfuellt: met.has(Schluessel),
+            Bemerkung: t.bemerkungen?.[Schluessel] ?? '',
+          })),
+        )
         .execute();
     }
     const links = t.verarbeitungen.flatMap((nummer) => {

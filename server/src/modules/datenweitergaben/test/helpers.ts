@@ -25,7 +25,11 @@ export function validTransfer(overrides: Partial<DatenweitergabeFieldsInput> = {
   };
 }
 
-export async function addTransfer(client: CustomerClient, overrides: Partial<DatenweitergabeFieldsInput> = {}, rest: Partial<DatenweitergabeAddBody> = {}): Promise<number> {
+export async function addTransfer(
+  client: CustomerClient,
+  overrides: Partial<DatenweitergabeFieldsInput> = {},
+  rest: Partial<DatenweitergabeAddBody> = {},
+): Promise<number> {
   const res = await client.post(api(DW_PATHS.add), { datenweitergabe: validTransfer(overrides), ...rest });
   if (res.statusCode !== 200) throw new Error(`add answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { newDatenweitergabeId: number }).newDatenweitergabeId;
@@ -71,13 +75,22 @@ export const uidOf = (client: CustomerClient) => client.user.session.usermodel.u
  */
 export async function grantRole(t: TestApp, client: CustomerClient, role: { id: number; name: string; permissions: readonly Permission[] }): Promise<void> {
   await t.db.insertInto('meta.roles').values({ id: role.id, name: role.name }).execute();
-  await t.db.insertInto('meta.role_permissions').values(role.permissions.map((permission) => ({ role_id: role.id, permission }))).execute();
-  await t.db.insertInto('meta.memberships').values({ user_uid: uidOf(client), customer_uid: client.customerUid, role_id: role.id }).execute();
+  await t.db
+    .insertInto('meta.role_permissions')
+    .values(role.permissions.map((permission) => ({ role_id: role.id, permission })))
+    .execute();
+  await t.db
+    .insertInto('meta.memberships')
+    .values({ user_uid: uidOf(client), customer_uid: client.customerUid, role_id: role.id })
+    .execute();
 }
 
 /** A permission granted through the user's profile instead of a role (spec §6: either grants it). */
 export async function grantProfilePermission(t: TestApp, client: CustomerClient, permission: Permission): Promise<void> {
-  await t.db.insertInto('meta.user_profile_permissions').values({ user_uid: uidOf(client), permission }).execute();
+  await t.db
+    .insertInto('meta.user_profile_permissions')
+    .values({ user_uid: uidOf(client), permission })
+    .execute();
 }
 
 /** What the server says the client may do in its customer (GET /meta/customer/permissions). */

@@ -25,11 +25,20 @@ describe('customers', () => {
 
   it('creates a customer database with its first DSB, who sets a password and sees it', async () => {
     const meta = await t.as('meta@example.com');
-    const res = await meta.post('/api/meta-admin/customer-create', { name: 'Neue Kunde GmbH', cluster: '', dsb: { email: 'Neu.Dsb@example.com', firstname: 'Nina', lastname: 'Dsb' } });
+    const res = await meta.post('/api/meta-admin/customer-create', {
+      name: 'Neue Kunde GmbH',
+      cluster: '',
+      dsb: { email: 'Neu.Dsb@example.com', firstname: 'Nina', lastname: 'Dsb' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().applied).toContain('audit_0001_init');
     const link = linkOf('neu.dsb@example.com');
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: XHR, payload: { email: 'neu.dsb@example.com', token: link.searchParams.get('token'), password: 'Neues-Kennwort-7' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: XHR,
+      payload: { email: 'neu.dsb@example.com', token: link.searchParams.get('token'), password: 'Neues-Kennwort-7' },
+    });
     expect(set.statusCode).toBe(200);
     const session = await t.signIn('neu.dsb@example.com', 'Neues-Kennwort-7');
     const customers = await t.app.inject({ method: 'GET', url: '/api/meta/customers', headers: session.headers });
@@ -54,7 +63,9 @@ describe('customers', () => {
   it('refuses users without the META permission', async () => {
     const dsb = await t.as('dsb@example.com');
     expect((await dsb.get('/api/meta-admin/customers')).statusCode).toBe(403);
-    expect((await dsb.post('/api/meta-admin/customer-create', { name: 'X GmbH', dsb: { email: 'y@example.com', firstname: 'Y', lastname: 'Y' } })).statusCode).toBe(403);
+    expect(
+      (await dsb.post('/api/meta-admin/customer-create', { name: 'X GmbH', dsb: { email: 'y@example.com', firstname: 'Y', lastname: 'Y' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -102,7 +113,9 @@ describe('roles and invitations', () => {
 
   it('lists invitations of every customer with their state', async () => {
     const muster = await t.customerUid('Muster GmbH');
-    await (await t.as('kundenadmin@example.com')).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'gast@example.com', role_id: 2 } });
+    await (
+      await t.as('kundenadmin@example.com')
+    ).post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'gast@example.com', role_id: 2 } });
     const { invitations } = (await (await t.as('meta@example.com')).get('/api/meta-admin/invitations')).json();
     expect(invitations[0]).toMatchObject({ email: 'gast@example.com', customerName: 'Muster GmbH', role: 'Leser', state: 'open' });
     expect((await (await t.as('dsb@example.com')).get('/api/meta-admin/invitations')).statusCode).toBe(403);

@@ -23,10 +23,19 @@ function provider(modules: readonly ServerModule[]): MigrationProvider {
 }
 
 /** Which tenant migrations a customer's schema has not applied yet; undefined when its cluster is unreachable. */
-async function pendingMigrations(tenants: TenantDatabases, modules: readonly ServerModule[], c: { customer_uid: string; cluster_dsn: string | null; schema_name: string }): Promise<string[] | undefined> {
+async function pendingMigrations(
+  tenants: TenantDatabases,
+  modules: readonly ServerModule[],
+  c: { customer_uid: string; cluster_dsn: string | null; schema_name: string },
+): Promise<string[] | undefined> {
   try {
     return await tenants.onCluster(c, async (cluster) => {
-      const migrator = new Migrator({ db: cluster.withSchema(c.schema_name), provider: provider(modules), migrationTableSchema: c.schema_name, allowUnorderedMigrations: true });
+      const migrator = new Migrator({
+        db: cluster.withSchema(c.schema_name),
+        provider: provider(modules),
+        migrationTableSchema: c.schema_name,
+        allowUnorderedMigrations: true,
+      });
       const migrations = await migrator.getMigrations();
       return migrations.filter((m) => !m.executedAt).map((m) => m.name);
     });
@@ -40,7 +49,13 @@ export async function listAdminCustomers(db: Kysely<MetaDatabase>, tenants: Tena
   const rows = await db
     .selectFrom('meta.customers as c')
     .select(['c.customer_uid', 'c.name', 'c.cluster_dsn', 'c.schema_name', 'c.is_template_source'])
-    .select((eb) => eb.selectFrom('meta.memberships as m').select((e) => e.fn.count<string>('m.user_uid').distinct().as('n')).whereRef('m.customer_uid', '=', 'c.customer_uid').as('members'))
+    .select((eb) =>
+      eb
+        .selectFrom('meta.memberships as m')
+        .select((e) => e.fn.count<string>('m.user_uid').distinct().as('n'))
+        .whereRef('m.customer_uid', '=', 'c.customer_uid')
+        .as('members'),
+    )
     .orderBy('c.name')
     .execute();
   const result: AdminCustomer[] = [];

@@ -8,7 +8,12 @@ export async function searchUsers(db: Kysely<MetaDatabase>, search: string, limi
   let q = db.selectFrom('meta.users as u');
   if (search) {
     q = q.where((eb) =>
-      eb.or([eb('u.email', 'ilike', pattern), eb('u.firstname', 'ilike', pattern), eb('u.lastname', 'ilike', pattern), eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern)]),
+      eb.or([
+        eb('u.email', 'ilike', pattern),
+        eb('u.firstname', 'ilike', pattern),
+        eb('u.lastname', 'ilike', pattern),
+        eb(sql<string>`u.firstname || ' ' || u.lastname`, 'ilike', pattern),
+      ]),
     );
   }
   const total = Number((await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -32,7 +37,9 @@ export async function searchUsers(db: Kysely<MetaDatabase>, search: string, limi
         .orderBy('r.id')
         .execute()
     : [];
-  const grants = uids.length ? await db.selectFrom('meta.user_profile_permissions').select(['user_uid', 'permission']).where('user_uid', 'in', uids).orderBy('permission').execute() : [];
+  const grants = uids.length
+    ? await db.selectFrom('meta.user_profile_permissions').select(['user_uid', 'permission']).where('user_uid', 'in', uids).orderBy('permission').execute()
+    : [];
   const result: AdminUser[] = users.map((u) => {
     const customers = new Map<string, { customer_uid: string; name: string; roles: string[] }>();
     for (const m of memberships.filter((x) => x.user_uid === u.user_uid)) {

@@ -22,7 +22,11 @@ const RECORDS = Number(process.argv[2] ?? 10_000);
 async function main() {
   const t = await createTestApp();
   try {
-    const location = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('name', '=', 'Muster GmbH').executeTakeFirstOrThrow();
+    const location = await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');

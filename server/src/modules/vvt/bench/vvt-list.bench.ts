@@ -61,7 +61,14 @@ async function main() {
     const { toBytes, encodeMs } = utf8Encoder();
     const floor = () => inTenant(async (db) => toBytes(listEnvelope(await vvtListJson(db, dsbViewer), await loadFreitext(db, VVT_FREITEXT_KEY))));
     // Cold: a write to the list's table right before every call (no answer can be reused).
-    const touch = () => inTenant((db) => db.updateTable('vvt_verarbeitungen').set({ Sortierung: sql`"Sortierung"` }).where('ID', '=', sql<number>`(select min("ID") from vvt_verarbeitungen)`).execute());
+    const touch = () =>
+      inTenant((db) =>
+        db
+          .updateTable('vvt_verarbeitungen')
+          .set({ Sortierung: sql`"Sortierung"` })
+          .where('ID', '=', sql<number>`(select min("ID") from vvt_verarbeitungen)`)
+          .execute(),
+      );
     const noop = async () => undefined;
 
     const cold = await timePair(callList(dsb), floor, touch, { warmup: WARMUP, rounds: ROUNDS });
@@ -81,7 +88,12 @@ async function main() {
         prozessschritte: detail.prozessschritte,
         forceUpdate: true,
       };
-      const res = await t.app.inject({ method: 'PUT', url: url(VVT_PATHS.update), headers: { ...dsb.session.headers, 'content-type': 'application/json' }, payload: body });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: url(VVT_PATHS.update),
+        headers: { ...dsb.session.headers, 'content-type': 'application/json' },
+        payload: body,
+      });
       if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     };
     const saves = await timed(save);
@@ -91,7 +103,9 @@ async function main() {
       await save();
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
-    const detailReads = await timed(() => t.app.inject({ method: 'GET', url: url(VVT_PATHS.detail, `&IdVerarbeitung=${someId}`), headers: dsb.session.headers }));
+    const detailReads = await timed(() =>
+      t.app.inject({ method: 'GET', url: url(VVT_PATHS.detail, `&IdVerarbeitung=${someId}`), headers: dsb.session.headers }),
+    );
 
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
     const line = (label: string, samples: number[]) => {

@@ -65,10 +65,20 @@ export const RECORD_COLUMNS: RecordColumn[] = [
   field('bemerkungen', 'text', 40),
   // The step names are the reference rows' (data of the migration), as the register shows them.
   ...SDM_PROZESSSCHRITTE.map((s) =>
-    per(stepColumnKey(s), (language) => text(language, 'server:export.columns.stepDescription', { step: s, name: language === 'de' ? stepName(s).Name_de : stepName(s).Name_en }), 'text', 40),
+    per(
+      stepColumnKey(s),
+      (language) => text(language, 'server:export.columns.stepDescription', { step: s, name: language === 'de' ? stepName(s).Name_de : stepName(s).Name_en }),
+      'text',
+      40,
+    ),
   ),
   ...DSFA_KRITERIEN.flatMap((k, i) => [
-    per(`dsfa_k_${k}`, (language) => text(language, 'server:export.columns.dsfaCriterion', { number: i + 1, criterion: text(language, `vvt:dpia.kriterium.${k}`) }), 'flag', 14),
+    per(
+      `dsfa_k_${k}`,
+      (language) => text(language, 'server:export.columns.dsfaCriterion', { number: i + 1, criterion: text(language, `vvt:dpia.kriterium.${k}`) }),
+      'flag',
+      14,
+    ),
     per(`dsfa_k_${k}_notiz`, (language) => text(language, 'vvt:dpia.noteFor', { criterion: criterion(language, i) }), 'text', 30),
   ]),
   c('dsfaKriterienAnzahl', 'server:export.columns.dsfaKriterienAnzahl', 'number'),

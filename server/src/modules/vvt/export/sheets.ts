@@ -25,7 +25,8 @@ async function referenceNames({ db, language }: Ctx): Promise<RefNames> {
 const FLAG_WORDS = { yes: 'vvt:print.yes', no: 'vvt:print.no', open: 'vvt:dpia.open' };
 
 /** A selection's key as the record form names it (`vvt:selection.<field>.<key>`); an own entry as it is. */
-const selectionName = (field: string, key: string, language: ExportLanguage) => (hasText(`vvt:selection.${field}.${key}`) ? text(language, `vvt:selection.${field}.${key}`) : key);
+const selectionName = (field: string, key: string, language: ExportLanguage) =>
+  hasText(`vvt:selection.${field}.${key}`) ? text(language, `vvt:selection.${field}.${key}`) : key;
 
 function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTables> {
   return {
@@ -41,7 +42,11 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
         const assignees = await db.selectFrom('vvt_zuweisungen').select(['ID_Verarbeitung', 'user_uid']).where('ID_Verarbeitung', 'in', ids).execute();
         const assigned = new Map<number, string[]>();
         for (const a of assignees) assigned.set(a.ID_Verarbeitung, [...(assigned.get(a.ID_Verarbeitung) ?? []), userName(a.user_uid)]);
-        const steps = await db.selectFrom('vvt_prozessschritte').select(['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt', 'Beschreibung']).where('ID_Verarbeitung', 'in', ids).execute();
+        const steps = await db
+          .selectFrom('vvt_prozessschritte')
+          .select(['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt', 'Beschreibung'])
+          .where('ID_Verarbeitung', 'in', ids)
+          .execute();
         const stepTexts = new Map(steps.map((s) => [`${s.ID_Verarbeitung}/${s.ID_SDM_Cube_Prozessschritt}`, s.Beschreibung]));
         for (const record of page) {
           const source = record as unknown as Record<string, unknown>;
@@ -89,7 +94,20 @@ const cubeSheet: ExportSheet<VvtTenantTables> = {
       db
         .selectFrom('vvt_sdm_cube as c')
         .innerJoin('vvt_verarbeitungen as v', 'v.ID', 'c.ID_Verarbeitung')
-        .select(['c.ID', 'v.Nummer', 'v.Name', 'v.SDM_Ebene_Nr', 'c.ID_SDM_Cube_Prozessschritt', 'c.ID_SDM_Cube_Schutzziel', 'c.ID_SDM_Cube_Status', 'c.ID_SDM_Cube_Risikostufe', 'c.Antwort', 'c.Risikobeschreibung', 'c.Massnahmen', 'c.Bemerkungen_Nachweise'])
+        .select([
+          'c.ID',
+          'v.Nummer',
+          'v.Name',
+          'v.SDM_Ebene_Nr',
+          'c.ID_SDM_Cube_Prozessschritt',
+          'c.ID_SDM_Cube_Schutzziel',
+          'c.ID_SDM_Cube_Status',
+          'c.ID_SDM_Cube_Risikostufe',
+          'c.Antwort',
+          'c.Risikobeschreibung',
+          'c.Massnahmen',
+          'c.Bemerkungen_Nachweise',
+        ])
         .where('c.ID', '>', after)
         .orderBy('c.ID')
         .limit(PAGE * 4)
@@ -145,7 +163,14 @@ const relationsSheet: ExportSheet<VvtTenantTables> = {
         .execute(),
     )) {
       for (const r of page) {
-        yield { ParentNummer: r.pn, ParentName: r.pname, ParentEbene: refs.vvt_ebenen.get(r.pe) ?? '', ChildNummer: r.cn, ChildName: r.cname, ChildEbene: refs.vvt_ebenen.get(r.ce) ?? '' };
+        yield {
+          ParentNummer: r.pn,
+          ParentName: r.pname,
+          ParentEbene: refs.vvt_ebenen.get(r.pe) ?? '',
+          ChildNummer: r.cn,
+          ChildName: r.cname,
+          ChildEbene: refs.vvt_ebenen.get(r.ce) ?? '',
+        };
       }
     }
   },

@@ -1,11 +1,5 @@
 import { sql } from 'kysely';
-import {
-  EXTERNAL_REPORT_FIELDS,
-  PHASES_REPORT_FIELDS,
-  dsfaKriterienAnzahl,
-  type FullReportType,
-  type VvtFullReportRecord,
-} from '@vws/shared/contract/vvt';
+import { EXTERNAL_REPORT_FIELDS, PHASES_REPORT_FIELDS, dsfaKriterienAnzahl, type FullReportType, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { recordRecipients } from '../../datenweitergaben/api';
 import { visibleToViewer, type VvtViewer } from './access';
 import { isoTimestamp } from './list';
@@ -55,7 +49,18 @@ function pick<K extends string>(row: Record<string, unknown>, keys: readonly K[]
 async function cellsOf(db: VvtDb, ids: number[]) {
   const cells = await db
     .selectFrom('vvt_sdm_cube')
-    .select(['ID', 'ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt', 'ID_SDM_Cube_Schutzziel', 'ID_SDM_Cube_Status', 'ID_SDM_Cube_Risikostufe', 'Antwort', 'Risikobeschreibung', 'Massnahmen', 'Bemerkungen_Nachweise'])
+    .select([
+      'ID',
+      'ID_Verarbeitung',
+      'ID_SDM_Cube_Prozessschritt',
+      'ID_SDM_Cube_Schutzziel',
+      'ID_SDM_Cube_Status',
+      'ID_SDM_Cube_Risikostufe',
+      'Antwort',
+      'Risikobeschreibung',
+      'Massnahmen',
+      'Bemerkungen_Nachweise',
+    ])
     .where('ID_Verarbeitung', 'in', ids)
     .orderBy('ID_Verarbeitung')
     .orderBy('ID_SDM_Cube_Prozessschritt')
@@ -80,7 +85,16 @@ async function relationsOf(db: VvtDb, viewer: VvtViewer, ids: number[]) {
     .selectFrom('vvt_relationen as r')
     .innerJoin('vvt_verarbeitungen as p', 'p.ID', 'r.ID_Verarbeitung_Parent')
     .innerJoin('vvt_verarbeitungen as c', 'c.ID', 'r.ID_Verarbeitung_Child')
-    .select(['r.ID_Verarbeitung_Parent as parent', 'r.ID_Verarbeitung_Child as child', 'p.SDM_Ebene_Nr as pEbene', 'p.Nummer as pNummer', 'p.Name as pName', 'c.SDM_Ebene_Nr as cEbene', 'c.Nummer as cNummer', 'c.Name as cName'])
+    .select([
+      'r.ID_Verarbeitung_Parent as parent',
+      'r.ID_Verarbeitung_Child as child',
+      'p.SDM_Ebene_Nr as pEbene',
+      'p.Nummer as pNummer',
+      'p.Name as pName',
+      'c.SDM_Ebene_Nr as cEbene',
+      'c.Nummer as cNummer',
+      'c.Name as cName',
+    ])
     .where((eb) => eb.or([eb('r.ID_Verarbeitung_Parent', 'in', ids), eb('r.ID_Verarbeitung_Child', 'in', ids)]))
     .where(visibleToViewer(viewer, 'p.ID'))
     .where(visibleToViewer(viewer, 'c.ID'))
@@ -107,8 +121,13 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /** The report's records, one page of the register at a time. */
-export async function* fullReportRecords(db: VvtDb, viewer: VvtViewer, type: FullReportType, options: FullReportOptions = {}): AsyncGenerator<VvtFullReportRecord> {
-  for (let after: Cursor | null = null; ; ) {
+export async function* fullReportRecords(
+  db: VvtDb,
+  viewer: VvtViewer,
+  type: FullReportType,
+  options: FullReportOptions = {},
+): AsyncGenerator<VvtFullReportRecord> {
+  for (let after: Cursor | null = null; ;) {
     const page: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>> = await pageQuery(db, viewer, after, options.id).execute();
     if (page.length === 0) return;
     const ids = page.map((r) => r.ID);

@@ -21,8 +21,7 @@ export function createVvtListCache(maxViewers = 24): VvtListCache {
     get(db, customerUid, viewer) {
       const key = [customerUid, viewer.userUid, viewer.canViewAll, viewer.isDefaultAssignee].join('|');
       const cache =
-        caches.get(key) ??
-        createListCache<VvtTenantTables>({ versionTable: listVersionTable('vvt'), build: (tx) => vvtListJson(tx, viewer), maxCustomers: 1 });
+        caches.get(key) ?? createListCache<VvtTenantTables>({ versionTable: listVersionTable('vvt'), build: (tx) => vvtListJson(tx, viewer), maxCustomers: 1 });
       caches.delete(key);
       caches.set(key, cache); // most recently used last
       if (caches.size > maxViewers) caches.delete(caches.keys().next().value as string);

@@ -3,8 +3,7 @@ import type { VerarbeitungName } from '@vws/shared/contract/vvt';
 import { visibleToViewer, type VvtViewer } from './access';
 import type { VvtDb } from '../tables';
 
-export const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The list items the viewer may see (spec §3 "VVT process list item"), with the per-caller
@@ -17,9 +16,7 @@ export function vvtListQuery(db: VvtDb, viewer: VvtViewer) {
     .select(['ID_Verarbeitung', sql<boolean>`bool_or(user_uid = ${viewer.userUid})`.as('mine')])
     .groupBy('ID_Verarbeitung')
     .as('a');
-  const assigned = viewer.isDefaultAssignee
-    ? sql<boolean>`coalesce(a.mine, a."ID_Verarbeitung" is null)`
-    : sql<boolean>`coalesce(a.mine, false)`;
+  const assigned = viewer.isDefaultAssignee ? sql<boolean>`coalesce(a.mine, a."ID_Verarbeitung" is null)` : sql<boolean>`coalesce(a.mine, false)`;
   return db
     .selectFrom('vvt_verarbeitungen as v')
     .leftJoin(assignments, 'a.ID_Verarbeitung', 'v.ID')

@@ -78,8 +78,12 @@ async function saveCubeAndSteps(db: VvtDb, id: number, body: AddBody): Promise<v
   if (body.prozessschritte.length) {
     await db
       .insertInto('vvt_prozessschritte')
-      .values(body.prozessschritte.map((s) => ({ ID_Verarbeitung: id, ID_SDM_Cube_Prozessschritt: s.ID_SDM_Cube_Prozessschritt, Beschreibung: s.Beschreibung })))
-      .onConflict((oc) => oc.columns(['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt']).doUpdateSet((eb) => ({ Beschreibung: eb.ref('excluded.Beschreibung') })))
+      .values(
+        body.prozessschritte.map((s) => ({ ID_Verarbeitung: id, ID_SDM_Cube_Prozessschritt: s.ID_SDM_Cube_Prozessschritt, Beschreibung: s.Beschreibung })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt']).doUpdateSet((eb) => ({ Beschreibung: eb.ref('excluded.Beschreibung') })),
+      )
       .execute();
   }
 }
@@ -161,4 +165,3 @@ export async function updateVerarbeitung(db: VvtDb, body: UpdateBody, viewer: Vv
 export async function deleteVerarbeitung(db: VvtDb, id: number): Promise<void> {
   await db.deleteFrom('vvt_verarbeitungen').where('ID', '=', id).execute();
 }
-

@@ -41,7 +41,14 @@ export async function loadImportList(db: VvtDb, language: Language): Promise<Vvt
 
 /** What is read from the source: the chosen records with everything that is copied. */
 export async function readTemplates(db: VvtDb, ids: number[]) {
-  const records = await db.selectFrom('vvt_verarbeitungen').selectAll().where('ID', 'in', ids).orderBy('SDM_Ebene_Nr').orderBy('Sortierung').orderBy('ID').execute();
+  const records = await db
+    .selectFrom('vvt_verarbeitungen')
+    .selectAll()
+    .where('ID', 'in', ids)
+    .orderBy('SDM_Ebene_Nr')
+    .orderBy('Sortierung')
+    .orderBy('ID')
+    .execute();
   const found = records.map((r) => r.ID);
   if (found.length === 0) return { records, cells: [], steps: [], relations: [] };
   const [cells, steps, relations] = await Promise.all([
@@ -65,7 +72,10 @@ export async function writeTemplates(db: VvtDb, templates: Templates, editor: st
     .where('Nummer', 'in', [...new Set(records.map((r) => r.Nummer))])
     .execute();
   const taken = new Set(existing.map((r) => `${r.SDM_Ebene_Nr}:${r.Nummer}`));
-  const maxSort = await db.selectFrom('vvt_verarbeitungen').select((eb) => eb.fn.max('Sortierung').as('max')).executeTakeFirst();
+  const maxSort = await db
+    .selectFrom('vvt_verarbeitungen')
+    .select((eb) => eb.fn.max('Sortierung').as('max'))
+    .executeTakeFirst();
   let sort = Number(maxSort?.max ?? 0);
   const newIdOf = new Map<number, number>();
   for (const r of records) {
@@ -93,14 +103,27 @@ export async function writeTemplates(db: VvtDb, templates: Templates, editor: st
     newIdOf.set(r.ID, ID);
   }
   const cells = templates.cells.filter((c) => newIdOf.has(c.ID_Verarbeitung));
-  if (cells.length) await db.insertInto('vvt_sdm_cube').values(cells.map(({ ID: _id, ...c }) => ({ ...c, ID_Verarbeitung: newIdOf.get(c.ID_Verarbeitung)! }))).execute();
+  if (cells.length)
+    await db
+      .insertInto('vvt_sdm_cube')
+      .values(cells.map(({ ID: _id, ...c }) => ({ ...c, ID_Verarbeitung: newIdOf.get(c.ID_Verarbeitung)! })))
+      .execute();
   const steps = templates.steps.filter((s) => newIdOf.has(s.ID_Verarbeitung));
-  if (steps.length) await db.insertInto('vvt_prozessschritte').values(steps.map(({ ID: _id, ...s }) => ({ ...s, ID_Verarbeitung: newIdOf.get(s.ID_Verarbeitung)! }))).execute();
+  if (steps.length)
+    await db
+      .insertInto('vvt_prozessschritte')
+      .values(steps.map(({ ID: _id, ...s }) => ({ ...s, ID_Verarbeitung: newIdOf.get(s.ID_Verarbeitung)! })))
+      .execute();
   const relations = templates.relations.filter((r) => newIdOf.has(r.ID_Verarbeitung_Parent) && newIdOf.has(r.ID_Verarbeitung_Child));
   if (relations.length) {
     await db
       .insertInto('vvt_relationen')
-      .values(relations.map((r) => ({ ID_Verarbeitung_Parent: newIdOf.get(r.ID_Verarbeitung_Parent)!, ID_Verarbeitung_Child: newIdOf.get(r.ID_Verarbeitung_Child)! })))
+      .values(
+        relations.map((r) => ({
+          ID_Verarbeitung_Parent: newIdOf.get(r.ID_Verarbeitung_Parent)!,
+          ID_Verarbeitung_Child: newIdOf.get(r.ID_Verarbeitung_Child)!,
+        })),
+      )
       .execute();
   }
   return [...newIdOf.keys()];

@@ -6,7 +6,11 @@ import type { VvtDb } from '../tables';
  * (spec §6 forceDeletePORole, DESIGN.md §7): the module's `userAssignments` hook (index.ts).
  */
 export async function countUserAssignments(db: VvtDb, userUid: string): Promise<number> {
-  const row = await db.selectFrom('vvt_zuweisungen').select(sql<number>`count(*)::int`.as('n')).where('user_uid', '=', userUid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('vvt_zuweisungen')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_uid', '=', userUid)
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 

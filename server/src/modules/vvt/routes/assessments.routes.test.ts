@@ -25,9 +25,15 @@ describe('DPIA screening: two of nine criteria', () => {
   });
 
   it('accepts it with the DPO reason, and with two criteria without one; the summary counts both', async () => {
-    const totals = async () => (await c.dsb.get(api(VVT_PATHS.summaryReport), { totals_only: 'true' })).json() as { dsfaErforderlich: number; dsfaVorgeschlagen: number };
+    const totals = async () =>
+      (await c.dsb.get(api(VVT_PATHS.summaryReport), { totals_only: 'true' })).json() as { dsfaErforderlich: number; dsfaVorgeschlagen: number };
     const before = await totals();
-    await addRecord(c.dsb, { Nummer: 'D-2', dsfa_erforderlich: true, dsfa_k_umfang: true, dsfa_begruendung_abweichung: 'Neues Verfahren mit Gesundheitsdaten.' });
+    await addRecord(c.dsb, {
+      Nummer: 'D-2',
+      dsfa_erforderlich: true,
+      dsfa_k_umfang: true,
+      dsfa_begruendung_abweichung: 'Neues Verfahren mit Gesundheitsdaten.',
+    });
     const id = await addRecord(c.bearbeiter, { Nummer: 'D-3', dsfa_erforderlich: true, ...twoCriteria });
     const detail = await detailOf(c.dsb, id);
     expect(detail.verarbeitung).toMatchObject({ ...twoCriteria, dsfa_k_umfang: false });
@@ -62,7 +68,9 @@ describe('legitimate interest and public authorities', () => {
     const kept = await addRecord(c.dsb, { Nummer: 'L-1', ist_berechtigtes_interesse: true });
     const masterUrl = `/api/customer/master-data?customer_uid=${c.dsb.customerUid}`;
     const current = (await c.dsb.user.get(masterUrl)).json().masterData;
-    const edit = await c.dsb.user.put(`/api/customer/master-data-edit?customer_uid=${c.dsb.customerUid}`, { masterDataModel: { ...current, oeffentliche_stelle: true } });
+    const edit = await c.dsb.user.put(`/api/customer/master-data-edit?customer_uid=${c.dsb.customerUid}`, {
+      masterDataModel: { ...current, oeffentliche_stelle: true },
+    });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().masterData.oeffentliche_stelle).toBe(true);
 

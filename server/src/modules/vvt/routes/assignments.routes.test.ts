@@ -43,7 +43,8 @@ describe('PUT /vvtedit/verarbeitung-zuweisungen', () => {
 
   it('is refused to everyone but the DSB', async () => {
     const id = await addRecord(dsb);
-    for (const client of [bearbeiter, po, leser]) expect((await client.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids: [] })).statusCode).toBe(403);
+    for (const client of [bearbeiter, po, leser])
+      expect((await client.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids: [] })).statusCode).toBe(403);
     expect((await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: 999999, userUids: [] })).statusCode).toBe(404);
   });
 });
@@ -77,10 +78,17 @@ describe('assigned-only access (VWS_VVTProzesse_View_Assigned)', () => {
     await t.db.insertInto('meta.roles').values({ id: 990, name: 'Testrolle Standardzuständig' }).execute();
     await t.db
       .insertInto('meta.role_permissions')
-      .values(['VWS_VVT_Module_Access', 'VWS_VVTProzesse_View_Assigned', 'VWS_VVTProzesse_WriteProtectedFields', 'VWS_VVTProzesse_AssignableToProcesses'].map((permission) => ({ role_id: 990, permission })))
+      .values(
+        ['VWS_VVT_Module_Access', 'VWS_VVTProzesse_View_Assigned', 'VWS_VVTProzesse_WriteProtectedFields', 'VWS_VVTProzesse_AssignableToProcesses'].map(
+          (permission) => ({ role_id: 990, permission }),
+        ),
+      )
       .execute();
     const mitglied = await clientFor(t, 'mitglied@example.com');
-    await t.db.insertInto('meta.memberships').values({ user_uid: uid(mitglied), customer_uid: mitglied.customerUid, role_id: 990 }).execute();
+    await t.db
+      .insertInto('meta.memberships')
+      .values({ user_uid: uid(mitglied), customer_uid: mitglied.customerUid, role_id: 990 })
+      .execute();
     const unassigned = await addRecord(dsb, { Nummer: 'DV-1' });
     const others = await addRecord(dsb, { Nummer: 'DV-2' });
     await assign(dsb, others, [uid(po)]);
@@ -95,7 +103,9 @@ describe('the list cache (per caller, rebuilt after writes)', () => {
   it('answers the change of an assignment, a flag and a record at once', async () => {
     const id = await addRecord(dsb, { Nummer: 'LC-1' });
     const item = async (client: CustomerClient) =>
-      ((await client.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; Name: string; isAssignedToCurrentUser: boolean }>).find((v) => v.ID === id);
+      ((await client.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; Name: string; isAssignedToCurrentUser: boolean }>).find(
+        (v) => v.ID === id,
+      );
     expect(await item(po)).toBeUndefined();
     expect((await item(dsb))?.isAssignedToCurrentUser).toBe(true);
     await assign(dsb, id, [uid(po)]);
@@ -135,7 +145,11 @@ describe('user assignments (for removing the PO role)', () => {
   it('counts and removes the assignments of one user', async () => {
     const id = await addRecord(dsb, { Nummer: 'UA-1' });
     await assign(dsb, id, [uid(po), uid(dsb)]);
-    const location = await t.db.selectFrom('meta.customers').select(['customer_uid', 'cluster_dsn', 'schema_name']).where('customer_uid', '=', po.customerUid).executeTakeFirstOrThrow();
+    const location = await t.db
+      .selectFrom('meta.customers')
+      .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+      .where('customer_uid', '=', po.customerUid)
+      .executeTakeFirstOrThrow();
     const inTenant = <T>(fn: (db: VvtDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as VvtDb));
     expect(await inTenant((db) => countUserAssignments(db, uid(po)))).toBeGreaterThanOrEqual(1);
     await inTenant((db) => unassignUser(db, uid(po)));

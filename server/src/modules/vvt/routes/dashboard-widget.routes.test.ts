@@ -19,12 +19,14 @@ const widget = async (client: RoleClients[keyof RoleClients]) => {
   expect(res.statusCode).toBe(200);
   return res.json() as DashboardWidgetContent;
 };
-const linksOf = (content: DashboardWidgetContent): WidgetLink[] =>
-  content.blocks.flatMap((b: WidgetBlock) => (b.type === 'links' ? b.links : []));
+const linksOf = (content: DashboardWidgetContent): WidgetLink[] => content.blocks.flatMap((b: WidgetBlock) => (b.type === 'links' ? b.links : []));
 
 describe('GET /vvt/dashboard-widget', () => {
   it('answers the visible records per level with the level names in both languages, as the summary counts them', async () => {
-    const summary = (await c.dsb.get(api(VVT_PATHS.summaryReport), { totals_only: 'true' })).json() as { totals: { SDM_Ebene_Nr: number; Anzahl: number }[]; zurPruefungDSB: number };
+    const summary = (await c.dsb.get(api(VVT_PATHS.summaryReport), { totals_only: 'true' })).json() as {
+      totals: { SDM_Ebene_Nr: number; Anzahl: number }[];
+      zurPruefungDSB: number;
+    };
     const content = await widget(c.dsb);
     const chart = content.blocks.find((b) => b.type === 'chart');
     expect(chart?.type === 'chart' && chart.groups.map((g) => g.label)).toEqual([
@@ -36,7 +38,10 @@ describe('GET /vvt/dashboard-widget', () => {
     expect(levelLinks.map((l) => [l.params?.ebenenr, 'key' in l.label ? l.label.params?.count : null])).toEqual(
       [1, 2, 3].map((ebene) => [ebene, summary.totals.filter((r) => r.SDM_Ebene_Nr === ebene).reduce((s, r) => s + r.Anzahl, 0)]),
     );
-    expect(linksOf(content).find((l) => l.route === '/vvt-list-zur-pruefung-dsb')?.label).toEqual({ key: 'widget.pendingReview', params: { count: summary.zurPruefungDSB } });
+    expect(linksOf(content).find((l) => l.route === '/vvt-list-zur-pruefung-dsb')?.label).toEqual({
+      key: 'widget.pendingReview',
+      params: { count: summary.zurPruefungDSB },
+    });
   });
 
   it('offers each caller only the links their permissions open, counting their own assignments', async () => {

@@ -30,7 +30,11 @@ it('lists the template catalogue of "Vorlagen" as import list items: at least 60
 });
 
 it('names the level in the language of the request', async () => {
-  const res = await t.app.inject({ method: 'GET', url: `/api${VVT_REPORT_PATHS.importList}?customer_uid=${meta.customerUid}`, headers: { ...meta.user.session.headers, 'accept-language': 'en' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${VVT_REPORT_PATHS.importList}?customer_uid=${meta.customerUid}`,
+    headers: { ...meta.user.session.headers, 'accept-language': 'en' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json().verarbeitungen[0].SDM_Ebene_Name).toBe('Business level');
 });

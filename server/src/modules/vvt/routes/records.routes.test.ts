@@ -23,15 +23,31 @@ const updateBody = async (client: CustomerClient, id: number, overrides: Record<
 
 describe('POST /vvtedit/verarbeitung-add', () => {
   it('stores a record at status 0 and Version 1 with its cells and steps; the detail answers 28 cells and 4 steps', async () => {
-    const id = await addRecord(dsb, { ID_Status: 3, Version: 7, dsfa_ergebnis: 'DSFA nicht erforderlich' }, {
-      sdmCube: [cell(1, 1), cell(4, 7, { ID_SDM_Cube_Status: 3, ID_SDM_Cube_Risikostufe: 3 })],
-      prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP', IsModified: true }],
-    });
+    const id = await addRecord(
+      dsb,
+      { ID_Status: 3, Version: 7, dsfa_ergebnis: 'DSFA nicht erforderlich' },
+      {
+        sdmCube: [cell(1, 1), cell(4, 7, { ID_SDM_Cube_Status: 3, ID_SDM_Cube_Risikostufe: 3 })],
+        prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP', IsModified: true }],
+      },
+    );
     const detail = await detailOf(dsb, id);
-    expect(detail.verarbeitung).toMatchObject({ ID: id, ID_Status: 0, Version: 1, Nummer: 'T-1', personengruppen: ['employees'], dsfa_ergebnis: 'DSFA nicht erforderlich' });
+    expect(detail.verarbeitung).toMatchObject({
+      ID: id,
+      ID_Status: 0,
+      Version: 1,
+      Nummer: 'T-1',
+      personengruppen: ['employees'],
+      dsfa_ergebnis: 'DSFA nicht erforderlich',
+    });
     expect(detail.sdmCube).toHaveLength(28);
     expect(detail.sdmCube.filter((c) => (c.ID as number) > 0)).toHaveLength(2);
-    expect(detail.sdmCube[27]).toMatchObject({ ID_SDM_Cube_Prozessschritt: 4, ID_SDM_Cube_Schutzziel: 7, ID_SDM_Cube_Status: 3, SDM_Cube_Schutzziel_Name: 'Verfügbarkeit' });
+    expect(detail.sdmCube[27]).toMatchObject({
+      ID_SDM_Cube_Prozessschritt: 4,
+      ID_SDM_Cube_Schutzziel: 7,
+      ID_SDM_Cube_Status: 3,
+      SDM_Cube_Schutzziel_Name: 'Verfügbarkeit',
+    });
     expect(detail.sdmCube[1]).toMatchObject({ ID: 0, ID_SDM_Cube_Status: 0, ID_SDM_Cube_Risikostufe: 0, SDM_Cube_Schutzziel_Name: 'Transparenz' });
     expect(detail.prozessschritte.map((s) => s.Beschreibung)).toEqual(['', 'Ablage im ERP', '', '']);
     expect(detail.prozessschritte[0]).toMatchObject({ ID: 0, ID_SDM_Cube_Prozessschritt: 1 });
@@ -41,12 +57,21 @@ describe('POST /vvtedit/verarbeitung-add', () => {
     const id = await addRecord(dsb);
     const res = await dsb.user.get(`${api(VVT_PATHS.detail)}?customer_uid=${dsb.customerUid}&IdVerarbeitung=${id}`);
     expect(res.statusCode).toBe(200);
-    const en = await t.app.inject({ method: 'GET', url: `${api(VVT_PATHS.detail)}?customer_uid=${dsb.customerUid}&IdVerarbeitung=${id}`, headers: { ...dsb.user.session.headers, 'accept-language': 'en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `${api(VVT_PATHS.detail)}?customer_uid=${dsb.customerUid}&IdVerarbeitung=${id}`,
+      headers: { ...dsb.user.session.headers, 'accept-language': 'en' },
+    });
     expect(en.json().sdmCube[0].SDM_Cube_Schutzziel_Name).toBe('Data minimisation');
   });
 
   it('stores the DPO statement and results empty for a caller without WriteProtectedFields', async () => {
-    const id = await addRecord(bearbeiter, { dsfa_stellungnahme_dsb: 'ok', dsfa_ergebnis: 'ok', bi_ergebnis: 'ok', dsfa_systematische_beschreibung: 'Beschreibung' });
+    const id = await addRecord(bearbeiter, {
+      dsfa_stellungnahme_dsb: 'ok',
+      dsfa_ergebnis: 'ok',
+      bi_ergebnis: 'ok',
+      dsfa_systematische_beschreibung: 'Beschreibung',
+    });
     const { verarbeitung } = await detailOf(bearbeiter, id);
     expect(verarbeitung).toMatchObject({ dsfa_stellungnahme_dsb: '', dsfa_ergebnis: '', bi_ergebnis: '', dsfa_systematische_beschreibung: 'Beschreibung' });
   });
@@ -56,7 +81,10 @@ describe('POST /vvtedit/verarbeitung-add', () => {
     ['empty Name', { verarbeitung: validRecord({ Name: '' }) }],
     ['level 4', { verarbeitung: validRecord({ SDM_Ebene_Nr: 4 }) }],
     ['duplicate cell', { verarbeitung: validRecord({ Nummer: 'DUP' }), sdmCube: [cell(1, 1), cell(1, 1)] }],
-    ['duplicate step', { verarbeitung: validRecord({ Nummer: 'DUP' }), prozessschritte: [{ ID_SDM_Cube_Prozessschritt: 1 }, { ID_SDM_Cube_Prozessschritt: 1 }] }],
+    [
+      'duplicate step',
+      { verarbeitung: validRecord({ Nummer: 'DUP' }), prozessschritte: [{ ID_SDM_Cube_Prozessschritt: 1 }, { ID_SDM_Cube_Prozessschritt: 1 }] },
+    ],
     ['goal 8', { verarbeitung: validRecord({ Nummer: 'DUP' }), sdmCube: [cell(1, 8)] }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
     const before = await listIds(dsb);
@@ -78,9 +106,20 @@ describe('GET /vvt/verarbeitungen and the name list', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json().verarbeitungen.find((v: { ID: number }) => v.ID === id);
     expect(item).toEqual({
-      ID: id, SDM_Ebene_Nr: 2, ID_Status: 0, Gruppe: 'Personal', Nummer: 'L-1', Name: 'Reisekostenabrechnung',
-      Zweck: 'Erstattung von Reisekosten der Beschäftigten', Verantwortlich_Name: 'Petra Neumann', Verantwortlich_Abteilung: 'Personal',
-      Sortierung: 0, Version: 1, Bearbeitungsdatum: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), isBereitZurPruefungDSB: false, isAssignedToCurrentUser: false,
+      ID: id,
+      SDM_Ebene_Nr: 2,
+      ID_Status: 0,
+      Gruppe: 'Personal',
+      Nummer: 'L-1',
+      Name: 'Reisekostenabrechnung',
+      Zweck: 'Erstattung von Reisekosten der Beschäftigten',
+      Verantwortlich_Name: 'Petra Neumann',
+      Verantwortlich_Abteilung: 'Personal',
+      Sortierung: 0,
+      Version: 1,
+      Bearbeitungsdatum: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      isBereitZurPruefungDSB: false,
+      isAssignedToCurrentUser: false,
     });
     expect(res.json().textModel).toMatchObject({ key: 'Vvt_Freitext' });
     const names = await leser.get(api(VVT_PATHS.nameList));
@@ -96,10 +135,15 @@ describe('GET /vvt/verarbeitungen and the name list', () => {
 describe('PUT /vvtedit/verarbeitung-update', () => {
   it('saves record, cells and steps and raises the Version', async () => {
     const id = await addRecord(dsb, {}, { sdmCube: [cell(1, 1)] });
-    const body = await updateBody(dsb, id, { Name: 'Reisekosten (neu)', ID_Status: 2 }, {
-      sdmCube: [cell(1, 1, { Antwort: 'geändert' }), cell(2, 3)],
-      prozessschritte: [{ ID_SDM_Cube_Prozessschritt: 3, Beschreibung: 'Auswertung' }],
-    });
+    const body = await updateBody(
+      dsb,
+      id,
+      { Name: 'Reisekosten (neu)', ID_Status: 2 },
+      {
+        sdmCube: [cell(1, 1, { Antwort: 'geändert' }), cell(2, 3)],
+        prozessschritte: [{ ID_SDM_Cube_Prozessschritt: 3, Beschreibung: 'Auswertung' }],
+      },
+    );
     const res = await dsb.put(api(VVT_PATHS.update), body);
     expect(res.json()).toEqual({ itemHasBeenChanged: false, Version: 2, keptWriteProtectedFields: [] });
     const detail = await detailOf(dsb, id);
@@ -169,7 +213,10 @@ describe('DELETE /vvtedit/verarbeitung-delete', () => {
     const parent = await addRecord(dsb, { Nummer: 'D-1' }, { sdmCube: [cell(1, 1)], prozessschritte: [{ ID_SDM_Cube_Prozessschritt: 1, Beschreibung: 'x' }] });
     const child = await addRecord(dsb, { Nummer: 'D-2', SDM_Ebene_Nr: 2 });
     await assign(dsb, parent, [po.user.session.usermodel.user_uid]);
-    const rel = await dsb.put(api(VVT_PATHS.relationsEdit), { IdVerarbeitung: parent, relations: [{ ID: 0, ID_Verarbeitung_Parent: parent, ID_Verarbeitung_Child: child, Ebene_Nr_Child: 2 }] });
+    const rel = await dsb.put(api(VVT_PATHS.relationsEdit), {
+      IdVerarbeitung: parent,
+      relations: [{ ID: 0, ID_Verarbeitung_Parent: parent, ID_Verarbeitung_Child: child, Ebene_Nr_Child: 2 }],
+    });
     expect(rel.statusCode).toBe(200);
     expect((await bearbeiter.delete(api(VVT_PATHS.delete), { IdVerarbeitung: parent })).statusCode).toBe(200);
     expect((await dsb.get(api(VVT_PATHS.detail), { IdVerarbeitung: parent })).statusCode).toBe(404);

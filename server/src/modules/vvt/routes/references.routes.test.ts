@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inLanguage = (client: CustomerClient, path: string, language: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `${api(path)}?customer_uid=${client.customerUid}${query}`, headers: { ...client.user.session.headers, 'accept-language': language } });
+  t.app.inject({
+    method: 'GET',
+    url: `${api(path)}?customer_uid=${client.customerUid}${query}`,
+    headers: { ...client.user.session.headers, 'accept-language': language },
+  });
 
 describe('GET /vvt/verarbeitungen-referenzen', () => {
   it('answers the nine lists with Name in the Accept-Language and both names', async () => {
@@ -43,7 +47,12 @@ describe('GET /vvt/verarbeitung-sdmcube-report', () => {
     const rows = res.json().sdmCubeModel as Array<{ ID_Schutzziel: number; ID_Prozessschritt: number; ID_Status: number; ID_Risikostufe: number }>;
     expect(rows).toHaveLength(28);
     expect(rows[0]).toEqual({ ID_Schutzziel: 1, ID_Prozessschritt: 1, ID_Status: 0, ID_Risikostufe: 0 });
-    expect(rows.find((r) => r.ID_Schutzziel === 6 && r.ID_Prozessschritt === 3)).toEqual({ ID_Schutzziel: 6, ID_Prozessschritt: 3, ID_Status: 2, ID_Risikostufe: 3 });
+    expect(rows.find((r) => r.ID_Schutzziel === 6 && r.ID_Prozessschritt === 3)).toEqual({
+      ID_Schutzziel: 6,
+      ID_Prozessschritt: 3,
+      ID_Status: 2,
+      ID_Risikostufe: 3,
+    });
     expect(rows.filter((r) => r.ID_Status !== 0)).toHaveLength(1);
   });
 

@@ -37,7 +37,17 @@ describe('relations', () => {
   it('stores new rows and answers parents, children and the derived indirect relations', async () => {
     const { fach, app, infra } = await chain('R1');
     const mid = await relationsOf(leser, app);
-    expect(mid.parents).toEqual([expect.objectContaining({ ID_Verarbeitung_Parent: fach, ID_Verarbeitung_Child: app, Ebene_Nr_Child: 2, Ebene_Nr_Parent: 1, Nummer: 'R1-F', Name: 'Lohnabrechnung', IsDeleted: false })]);
+    expect(mid.parents).toEqual([
+      expect.objectContaining({
+        ID_Verarbeitung_Parent: fach,
+        ID_Verarbeitung_Child: app,
+        Ebene_Nr_Child: 2,
+        Ebene_Nr_Parent: 1,
+        Nummer: 'R1-F',
+        Name: 'Lohnabrechnung',
+        IsDeleted: false,
+      }),
+    ]);
     expect(mid.children).toEqual([expect.objectContaining({ ID_Verarbeitung_Child: infra, Nummer: 'R1-I', Ebene_Nr_Child: 3 })]);
     expect(mid.indirect).toEqual([]);
     expect((await relationsOf(leser, fach)).indirect).toEqual([
@@ -51,7 +61,10 @@ describe('relations', () => {
   it('deletes rows marked IsDeleted; deleting an unknown row is harmless', async () => {
     const { fach, app } = await chain('R2');
     const [row] = (await relationsOf(dsb, fach)).children;
-    const res = await save(dsb, fach, [{ ...row, IsDeleted: true }, { ID: 987654, ID_Verarbeitung_Parent: fach, ID_Verarbeitung_Child: app, Ebene_Nr_Child: 2, IsDeleted: true }]);
+    const res = await save(dsb, fach, [
+      { ...row, IsDeleted: true },
+      { ID: 987654, ID_Verarbeitung_Parent: fach, ID_Verarbeitung_Child: app, Ebene_Nr_Child: 2, IsDeleted: true },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().children).toEqual([]);
     expect((await relationsOf(dsb, fach)).indirect).toEqual([]);

@@ -66,7 +66,15 @@ describe('full report', () => {
       c.dsb,
       { Nummer: 'R-1', Zweck: 'Interner Zweck' },
       {
-        sdmCube: [cell(1, 1), cell(2, 6, { ID_SDM_Cube_Risikostufe: 3, Risikobeschreibung: 'Unbefugter Zugriff', Massnahmen: 'Verschlüsselung', Bemerkungen_Nachweise: 'Protokoll 2026' })],
+        sdmCube: [
+          cell(1, 1),
+          cell(2, 6, {
+            ID_SDM_Cube_Risikostufe: 3,
+            Risikobeschreibung: 'Unbefugter Zugriff',
+            Massnahmen: 'Verschlüsselung',
+            Bemerkungen_Nachweise: 'Protokoll 2026',
+          }),
+        ],
         prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP', IsModified: true }],
       },
     );
@@ -77,16 +85,28 @@ describe('full report', () => {
     const mine = report.verarbeitungen.find((r) => r.verarbeitung.ID === id)!;
     expect(mine.verarbeitung).toMatchObject({ Zweck: 'Interner Zweck', rechtsgrundlage: expect.any(String), bi_ergebnis: '', dsfa_k_bewertung: false });
     expect(mine.sdmCube).toHaveLength(2);
-    expect(mine.sdmCube![1]).toMatchObject({ ID_SDM_Cube_Prozessschritt: 2, ID_SDM_Cube_Schutzziel: 6, Antwort: 'Antwort 2/6', Risikobeschreibung: 'Unbefugter Zugriff', Massnahmen: 'Verschlüsselung', Bemerkungen_Nachweise: 'Protokoll 2026' });
+    expect(mine.sdmCube![1]).toMatchObject({
+      ID_SDM_Cube_Prozessschritt: 2,
+      ID_SDM_Cube_Schutzziel: 6,
+      Antwort: 'Antwort 2/6',
+      Risikobeschreibung: 'Unbefugter Zugriff',
+      Massnahmen: 'Verschlüsselung',
+      Bemerkungen_Nachweise: 'Protokoll 2026',
+    });
     expect(mine.prozessschritte).toEqual([expect.objectContaining({ ID_SDM_Cube_Prozessschritt: 2, Beschreibung: 'Ablage im ERP' })]);
     expect(mine).toMatchObject({ maxRisikostufe: 3, dsfaKriterienAnzahl: 0, empfaenger: [] });
     const video = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
     expect(video.sdmCube).toHaveLength(28);
     expect(video.prozessschritte).toHaveLength(4);
     expect(video.children!.map((r) => r.Nummer)).toEqual(['AP-05']);
-    expect(video.empfaenger).toEqual([expect.objectContaining({ Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH', Land: 'Deutschland', isDatenweitergabe_ausserhalb_EU: false })]);
+    expect(video.empfaenger).toEqual([
+      expect.objectContaining({ Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH', Land: 'Deutschland', isDatenweitergabe_ausserhalb_EU: false }),
+    ]);
     const teams = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-020')!;
-    expect(teams.empfaenger!.map((r) => `${r.Firma_Empfaenger} (${r.Land})`)).toEqual(['Microsoft Ireland Operations Ltd. (Irland)', 'Zoom Video Communications, Inc. (USA)']);
+    expect(teams.empfaenger!.map((r) => `${r.Firma_Empfaenger} (${r.Land})`)).toEqual([
+      'Microsoft Ireland Operations Ltd. (Irland)',
+      'Zoom Video Communications, Inc. (USA)',
+    ]);
   });
 
   it('?IdVerarbeitung: one record (the print page); a record the caller may not see gives an empty report', async () => {
@@ -116,7 +136,15 @@ describe('full report', () => {
     const video = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
     expect(Object.keys(video.verarbeitung).sort()).toEqual([...EXTERNAL_REPORT_FIELDS].sort());
     expect(Object.keys(video).sort()).toEqual(['dsfaKriterienAnzahl', 'empfaenger', 'maxRisikostufe', 'verarbeitung']);
-    expect(video.empfaenger).toEqual([{ ID_Datenweitergabe: expect.any(Number), Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH', Land: 'Deutschland', Gruppe: 'Sicherheit', isDatenweitergabe_ausserhalb_EU: false }]);
+    expect(video.empfaenger).toEqual([
+      {
+        ID_Datenweitergabe: expect.any(Number),
+        Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH',
+        Land: 'Deutschland',
+        Gruppe: 'Sicherheit',
+        isDatenweitergabe_ausserhalb_EU: false,
+      },
+    ]);
     expect(video.sdmCube).toBeUndefined();
     expect(video.verarbeitung.dsfa_systematische_beschreibung).toContain('Kameras');
   });
@@ -141,24 +169,46 @@ describe('register export', () => {
   it('streams a workbook with a sheet per level, the cube and the relations, headers in the chosen language', async () => {
     await addRecord(
       c.dsb,
-      { Nummer: 'X-1', Name: 'Export mit Ausfallzeit', bcm_max_ausfallzeit_stunden: 336, personengruppen: ['employees'], dsfa_k_ueberwachung: true, dsfa_k_ueberwachung_notiz: 'Zutrittsprotokolle', dsfa_k_umfang_notiz: 'nur 40 Beschäftigte' },
+      {
+        Nummer: 'X-1',
+        Name: 'Export mit Ausfallzeit',
+        bcm_max_ausfallzeit_stunden: 336,
+        personengruppen: ['employees'],
+        dsfa_k_ueberwachung: true,
+        dsfa_k_ueberwachung_notiz: 'Zutrittsprotokolle',
+        dsfa_k_umfang_notiz: 'nur 40 Beschäftigte',
+      },
       { prozessschritte: [{ ID: 0, ID_SDM_Cube_Prozessschritt: 4, Beschreibung: 'Löschung nach 72 Stunden', IsModified: true }] },
     );
     for (const [language, sheets, header, downtime, people, texts] of [
-      ['de', ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen'], 'Nummer', '2 Wochen', 'Beschäftigte', {
-        'DSFA-Kriterium 3: Systematische Überwachung': 'ja',
-        'Notiz zu Kriterium 3': 'Zutrittsprotokolle',
-        'DSFA-Kriterium 5: Datenverarbeitung in großem Umfang': 'nein',
-        'Notiz zu Kriterium 5': 'nur 40 Beschäftigte',
-        'Erfüllte DSFA-Kriterien': 1,
-        'Prozessschritt 4 (Löschung): Beschreibung': 'Löschung nach 72 Stunden',
-        'Prozessschritt 1 (Erhebung): Beschreibung': '',
-      }],
-      ['en', ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations'], 'Number', '2 weeks', 'Employees', {
-        'DPIA criterion 3: Systematic monitoring': 'yes',
-        'Note on criterion 3': 'Zutrittsprotokolle',
-        'Process step 4 (Removal): description': 'Löschung nach 72 Stunden',
-      }],
+      [
+        'de',
+        ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen'],
+        'Nummer',
+        '2 Wochen',
+        'Beschäftigte',
+        {
+          'DSFA-Kriterium 3: Systematische Überwachung': 'ja',
+          'Notiz zu Kriterium 3': 'Zutrittsprotokolle',
+          'DSFA-Kriterium 5: Datenverarbeitung in großem Umfang': 'nein',
+          'Notiz zu Kriterium 5': 'nur 40 Beschäftigte',
+          'Erfüllte DSFA-Kriterien': 1,
+          'Prozessschritt 4 (Löschung): Beschreibung': 'Löschung nach 72 Stunden',
+          'Prozessschritt 1 (Erhebung): Beschreibung': '',
+        },
+      ],
+      [
+        'en',
+        ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations'],
+        'Number',
+        '2 weeks',
+        'Employees',
+        {
+          'DPIA criterion 3: Systematic monitoring': 'yes',
+          'Note on criterion 3': 'Zutrittsprotokolle',
+          'Process step 4 (Removal): description': 'Löschung nach 72 Stunden',
+        },
+      ],
     ] as const) {
       const res = await c.dsb.get(api(VVT_REPORT_PATHS.registerExport), { language });
       expect(res.statusCode).toBe(200);

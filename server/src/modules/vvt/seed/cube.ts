@@ -9,13 +9,41 @@ const STEP_PHRASE: Record<number, string> = {
 };
 
 const GOALS: Record<number, { antwort: string; massnahmen: string; risiko: string }> = {
-  1: { antwort: 'werden nur die für den Zweck erforderlichen Daten verarbeitet.', massnahmen: 'Pflichtfelder auf das Notwendige beschränkt, Freitextfelder geprüft.', risiko: 'Erhebung nicht erforderlicher Daten über Freitextfelder.' },
-  2: { antwort: 'sind die Betroffenen über Zweck, Empfänger und Fristen informiert.', massnahmen: 'Datenschutzhinweise nach Art. 13 DSGVO, Verfahrensdokumentation im VVT.', risiko: 'Unvollständige Information bei Änderungen des Verfahrens.' },
-  3: { antwort: 'bleiben die Daten auf den festgelegten Zweck beschränkt.', massnahmen: 'Getrennte Mandanten und Rollen, keine Zusammenführung mit anderen Datenbeständen.', risiko: 'Zweckfremde Auswertung durch übergreifende Berichte.' },
-  4: { antwort: 'können Betroffenenrechte (Auskunft, Berichtigung, Löschung) umgesetzt werden.', massnahmen: 'Prozess für Betroffenenanfragen, Exportfunktion, Sperrvermerk.', risiko: 'Fristüberschreitung bei der Beantwortung von Anfragen.' },
-  5: { antwort: 'ist sichergestellt, dass Daten nicht unbemerkt verändert werden.', massnahmen: 'Änderungsprotokoll, Plausibilitätsprüfungen, Vier-Augen-Prinzip bei Stammdaten.', risiko: 'Fehlerhafte Daten durch manuelle Übertragung.' },
-  6: { antwort: 'haben nur Berechtigte Zugriff auf die Daten.', massnahmen: 'Rollen- und Berechtigungskonzept, Verschlüsselung, Mehr-Faktor-Anmeldung.', risiko: 'Zu weit gefasste Berechtigungen nach Abteilungswechseln.' },
-  7: { antwort: 'stehen die Daten bei Bedarf zur Verfügung.', massnahmen: 'Tägliche Datensicherung, Wiederherstellungstest halbjährlich, Notfallhandbuch.', risiko: 'Längerer Ausfall bei Störung des Rechenzentrums.' },
+  1: {
+    antwort: 'werden nur die für den Zweck erforderlichen Daten verarbeitet.',
+    massnahmen: 'Pflichtfelder auf das Notwendige beschränkt, Freitextfelder geprüft.',
+    risiko: 'Erhebung nicht erforderlicher Daten über Freitextfelder.',
+  },
+  2: {
+    antwort: 'sind die Betroffenen über Zweck, Empfänger und Fristen informiert.',
+    massnahmen: 'Datenschutzhinweise nach Art. 13 DSGVO, Verfahrensdokumentation im VVT.',
+    risiko: 'Unvollständige Information bei Änderungen des Verfahrens.',
+  },
+  3: {
+    antwort: 'bleiben die Daten auf den festgelegten Zweck beschränkt.',
+    massnahmen: 'Getrennte Mandanten und Rollen, keine Zusammenführung mit anderen Datenbeständen.',
+    risiko: 'Zweckfremde Auswertung durch übergreifende Berichte.',
+  },
+  4: {
+    antwort: 'können Betroffenenrechte (Auskunft, Berichtigung, Löschung) umgesetzt werden.',
+    massnahmen: 'Prozess für Betroffenenanfragen, Exportfunktion, Sperrvermerk.',
+    risiko: 'Fristüberschreitung bei der Beantwortung von Anfragen.',
+  },
+  5: {
+    antwort: 'ist sichergestellt, dass Daten nicht unbemerkt verändert werden.',
+    massnahmen: 'Änderungsprotokoll, Plausibilitätsprüfungen, Vier-Augen-Prinzip bei Stammdaten.',
+    risiko: 'Fehlerhafte Daten durch manuelle Übertragung.',
+  },
+  6: {
+    antwort: 'haben nur Berechtigte Zugriff auf die Daten.',
+    massnahmen: 'Rollen- und Berechtigungskonzept, Verschlüsselung, Mehr-Faktor-Anmeldung.',
+    risiko: 'Zu weit gefasste Berechtigungen nach Abteilungswechseln.',
+  },
+  7: {
+    antwort: 'stehen die Daten bei Bedarf zur Verfügung.',
+    massnahmen: 'Tägliche Datensicherung, Wiederherstellungstest halbjährlich, Notfallhandbuch.',
+    risiko: 'Längerer Ausfall bei Störung des Rechenzentrums.',
+  },
 };
 
 export interface SeedCell {

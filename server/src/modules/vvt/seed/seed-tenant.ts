@@ -63,10 +63,16 @@ export async function seedVvtTenant({ db, customerName, users }: TenantSeedConte
       idOf.set(r.nummer, ID);
       // Most records carry a filled cube; a few applications are still without one.
       if (level === 1 || position % 3 !== 0) {
-        await db.insertInto('vvt_sdm_cube').values(seedCube(r.status, position).map((c) => ({ ...c, ID_Verarbeitung: ID }))).execute();
+        await db
+          .insertInto('vvt_sdm_cube')
+          .values(seedCube(r.status, position).map((c) => ({ ...c, ID_Verarbeitung: ID })))
+          .execute();
       }
       if (level === 1) {
-        await db.insertInto('vvt_prozessschritte').values(seedProzessschritte(r.name).map((s) => ({ ...s, ID_Verarbeitung: ID }))).execute();
+        await db
+          .insertInto('vvt_prozessschritte')
+          .values(seedProzessschritte(r.name).map((s) => ({ ...s, ID_Verarbeitung: ID })))
+          .execute();
       }
       if (po && r.po) await db.insertInto('vvt_zuweisungen').values({ ID_Verarbeitung: ID, user_uid: po }).execute();
     }

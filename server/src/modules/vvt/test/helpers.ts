@@ -26,11 +26,24 @@ export function validRecord(overrides: Partial<VerarbeitungFieldsInput> = {}): V
 }
 
 export function cell(step: number, goal: number, overrides: Record<string, unknown> = {}) {
-  return { ID: 0, ID_SDM_Cube_Prozessschritt: step, ID_SDM_Cube_Schutzziel: goal, ID_SDM_Cube_Status: 1, ID_SDM_Cube_Risikostufe: 2, Antwort: `Antwort ${step}/${goal}`, IsModified: true, ...overrides };
+  return {
+    ID: 0,
+    ID_SDM_Cube_Prozessschritt: step,
+    ID_SDM_Cube_Schutzziel: goal,
+    ID_SDM_Cube_Status: 1,
+    ID_SDM_Cube_Risikostufe: 2,
+    Antwort: `Antwort ${step}/${goal}`,
+    IsModified: true,
+    ...overrides,
+  };
 }
 
 /** Adds a record as the given client (a DSB or Bearbeiter) and answers its ID. */
-export async function addRecord(client: CustomerClient, overrides: Partial<VerarbeitungFieldsInput> = {}, rest: Partial<VerarbeitungAddBody> = {}): Promise<number> {
+export async function addRecord(
+  client: CustomerClient,
+  overrides: Partial<VerarbeitungFieldsInput> = {},
+  rest: Partial<VerarbeitungAddBody> = {},
+): Promise<number> {
   const res = await client.post(api(VVT_PATHS.add), { verarbeitung: validRecord(overrides), ...rest });
   if (res.statusCode !== 200) throw new Error(`add answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { newVerarbeitungId: number }).newVerarbeitungId;

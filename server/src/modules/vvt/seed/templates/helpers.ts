@@ -7,7 +7,8 @@ import type { SeedRecord } from '../types';
  * VA-<nn> for applications, VI-<nn> for infrastructure.
  */
 export const TOM = {
-  personal: 'Zugriff nur für die Personalabteilung (Rollenkonzept), verschlossene Aufbewahrung von Papierakten, verschlüsselte Übertragung, Protokollierung der Zugriffe, Löschkonzept mit jährlicher Löschroutine.',
+  personal:
+    'Zugriff nur für die Personalabteilung (Rollenkonzept), verschlossene Aufbewahrung von Papierakten, verschlüsselte Übertragung, Protokollierung der Zugriffe, Löschkonzept mit jährlicher Löschroutine.',
   finanzen: 'Rollen- und Berechtigungskonzept im ERP, Vier-Augen-Prinzip bei Zahlungen, revisionssichere Archivierung (GoBD), verschlüsselte Datensicherung.',
   vertrieb: 'Berechtigungen nach Vertriebsgebiet, Mehr-Faktor-Anmeldung, Protokollierung von Exporten, Sperrvermerke für Widersprüche, Löschkonzept.',
   marketing: 'Einwilligungsnachweis mit Zeitstempel (Double-Opt-in), Abmeldelink, Auftragsverarbeitungsvertrag mit dem Dienstleister, Datenhaltung in der EU.',
@@ -15,7 +16,8 @@ export const TOM = {
   facility: 'Zutritt nur für Berechtigte, Besucherregelung, Protokolle mit kurzer Speicherdauer, Auswertung nur anlassbezogen im Vier-Augen-Prinzip.',
   leitung: 'Vertraulichkeitsverpflichtung, Zugriff nur für Geschäftsführung und benannte Stellen, verschlüsselte Ablage, Protokollierung.',
   app: 'Single Sign-on mit Mehr-Faktor-Anmeldung, rollenbasierte Berechtigungen, Änderungsprotokoll, jährliche Rezertifizierung der Berechtigungen, Verschlüsselung bei Übertragung und Speicherung.',
-  infra: 'Redundante Stromversorgung, Brandmelde- und Löschtechnik, Zutritt nur für Berechtigte, Monitoring, verschlüsselte Datensicherung mit Auslagerung an einen zweiten Standort.',
+  infra:
+    'Redundante Stromversorgung, Brandmelde- und Löschtechnik, Zutritt nur für Berechtigte, Monitoring, verschlüsselte Datensicherung mit Auslagerung an einen zweiten Standort.',
 } as const;
 
 export const OWNER = {
