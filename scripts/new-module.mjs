@@ -46,11 +46,13 @@ const [registered, endpointTables] = (() => {
 })();
 if (existsSync(path.join(contractDir, `${n.name}.ts`))) fail(`packages/shared/src/contract/${n.name}.ts exists already.`);
 
+const written = [];
 function writeAll(baseDir, files) {
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(baseDir, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
+    written.push(file);
     console.log(`  created ${path.relative(root, file)}`);
   }
 }
@@ -65,10 +67,12 @@ writeFileSync(endpointsFile, endpointTables);
 console.log(`  edited  ${path.relative(root, endpointsFile)} (${n.endpoints} added to ENDPOINT_TABLES)`);
 
 if (process.argv.includes('--skip-install')) {
-  console.log('new-module: --skip-install: run `npx -y pnpm@10 install` to link the package');
+  console.log('new-module: --skip-install: run `npx -y pnpm@10 install` to link the package, then `npm run format`');
 } else {
   console.log('new-module: npx -y pnpm@10 install (links the new package; the lockfile changes)');
   execFileSync('npx', ['-y', 'pnpm@10', 'install'], { cwd: root, stdio: 'inherit' });
+  // In the repository's format (lint checks it), whatever the templates' line breaks; Prettier is installed now.
+  execFileSync('npx', ['prettier', '--write', '--log-level=warn', ...written, indexFile, endpointsFile], { cwd: root, stdio: 'inherit' });
 }
 
 console.log(`
