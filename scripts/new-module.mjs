@@ -1,5 +1,5 @@
 // npm run new-module <name>: a working remote (remotes/<name>/), server module
-// (server/src/modules/<name>/) and endpoint contract (packages/shared/src/contract/<name>.ts),
+// (server/src/modules/<name>/) and contract (packages/shared/src/contract/<name>*.ts),
 // registered where they must be. The remote registry (scripts/remotes.cjs) finds the remote by
 // itself; the two edits outside the new files are the import in server/src/modules/index.ts and the
 // endpoint table in packages/shared/src/contract/endpoints.ts. Then pnpm install links the package.
@@ -44,7 +44,7 @@ const [registered, endpointTables] = (() => {
     return fail(error.message);
   }
 })();
-if (existsSync(path.join(contractDir, `${n.name}.ts`))) fail(`packages/shared/src/contract/${n.name}.ts exists already.`);
+for (const file of Object.keys(contractFiles(n))) if (existsSync(path.join(contractDir, file))) fail(`packages/shared/src/contract/${file} exists already.`);
 
 const written = [];
 function writeAll(baseDir, files) {

@@ -10,6 +10,10 @@ import { createSharedConfig } from './shared-deps.mjs';
 import { readManifestData } from './manifest-data.mjs';
 import { hostChunks } from './host-chunks.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
+import contractLoader from './contract-loader.cjs';
+
+const { CONTRACT_TABLE_FILES } = contractLoader;
+const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
 import { REPO_ROOT, listBuildableRemotes } from './remotes.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { API_DEV_PORT, REMOTE_DEV_PORTS, SHELL_DEV_PORT, devRemotesJson } from './remotes.mjs';
@@ -50,6 +54,8 @@ function baseConfig({ dir, production, entry }) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
+        // Endpoint tables reach the browser as method and path only, without zod (contract-loader.cjs).
+        { test: CONTRACT_TABLE_FILES, enforce: 'pre', loader: CONTRACT_LOADER },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

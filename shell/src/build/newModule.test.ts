@@ -128,7 +128,8 @@ describe('new-module: templates', () => {
     }
     expect(remote['src/manifest.ts']).toContain("routes: [{ path: '/data-transfers', permission: 'VWS_Select' }]");
     expect(remote['src/manifest.ts']).not.toMatch(/^import (?!type)/m); // pure data: read at build time
-    expect(contractFiles(n)['data-transfers.ts']).toContain("access: { permission: 'VWS_Select' }");
+    expect(Object.keys(contractFiles(n)).sort()).toEqual(['data-transfers-endpoints.ts', 'data-transfers-records.ts', 'data-transfers.ts']);
+    expect(contractFiles(n)['data-transfers-endpoints.ts']).toContain("access: { permission: 'VWS_Select' }");
     expect(server['routes.ts']).toContain('contractRoute(app, DATA_TRANSFERS_ENDPOINTS.eintraege');
     expect(remote['src/api.ts']).toContain('query(DATA_TRANSFERS_ENDPOINTS.eintraege)');
     expect(server['routes.ts']).toContain('request.withTenant(async ({ db }: DataTransfersContext)');

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { healthResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { historyQuerySchema, historyResponseSchema } from './history';
-
-/** GET /health: the API answers and its database too. */
-export const healthResponseSchema = z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
  * Every view permission of a history entity (the modules' `historyEntities`): the history call admits

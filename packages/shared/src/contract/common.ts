@@ -74,3 +74,7 @@ export type ApiError = z.infer<typeof errorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 export type Translations = z.infer<typeof translationsSchema>;
+
+/** GET /health: the API answers and its database too. */
+export const healthResponseSchema = z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
