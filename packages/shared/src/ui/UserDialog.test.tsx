@@ -44,6 +44,13 @@ function Harness({ send, roles }: { send: (values: UserDialogValues) => Promise<
 const dialog = () => screen.findByTestId('user-dialog');
 
 describe('UserDialog', () => {
+  it('opens with the cursor in the e-mail field, so the user types at once', async () => {
+    render(<Harness send={jest.fn(async () => 'angelegt')} />);
+    const box = await dialog();
+    const email = await within(box).findByLabelText(/^E-Mail/);
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('refuses empty and invisible-only names and sends nothing', async () => {
     const user = userEvent.setup();
     const send = jest.fn(async () => 'angelegt');

@@ -23,6 +23,22 @@ export type UserDialogValues = z.infer<typeof userDialogSchema>;
 // The form kit is loaded with the dialog, so that the edit kit (detail pages) does not load it on its own.
 const DescribedFields = lazy(() => import('@vws/shared/form').then((kit) => ({ default: kit.DescribedFields })));
 
+/**
+ * Puts the cursor into the e-mail field: the user starts typing at once, instead of on the dialog's
+ * close button where PrimeReact would put the focus. Never takes it from a field the user is in.
+ */
+function focusFirstField(id: string): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active.closest('input, textarea, select, [contenteditable="true"]')) return;
+  document.getElementById(id)?.focus();
+}
+
+/** The fields load with the dialog (lazily): the first one takes the cursor once it is there. */
+function FocusOnMount({ id }: { id: string }) {
+  useEffect(() => focusFirstField(id), [id]);
+  return null;
+}
+
 const EMPTY = (): UserDialogValues => ({ email: '', firstname: '', lastname: '', roleIds: [], sendMail: true });
 
 /** The schema's parsed (trimmed) values, or the first message per field. */
@@ -90,11 +106,21 @@ export function UserDialog({ visible, onHide, header, submitLabel, submitIcon, n
   return (
     <>
       {editor.element}
-      <Dialog header={header} visible={visible} onHide={onHide} style={{ width: '36rem' }} breakpoints={{ '640px': '95vw' }} data-testid={testId}>
+      <Dialog
+        header={header}
+        visible={visible}
+        onHide={onHide}
+        onShow={() => focusFirstField(`${idPrefix}-email`)}
+        focusOnShow={false}
+        style={{ width: '36rem' }}
+        breakpoints={{ '640px': '95vw' }}
+        data-testid={testId}
+      >
         <form {...editor.formProps} className="flex flex-column gap-3">
           <div className="grid formgrid">
             <Suspense fallback={null}>
               <DescribedFields fields={fields} control={editor.form.control} ns={ns} idPrefix={idPrefix} options={{ roleIds: roleOptions ?? [] }} />
+              <FocusOnMount id={`${idPrefix}-email`} />
             </Suspense>
           </div>
           <div className="flex gap-2 justify-content-end">
