@@ -57,7 +57,7 @@ function wireFacts(endpoint) {
   };
 }
 
-/** @this {import('@rspack/core').LoaderContext} */
+/** An rspack loader: `this` is its loader context (resourcePath, addDependency). */
 module.exports = function contractLoader() {
   const seen = new Set();
   const exported = evaluate(this.resourcePath, seen, new Map());
