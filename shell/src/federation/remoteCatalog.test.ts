@@ -23,16 +23,16 @@ describe('loadRemoteCatalog', () => {
     const { fetchImpl, calls } = fakeFetch({
       '/remotes.json': [
         { name: 'audit', manifest: '/remotes/audit/mf-manifest.json' },
-        { name: 'vvt', manifest: 'https://cdn.example.com/vvt/mf-manifest.json' },
+        { name: 'vvt', manifest: 'https://cdn.example.com/remotes/vvt/mf-manifest.json' },
       ],
       '/remotes/audit/mf-manifest.json': manifest('audit'),
-      '/vvt/mf-manifest.json': manifest('vvt'),
+      '/remotes/vvt/mf-manifest.json': manifest('vvt'),
     });
     const catalog = await loadRemoteCatalog(fetchImpl, 'https://portal.example.com/customer?cuid=1');
     expect(catalog.error).toBeUndefined();
     expect(catalog.remotes.map((r) => [r.name, r.manifestUrl, r.data?.routes[0].path])).toEqual([
       ['audit', 'https://portal.example.com/remotes/audit/mf-manifest.json', '/audit'],
-      ['vvt', 'https://cdn.example.com/vvt/mf-manifest.json', '/vvt'],
+      ['vvt', 'https://cdn.example.com/remotes/vvt/mf-manifest.json', '/vvt'],
     ]);
     expect(calls[0]).toBe('https://portal.example.com/remotes.json');
     expect([...catalog.manifests.keys()]).toHaveLength(2);
