@@ -1,19 +1,17 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ErrorMessage, formatDate, StatusBadge, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared/core';
-import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
+import { ErrorMessage, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
 import { useReferenceOptions } from '../../components/useReferenceNames';
-import { statusSeverity } from '../../rules/colors';
 import type { AuditFilter } from '../../rules/filter';
 import { auditList, filterChanged, filterReset, snapshotTaken, useAuditListState } from '../../state/auditListSlice';
 import { FilterPanel } from './FilterPanel';
+import { useAuditListColumns, type ShownRow } from './useAuditListColumns';
 import { useFilteredAuditList } from './useFilteredAuditList';
 import { useAuditTranslation } from '../../i18n';
-
-type ShownRow = AuditfrageListItem & { schutzzieleText: string; statusText: string };
 
 /** /audit: the question list with filter, paging (from page 1) and the sort cycle, on the shared list kit. */
 export function AuditListPage() {
@@ -34,45 +32,7 @@ export function AuditListPage() {
   const shownIds = useRef<number[]>([]);
   const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
 
-  // The number is a real link, so the list also works with the keyboard.
-  const columns = useMemo<ListColumn<AuditfrageListItem, ShownRow>[]>(
-    () => [
-      {
-        field: 'Nummer',
-        header: t('fields.Nummer'),
-        style: { width: '6rem' },
-        body: (row) => (
-          <Link
-            to={link(ROUTES.audit.detail, null, { id: row.ID })}
-            onClick={(e) => {
-              e.stopPropagation();
-              takeSnapshot();
-            }}
-          >
-            {row.Nummer}
-          </Link>
-        ),
-      },
-      { field: 'Themenblock_Name', header: t('fields.Themenblock'), style: { width: '11rem' }, bodyClassName: 'text-sm' },
-      { field: 'Fragestellung', header: t('fields.Fragestellung'), style: { minWidth: '18rem' } },
-      {
-        field: 'ID_Status',
-        header: t('fields.Status'),
-        style: { width: '9rem' },
-        body: (row) => <StatusBadge severity={statusSeverity(row.ID_Status)} label={row.statusText} />,
-      },
-      // Names only: until the reference list has loaded, nothing rather than bare ids.
-      {
-        sortKey: 'Schutzziele',
-        sortValue: goalNames,
-        header: t('fields.Schutzziele'),
-        style: { width: '11rem' },
-        body: (row) => <span className="text-sm">{row.schutzzieleText}</span>,
-      },
-      { field: 'Bearbeitungsdatum', header: t('fields.Bearbeitungsdatum'), style: { width: '8rem' }, body: (row) => formatDate(row.Bearbeitungsdatum) },
-    ],
-    [t, link, goalNames, takeSnapshot],
-  );
+  const columns = useAuditListColumns(goalNames, takeSnapshot);
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
   const rows = useFilteredAuditList(
     data?.auditfragen,

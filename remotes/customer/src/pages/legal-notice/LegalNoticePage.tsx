@@ -6,24 +6,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { ErrorMessage, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared/core';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
-
-function Lines({ lines }: { lines: (string | false | undefined)[] }) {
-  const shown = lines.filter((line): line is string => !!line && line.trim() !== '');
-  return (
-    <>
-      {shown.map((line, i) => (
-        <span key={i} className="block">
-          {line}
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** Only http(s) addresses become links; anything else (javascript:, data:) is shown as text. */
-export function isWebLink(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim());
-}
+import { isWebLink, Lines } from './Lines';
 
 /** /customer-legalnotice (VWS_Select): the customer's Impressum, rendered from its master data. */
 export function LegalNoticePage() {

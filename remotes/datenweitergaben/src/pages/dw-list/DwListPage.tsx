@@ -1,20 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
-import { columnSortValues, ListTable, type ListColumn } from '@vws/shared/list';
+import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenListQuery } from '../../api';
-import { StatusTag } from '../../components/StatusTag';
 import { useDwReferences } from '../../components/useReferences';
 import { dwFilterPredicate, type DwFilter } from '../../rules/filter';
 import { dwList, filterChanged, filterReset, useDwListState } from '../../state/dwListSlice';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
-
-type ShownRow = DatenweitergabeListItem & { placeText: string; basisText: string; thirdCountryText: string; statusText: string };
-
-const placeOf = (row: DatenweitergabeListItem) => [[row.PLZ, row.Ort].filter(Boolean).join(' '), row.Land].filter(Boolean).join(', ');
+import { placeOf, useDwListColumns, type ShownRow } from './useDwListColumns';
 
 /** /datenweitergaben: group, recipient, place and country, contract status, legal basis, third country (spec §2). */
 export function DwListPage() {
@@ -28,45 +24,7 @@ export function DwListPage() {
   const refs = useDwReferences();
   const detailLink = useCallback((id: number) => link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: id }), [link]);
 
-  const columns = useMemo<ListColumn<DatenweitergabeListItem, ShownRow>[]>(
-    () => [
-      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
-      {
-        field: 'Firma_Empfaenger',
-        header: t('fields.Firma_Empfaenger'),
-        style: { minWidth: '14rem' },
-        body: (row) => (
-          <Link to={detailLink(row.ID)} onClick={(e) => e.stopPropagation()}>
-            {row.Firma_Empfaenger}
-          </Link>
-        ),
-      },
-      { sortKey: 'OrtLand', sortValue: placeOf, header: t('fields.OrtLand'), style: { minWidth: '10rem' }, body: (row) => row.placeText },
-      {
-        field: 'ID_Vertragsstatus',
-        header: t('fields.ID_Vertragsstatus'),
-        style: { width: '12rem' },
-        body: (row) => <StatusTag id={row.ID_Vertragsstatus} refLabel={refs.label} />,
-      },
-      {
-        sortKey: 'Rechtsgrundlage',
-        sortValue: (row) => row.ID_Rechtsgrundlage ?? 0,
-        header: t('fields.ID_Rechtsgrundlage'),
-        style: { minWidth: '12rem' },
-        bodyClassName: 'text-sm',
-        body: (row) => row.basisText,
-      },
-      {
-        sortKey: 'Drittland',
-        sortValue: (row) => (row.isDatenweitergabe_ausserhalb_EU ? 1 : 0),
-        header: t('fields.drittland'),
-        style: { minWidth: '10rem' },
-        bodyClassName: 'text-sm',
-        body: (row) => row.thirdCountryText,
-      },
-    ],
-    [t, detailLink, refs.label],
-  );
+  const columns = useDwListColumns(detailLink, refs.label);
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
   const rows = useFilteredList(data?.datenweitergaben_list, state.filter, dwFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
   const decorate = useCallback(

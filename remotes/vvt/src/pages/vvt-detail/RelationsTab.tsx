@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { ErrorMessage, LoadingBlock, ROUTES, toast, useCustomerRoute, toastSaveFailed } from '@vws/shared/core';
@@ -9,7 +8,8 @@ import { useVvtNameListQuery, useVvtRelationsQuery, useVvtRelationsSaveMutation 
 import type { RefLabel } from '../../components/useReferences';
 import { relationCandidates, relationStaging, relationsToSend, shownRelations, stageRelation, storedRows } from './relations';
 import { useVvtTranslation } from '../../i18n';
-import { Badge } from '../../components/Badge';
+import { IndirectRelations } from './IndirectRelations';
+import { RelationRow } from './RelationRow';
 
 export interface RelationsTabProps {
   self: { ID: number; SDM_Ebene_Nr: number };
@@ -80,23 +80,13 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
             ) : (
               <ul className="list-none p-0 m-0 flex flex-column gap-1">
                 {ofLevel.map((r) => (
-                  <li key={r.key} className="flex align-items-center gap-2 flex-wrap" data-testid="vvt-relation">
-                    <Badge label={t(`relations.${r.role}`)} severity={r.role === 'parent' ? 'info' : 'success'} />
-                    {r.isNew ? <span>{`${r.Nummer} ${r.Name}`}</span> : <Link to={detailLink(r.otherId, r.ebene)}>{`${r.Nummer} ${r.Name}`}</Link>}
-                    {r.isNew && <span className="text-sm text-color-secondary">{t('relations.unsaved')}</span>}
-                    {canEdit && (
-                      <Button
-                        type="button"
-                        icon="pi pi-times"
-                        text
-                        rounded
-                        severity="danger"
-                        size="small"
-                        aria-label={t('relations.remove', { name: r.Name })}
-                        onClick={() => setRows((current) => relationStaging.remove(current, r.key))}
-                      />
-                    )}
-                  </li>
+                  <RelationRow
+                    key={r.key}
+                    relation={r}
+                    canEdit={canEdit}
+                    detailLink={detailLink}
+                    onRemove={(key) => setRows((current) => relationStaging.remove(current, key))}
+                  />
                 ))}
               </ul>
             )}
@@ -121,24 +111,7 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
           <Button type="button" label={t('relations.save')} icon="pi pi-save" onClick={() => void onSave()} disabled={!dirty} loading={saving} />
         </div>
       )}
-      <section aria-labelledby="vvt-rel-indirect">
-        <h3 id="vvt-rel-indirect" className="text-base mb-2">
-          {t('relations.indirect')}
-        </h3>
-        {(relations.data?.indirect ?? []).length === 0 ? (
-          <p className="m-0 text-color-secondary text-sm">{t('relations.none')}</p>
-        ) : (
-          <ul className="list-none p-0 m-0 flex flex-column gap-1">
-            {relations.data?.indirect.map((r) => (
-              <li key={`${r.ID_Verarbeitung}-${r.Via_ID_Verarbeitung}`} data-testid="vvt-relation-indirect">
-                <span className="font-medium">{refLabel('vvt_ebenen', r.SDM_Ebene_Nr)}:</span>{' '}
-                <Link to={detailLink(r.ID_Verarbeitung, r.SDM_Ebene_Nr)}>{`${r.Nummer} ${r.Name}`}</Link>{' '}
-                <span className="text-sm text-color-secondary">{t('relations.via', { name: `${r.Via_Nummer} ${r.Via_Name}` })}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <IndirectRelations indirect={relations.data?.indirect ?? []} refLabel={refLabel} detailLink={detailLink} />
     </div>
   );
 }

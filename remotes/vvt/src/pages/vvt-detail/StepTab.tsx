@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { DescribedFields, HelpTip, type FieldDescriptor } from '@vws/shared/form';
-import { SDM_CUBE_STATUS_IDS, SDM_RISIKOSTUFEN, SDM_SCHUTZZIELE } from '@vws/shared/contract/vvt';
+import { SDM_CUBE_STATUS_IDS, SDM_RISIKOSTUFEN } from '@vws/shared/contract/vvt';
 import type { RefLabel } from '../../components/useReferences';
 import { cellIndex } from '../../rules/cube';
 import { risikoSeverity, statusSeverity } from '../../rules/colors';
 import { withBadges } from './badges';
 import type { VvtForm } from './formModel';
 import { useVvtTranslation } from '../../i18n';
-import { Badge } from '../../components/Badge';
+import { GoalList } from './GoalList';
 
 /** The description of one step. */
 function descriptionField(schritt: number): FieldDescriptor[] {
@@ -38,52 +38,6 @@ function cellFields(schritt: number, ziel: number): FieldDescriptor[] {
     { ...base, key: key('Massnahmen'), id: id('massnahmen'), label: 'cell.Massnahmen', widget: 'textarea', rows: 2, cols: 6 },
     { ...base, key: key('Bemerkungen_Nachweise'), id: id('nachweise'), label: 'cell.Bemerkungen_Nachweise', widget: 'textarea', rows: 2 },
   ];
-}
-
-/** The goals of a step as a list with each cell's status and risk; choosing one shows its fields. */
-function GoalList({
-  schritt,
-  control,
-  chosen,
-  onChoose,
-  refLabel,
-}: {
-  schritt: number;
-  control: Control<VvtForm>;
-  chosen: number;
-  onChoose: (ziel: number) => void;
-  refLabel: RefLabel;
-}) {
-  const { t } = useVvtTranslation();
-  const cube = useWatch({ control, name: 'cube' });
-  return (
-    <ul className="list-none p-0 m-0 flex flex-column gap-1" aria-label={t('step.goals')}>
-      {SDM_SCHUTZZIELE.map((ziel) => {
-        const cell = cube[cellIndex(schritt, ziel)];
-        const active = ziel === chosen;
-        return (
-          <li key={ziel}>
-            <button
-              type="button"
-              className={`w-full text-left p-2 border-round border-1 cursor-pointer flex flex-column gap-1 ${active ? 'border-primary surface-100 font-semibold' : 'surface-border surface-0'}`}
-              aria-pressed={active}
-              onClick={() => onChoose(ziel)}
-              data-testid={`vvt-goal-${schritt}-${ziel}`}
-            >
-              <span>{t(`goal.${ziel}`)}</span>
-              <span className="flex flex-wrap gap-1">
-                <Badge severity={statusSeverity(cell?.ID_SDM_Cube_Status ?? 0)} label={refLabel('sdm_cube_status', cell?.ID_SDM_Cube_Status ?? 0)} />
-                <Badge
-                  severity={risikoSeverity(cell?.ID_SDM_Cube_Risikostufe ?? 0)}
-                  label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell?.ID_SDM_Cube_Risikostufe ?? 0)}`}
-                />
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /**
