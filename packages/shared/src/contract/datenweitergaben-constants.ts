@@ -86,3 +86,20 @@ export const RECHTSGRUNDLAGE_DRITTLAND_IDS = [1, 2, 3, 4] as const;
 export const WIEDERVORLAGE_TAGE = 30;
 /** Most entries the resubmission widget lists. */
 export const WIEDERVORLAGE_MAX = 50;
+
+/** The fields of a transfer-to-record link that a save sends; the rows on screen also carry the other side's texts. */
+export function linkFieldsOf({
+  ID,
+  ID_Datenweitergabe,
+  ID_Verarbeitung,
+  Ebene_Nr_Verarbeitung,
+  IsDeleted,
+}: {
+  ID: number;
+  ID_Datenweitergabe: number;
+  ID_Verarbeitung: number;
+  Ebene_Nr_Verarbeitung: number;
+  IsDeleted: boolean;
+}) {
+  return { ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted };
+}

@@ -6,6 +6,7 @@ import type { DwMappingView } from '@vws/shared/contract/datenweitergaben';
 import { ErrorMessage, LoadingBlock } from '@vws/shared/core';
 import { useDatenweitergabenMappingsQuery, useDatenweitergabenMappingsSaveMutation, useDatenweitergabenVvtNamesQuery } from '../../api';
 import { useDatenweitergabenTranslation } from '../../i18n';
+import { linkFieldsOf } from '@vws/shared/contract/datenweitergaben-constants';
 
 /** Spec §4: links are staged locally; one per processing record of this transfer. */
 const staging = createMappingStaging<DwMappingView>((row) => row.ID_Verarbeitung);
@@ -60,17 +61,7 @@ export function LinksSection({ id, canEditTransfer, onDirtyChange }: LinksSectio
           }
         );
       }}
-      onSave={(rows) =>
-        save(
-          rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({
-            ID,
-            ID_Datenweitergabe,
-            ID_Verarbeitung,
-            Ebene_Nr_Verarbeitung,
-            IsDeleted,
-          })),
-        ).unwrap()
-      }
+      onSave={(rows) => save(rows.map(linkFieldsOf)).unwrap()}
       canEdit={canEdit}
       onDirtyChange={onDirtyChange}
       addLabel={t('detail.linksAdd')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { api, contractEndpoints, ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
 import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
 import { DW_ENDPOINTS, type DwMapping, type DwMappingView } from '@vws/shared/contract/datenweitergaben';
+import { linkFieldsOf } from '@vws/shared/contract/datenweitergaben-constants';
 
 /**
  * The data transfers linked to a processing record (spec §3 "plus linked data transfers"), with the
@@ -93,17 +94,7 @@ function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfers
               }
             );
           }}
-          onSave={(rows) =>
-            save(
-              rows.map(({ ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted }) => ({
-                ID,
-                ID_Datenweitergabe,
-                ID_Verarbeitung,
-                Ebene_Nr_Verarbeitung,
-                IsDeleted,
-              })),
-            ).unwrap()
-          }
+          onSave={(rows) => save(rows.map(linkFieldsOf)).unwrap()}
           canEdit={canEdit}
           onDirtyChange={onDirtyChange}
           addLabel={t('mappings.transfersAdd')}
