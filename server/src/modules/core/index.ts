@@ -9,6 +9,7 @@ import { coreTableNames } from './migrations/core_0002_table_names';
 import { coreHistory } from './migrations/core_0003_history';
 import { historyRoutes } from '../../platform/history/routes';
 import { freitextHistoryEntity } from '../../platform/history/freitext-entity';
+import { aufgabenRoutes } from '../../platform/jobs/routes';
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, COMMON_ENDPOINTS.health, async () => {
@@ -20,6 +21,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(historyRoutes);
+  await app.register(aufgabenRoutes);
 };
 
 /** The platform's own tenant tables (free texts, change history), the health check and GET /common/history. */
