@@ -27,7 +27,7 @@ describe('PrintDocument', () => {
           <p>Inhalt</p>
         </PrintDocument>
       </Layout>,
-      () => undefined,
+      () => ({ status: 404 }),
     );
     expect(screen.getByText('Inhalt')).toBeInTheDocument();
     expect(document.title).toBe('Muster GmbH – VVT-Listenbericht');
