@@ -14,7 +14,14 @@ function renderReport(initialEntries: string[]) {
     <Provider store={createPortalStore()}>
       <MemoryRouter initialEntries={initialEntries}>
         <Routes>
-          <Route path="/report" element={<PrintReportFrame title="Listenbericht" closeTo="/customer?cuid=c-muster">rows</PrintReportFrame>} />
+          <Route
+            path="/report"
+            element={
+              <PrintReportFrame title="Listenbericht" closeTo="/customer?cuid=c-muster">
+                rows
+              </PrintReportFrame>
+            }
+          />
           <Route path="*" element={<Link to="/report">open report</Link>} />
         </Routes>
         <Where />
