@@ -13,6 +13,7 @@ import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { seedDatenweitergabenTenant } from './seed/seed-tenant';
 import type { DwTenantTables } from './tables';
+import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createListCache<DwTenantTables>({ versionTable: listVersionTable('datenweitergaben'), build: dwListJson });
@@ -33,6 +34,7 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0003_history: dwHistory,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
+  dueItems,
   routes,
   seedTenant: seedDatenweitergabenTenant,
   exportSheets,
