@@ -6,6 +6,7 @@ import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
+import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -32,6 +33,7 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0001_init: datenweitergabenInit,
     datenweitergaben_0002_list_version: dwListVersion,
     datenweitergaben_0003_history: dwHistory,
+    datenweitergaben_0004_land_code: dwLandCode,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
   dueItems,
