@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { navigate, settle } from '../support/axe';
+import { moduleScreens } from '../support/screens';
 import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
 
 /**
@@ -105,6 +106,10 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
     { name: 'dw-print', path: `/datenweitergabe-print?datenweitergabeId=${transfer.ID}` },
     { name: 'legal-notice', path: '/customer-legalnotice' },
   ];
+
+  // Every report and print route of every module's manifest is printed here.
+  const printRoutes = (await moduleScreens(page.request)).map((screen) => screen.path.split('?')[0]!).filter((route) => /report|print|legalnotice/.test(route));
+  expect(printRoutes.filter((route) => !reports.some((report) => report.path.startsWith(`${route}?`) || report.path === route))).toEqual([]);
 
   for (const locale of ['de', 'en'] as const) {
     if (locale === 'en') {
