@@ -15,6 +15,8 @@ export const VVT_PATHS = {
   relationsEdit: '/vvtedit/verarbeitung-relations',
   zuweisungen: '/vvtedit/verarbeitung-zuweisungen',
   bereitZurPruefung: '/vvtedit/verarbeitung-bereit-zur-pruefung',
+  duplicate: '/vvtedit/verarbeitung-duplicate',
+  bulk: '/vvtedit/verarbeitungen-bulk',
   freitext: '/vvt/vvt-report-update-freitext',
   /** The dashboard widget's content (contract/dashboard-widget). */
   dashboardWidget: '/vvt/dashboard-widget',

@@ -8,6 +8,7 @@ import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
+import { bulkRoutes } from './routes/bulk.routes';
 import { listRoutes } from './routes/list.routes';
 import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   warmListCacheAfterWrites(app, listCache);
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
+  await app.register(bulkRoutes);
   await app.register(mappingsRoutes);
   await app.register(dashboardWidgetRoutes);
 };

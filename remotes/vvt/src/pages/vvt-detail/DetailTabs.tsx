@@ -1,37 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
 import { readActiveTab, restoreTab, writeActiveTab } from '../../state/activeTab';
 import type { VvtForm } from './formModel';
+import { CubeEditor } from './CubeEditor';
+import type { CubePosition } from './cubeNavigation';
 import { BcmTab, DpiaTab, LegitimateInterestTab } from './OtherTabs';
 import { RelationsTab } from './RelationsTab';
 import { LinkedTransfersSection } from './LinkedTransfersSection';
 import { ReportTab } from './ReportTab';
 import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
-
-/** The tabs of spec §2 in their order. */
-export const VVT_TAB_IDS = ['collect', 'store', 'use', 'delete', 'relations', 'report', 'dpia', 'legitimateInterest', 'bcm'] as const;
-export type VvtTabId = (typeof VVT_TAB_IDS)[number];
-
-/** Which tabs can be activated: relations and report need a stored record, DPIA is for level 1, legitimate interests need the switch. */
-export function disabledTabs(input: { isNew: boolean; ebene: number; berechtigtesInteresse: boolean }): Record<VvtTabId, boolean> {
-  return {
-    collect: false,
-    store: false,
-    use: false,
-    delete: false,
-    relations: input.isNew,
-    report: input.isNew,
-    dpia: input.ebene !== 1,
-    legitimateInterest: !input.berechtigtesInteresse,
-    bcm: false,
-  };
-}
+import { disabledTabs, VVT_TAB_IDS, type VvtTabId } from './detailTabIds';
 
 export interface DetailTabsProps {
   control: Control<VvtForm>;
+  setValue: UseFormSetValue<VvtForm>;
   readOnly: boolean;
   refLabel: RefLabel;
   id: number | null;
@@ -45,7 +30,7 @@ export interface DetailTabsProps {
 }
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
-export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
+export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
   const { t } = useVvtTranslation();
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
@@ -55,6 +40,16 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
     VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })),
   );
   const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
+  // The report's cube opens the grid at the cell chosen there.
+  const [cubeCell, setCubeCell] = useState<CubePosition | null>(null);
+  const choose = (tab: VvtTabId) => {
+    setChosen(tab);
+    writeActiveTab(tab);
+  };
+  const openCubeCell = (cell: CubePosition) => {
+    setCubeCell(cell);
+    choose('cube');
+  };
   // The tab's two staged sections each report their own state; the page's guard sees either.
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
@@ -73,6 +68,8 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       case 'use':
       case 'delete':
         return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
+      case 'cube':
+        return <CubeEditor control={control} setValue={setValue} readOnly={readOnly} refLabel={refLabel} initialCell={cubeCell} />;
       case 'relations':
         return (
           id !== null && (
@@ -83,7 +80,7 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
           )
         );
       case 'report':
-        return id !== null && <ReportTab id={id} refLabel={refLabel} />;
+        return id !== null && <ReportTab id={id} refLabel={refLabel} onCell={openCubeCell} />;
       case 'dpia':
         return <DpiaTab control={control} readOnly={readOnly} />;
       case 'legitimateInterest':
@@ -100,8 +97,7 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       onTabChange={(e) => {
         const tab = VVT_TAB_IDS[e.index];
         if (disabled[tab]) return;
-        setChosen(tab);
-        writeActiveTab(tab);
+        choose(tab);
       }}
       scrollable
       className="surface-card border-round p-2"
