@@ -26,6 +26,7 @@ function listQuery(db: DwDb) {
       'd.PLZ',
       'd.Ort',
       'd.Land',
+      'd.Land_Code',
       'd.ID_Vertragsstatus',
       'd.ID_Rechtsgrundlage',
       'd.isDatenweitergabe_ausserhalb_EU',
