@@ -1,6 +1,12 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import {
+  DataTable,
+  type DataTablePageEvent,
+  type DataTableSelectionMultipleChangeEvent,
+  type DataTableSortEvent,
+  type DataTableValueArray,
+} from 'primereact/datatable';
 import { useAppDispatch, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 
 interface ColumnBase<R> {
@@ -47,6 +53,9 @@ export interface ListTableProps<T, R extends T> {
   countText: string;
   ariaLabel: string;
   onRowClick?: (row: R) => void;
+  /** Rows chosen for a bulk action: a checkbox column comes first (the caller keeps the selection, compared by dataKey). */
+  selection?: readonly R[];
+  onSelectionChange?: (rows: R[]) => void;
 }
 
 /**
@@ -54,7 +63,9 @@ export interface ListTableProps<T, R extends T> {
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
-  const { state, actions, rows, decorate, columns, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick } = props;
+  const { state, actions, rows, decorate, columns, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, selection, onSelectionChange } =
+    props;
+  const selectable = selection !== undefined && onSelectionChange !== undefined;
   const dispatch = useAppDispatch();
   const totalPages = Math.ceil(rows.length / state.rows);
   const page = loaded ? clampPage(state.page, totalPages) : state.page;
@@ -84,7 +95,14 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       sortOrder={state.sortOrder}
       removableSort
       onSort={(e: DataTableSortEvent) => dispatch(actions.sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as ListSortOrder }))}
-      onRowClick={onRowClick && ((e) => onRowClick(e.data as unknown as R))}
+      onRowClick={
+        onRowClick &&
+        ((e) => {
+          // A click on a row's checkbox selects it; it does not open the row.
+          if ((e.originalEvent.target as Element | null)?.closest?.('.p-selection-column')) return;
+          onRowClick(e.data as unknown as R);
+        })
+      }
       rowClassName={onRowClick && (() => 'cursor-pointer')}
       emptyMessage={loading ? ' ' : emptyMessage}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
@@ -92,7 +110,11 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       stripedRows
       size="small"
       aria-label={ariaLabel}
+      selectionMode={selectable ? 'checkbox' : null}
+      selection={(selection ?? []) as unknown as DataTableValueArray}
+      onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
     >
+      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
       {columns.map((column) => {
         const key = column.field ?? column.sortKey;
         return (

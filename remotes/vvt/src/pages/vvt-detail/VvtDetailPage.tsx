@@ -7,7 +7,7 @@ import { useVvtListState } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { CoreSection } from './CoreSection';
 import { DetailTabs } from './DetailTabs';
-import { DuplicateAction } from './DuplicateAction';
+import { DuplicateAction } from '../../components/DuplicateAction';
 import { RecordPanel } from './RecordPanel';
 import { VvtHistory } from './VvtHistory';
 import { useVvtEditor } from './useVvtEditor';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { toast, toastSaveFailed } from '@vws/shared/core';
-import { useVvtDuplicateMutation } from '../../api';
-import { useVvtTranslation } from '../../i18n';
+import { useVvtDuplicateMutation } from '../api';
+import { useVvtTranslation } from '../i18n';
 
 /**
  * Copies the stored record (POST /vvtedit/verarbeitung-duplicate: "Kopie von …", a free Nummer)
