@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useCurrentCustomer, formatDate } from '@vws/shared/core';
-import './print.css';
+import type { PageOrientation } from './pageCss';
+import { PrintDocument } from './PrintDocument';
 
 export interface PrintReportFrameProps {
   title: string;
@@ -16,22 +17,37 @@ export interface PrintReportFrameProps {
   children: ReactNode;
   className?: string;
   filterTestId?: string;
+  /** landscape for tables too wide for an upright A4 sheet. */
+  orientation?: PageOrientation;
 }
 
 /**
  * The frame of a print report (spec §2): the customer's name and today's date (DD.MM.YYYY) in the
- * heading, the active filter stated exactly, print and close buttons on screen only.
+ * heading, the active filter stated exactly, print and close buttons on screen only; on paper a
+ * PrintDocument (A4, running header, page numbers, document title).
  */
-export function PrintReportFrame({ title, filter, closeTo, controls, children, className, filterTestId = 'print-report-filter' }: PrintReportFrameProps) {
+export function PrintReportFrame({
+  title,
+  filter,
+  closeTo,
+  controls,
+  children,
+  className,
+  filterTestId = 'print-report-filter',
+  orientation,
+}: PrintReportFrameProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const location = useLocation();
   const customer = useCurrentCustomer();
+  // Back only within this portal page's own history: the router's first entry (key 'default': a
+  // deep link, the start after sign-in) has nothing of the portal behind it, e.g. the sign-in form.
   const close = () => {
-    if (window.history.length > 1) void navigate(-1);
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(closeTo);
   };
   return (
-    <div className={['vws-print-report', className].filter(Boolean).join(' ')}>
+    <PrintDocument title={title} orientation={orientation} className={['vws-print-report', className].filter(Boolean).join(' ')}>
       <div className="flex flex-wrap align-items-start justify-content-between gap-2">
         <div>
           <h1 className="m-0 text-2xl">{title}</h1>
@@ -50,7 +66,7 @@ export function PrintReportFrame({ title, filter, closeTo, controls, children, c
         {filter || t('print.noFilter')}
       </p>
       {children}
-    </div>
+    </PrintDocument>
   );
 }
 

@@ -26,6 +26,18 @@ it('invites by e-mail, lists the open invitation and renews it on resend', async
   expect((await invite('Ina.Neu@Example.com')).statusCode).toBe(200);
   const first = linkOf('ina.neu@example.com');
   expect(first.pathname).toBe('/customer-user-onboarding');
+  // The mail names who invites, the customer, the roles and until when the link works (de, then en).
+  const mail = [...t.mails].reverse().find((m) => m.to === 'ina.neu@example.com')!;
+  const expires = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + 14 * 24 * 3600 * 1000),
+  );
+  expect(mail.subject).toBe('Einladung zu Muster GmbH / Invitation to Muster GmbH');
+  expect(mail.text).toContain('Klaus Adler hat Sie in das VWS-Datenschutzportal für „Muster GmbH“ eingeladen.');
+  expect(mail.text).toContain('Ihre Rolle(n): Mitglied, Prozessverantwortlicher (PO).');
+  expect(mail.text).toContain('Klaus Adler has invited you to the VWS privacy portal for "Muster GmbH".');
+  expect(mail.text).toContain('Your role(s): Member, Process owner (PO).');
+  expect(mail.text).toContain(`er gilt bis zum ${expires}`);
+  expect(mail.text).toContain(`it is valid until ${expires}`);
   expect(await openInvitations()).toMatchObject([{ email: 'ina.neu@example.com', firstname: 'Ina', role_id: ROLES.PO.id, invited_by: 'Klaus Adler' }]);
   await invite('ina.neu@example.com');
   const second = linkOf('ina.neu@example.com');
@@ -171,5 +183,26 @@ describe('PUT /meta/customer-edit', () => {
     expect((await (await t.as('mitglied@example.com')).put(url, { customerModel: { name: 'X' } })).statusCode).toBe(403);
     const res = await dsb.put(url, { customerModel: { name: 'Muster GmbH & Co. KG' } });
     expect(res.json()).toEqual({ customer: { customer_uid: muster, name: 'Muster GmbH & Co. KG' } });
+  });
+
+  it('gives the customer one name: a rename is the master data name (legal notice, reports), a master-data name the catalog name', async () => {
+    const dsb = await t.as('dsb@example.com');
+    const masterData = async () => (await dsb.get(`/api/customer/master-data?customer_uid=${muster}`)).json().masterData;
+    const before = await masterData();
+    await dsb.put(`/api/meta/customer-edit?customer_uid=${muster}`, { customerModel: { name: 'Muster Holding GmbH' } });
+    const after = await masterData();
+    expect(after).toMatchObject({ name: 'Muster Holding GmbH', ort: before.ort, Version: before.Version + 1 });
+
+    const saved = await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...after, name: 'Muster Gruppe GmbH' } });
+    expect(saved.statusCode).toBe(200);
+    const catalog = (await dsb.get('/api/meta/customers')).json().customers.map((c: { name: string }) => c.name);
+    expect(catalog).toEqual(['Muster Gruppe GmbH']);
+
+    const taken = await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, {
+      masterDataModel: { ...saved.json().masterData, name: 'Beispiel AG' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('customerNameTaken');
+    expect((await masterData()).name).toBe('Muster Gruppe GmbH');
   });
 });
