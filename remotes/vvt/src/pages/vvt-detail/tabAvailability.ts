@@ -17,3 +17,17 @@ export function disabledTabs(input: { isNew: boolean; ebene: number; berechtigte
     bcm: false,
   };
 }
+
+/** Why a tab cannot be opened, said on the tab itself (issue 24). */
+export const WHY_DISABLED: Record<VvtTabId, 'afterFirstSave' | 'levelOneOnly' | 'needsSwitch' | null> = {
+  collect: null,
+  store: null,
+  use: null,
+  delete: null,
+  cube: null,
+  relations: 'afterFirstSave',
+  report: 'afterFirstSave',
+  dpia: 'levelOneOnly',
+  legitimateInterest: 'needsSwitch',
+  bcm: null,
+};
