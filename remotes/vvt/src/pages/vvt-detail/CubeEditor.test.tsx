@@ -5,7 +5,8 @@ import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { VvtDetailPage } from './VvtDetailPage';
 
 configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(60000);
+// 56 PrimeReact dropdowns in jsdom: slow on a busy machine.
+jest.setTimeout(120_000);
 
 afterEach(() => {
   stopFakeServer();
