@@ -6,8 +6,9 @@ import { useVvtReferences } from '../../components/useReferences';
 import { useVvtListState } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { CoreSection } from './CoreSection';
-import { DetailTabs } from './DetailTabs';
 import { DuplicateAction } from '../../components/DuplicateAction';
+import { DetailTabs } from './DetailTabs';
+import { SkipToTabs } from './SkipToTabs';
 import { RecordPanel } from './RecordPanel';
 import { VvtHistory } from './VvtHistory';
 import { useVvtEditor } from './useVvtEditor';
@@ -63,6 +64,7 @@ export function VvtDetailPage() {
           canFlag={access.canFlagReview}
         />
       )}
+      <SkipToTabs />
       <CoreSection
         control={control}
         readOnly={editor.readOnly}
