@@ -6,6 +6,7 @@ import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
+import { dwIntegrity } from './migrations/datenweitergaben_0004_integrity';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -31,6 +32,7 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0001_init: datenweitergabenInit,
     datenweitergaben_0002_list_version: dwListVersion,
     datenweitergaben_0003_history: dwHistory,
+    datenweitergaben_0004_integrity: dwIntegrity,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
   routes,

@@ -4,6 +4,7 @@ import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
 import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { vvtHistory } from './migrations/vvt_0004_history';
+import { vvtIntegrity } from './migrations/vvt_0005_integrity';
 import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
@@ -37,7 +38,13 @@ const routes: FastifyPluginAsync = async (app) => {
 export const vvtModule: ServerModule = {
   name: 'vvt',
   accessPermission: 'VWS_VVT_Module_Access',
-  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments, vvt_0004_history: vvtHistory },
+  tenantMigrations: {
+    vvt_0001_init: vvtInit,
+    vvt_0002_list_version: vvtListVersion,
+    vvt_0003_assessments: vvtAssessments,
+    vvt_0004_history: vvtHistory,
+    vvt_0005_integrity: vvtIntegrity,
+  },
   historyEntities: [vvtHistoryEntity],
   routes,
   seedTenant: seedVvtTenant,

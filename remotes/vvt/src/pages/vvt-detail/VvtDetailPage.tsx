@@ -51,6 +51,7 @@ export function VvtDetailPage() {
       {record && id !== null && (
         <RecordPanel
           id={id}
+          version={record.verarbeitung.Version}
           assignees={record.zugewieseneBenutzer}
           bereit={record.verarbeitung.isBereitZurPruefungDSB}
           canAssign={access.canAssign}
