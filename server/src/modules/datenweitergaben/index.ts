@@ -6,7 +6,8 @@ import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
-import { dwIntegrity } from './migrations/datenweitergaben_0004_integrity';
+import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
+import { dwIntegrity } from './migrations/datenweitergaben_0005_integrity';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -14,6 +15,7 @@ import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { seedDatenweitergabenTenant } from './seed/seed-tenant';
 import type { DwTenantTables } from './tables';
+import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createListCache<DwTenantTables>({ versionTable: listVersionTable('datenweitergaben'), build: dwListJson });
@@ -32,9 +34,11 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0001_init: datenweitergabenInit,
     datenweitergaben_0002_list_version: dwListVersion,
     datenweitergaben_0003_history: dwHistory,
-    datenweitergaben_0004_integrity: dwIntegrity,
+    datenweitergaben_0004_land_code: dwLandCode,
+    datenweitergaben_0005_integrity: dwIntegrity,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
+  dueItems,
   routes,
   seedTenant: seedDatenweitergabenTenant,
   exportSheets,

@@ -19,6 +19,7 @@ import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { vvtExportSheets } from './export/sheets';
 import { seedVvtTenant } from './seed/seed-tenant';
 import { countUserAssignments, unassignUser } from './queries/user-assignments';
+import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createVvtListCache();
@@ -46,6 +47,7 @@ export const vvtModule: ServerModule = {
     vvt_0005_integrity: vvtIntegrity,
   },
   historyEntities: [vvtHistoryEntity],
+  dueItems,
   routes,
   seedTenant: seedVvtTenant,
   // Removing a PO role asks how many records the user is assigned to (customer module, forceDeletePORole).
