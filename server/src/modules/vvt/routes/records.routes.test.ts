@@ -220,7 +220,7 @@ describe('PUT /vvtedit/verarbeitung-update', () => {
     await assign(dsb, mine, [poUid]);
     await assign(dsb, other, [dsb.user.session.usermodel.user_uid]);
     const res = await po.put(api(VVT_PATHS.update), await updateBody(po, mine, { ID_Status: 1, Zweck: 'vom PO' }));
-    expect(res.json()).toMatchObject({ Version: 2, keptWriteProtectedFields: ['ID_Status'] });
+    expect(res.json()).toMatchObject({ Version: 3 /* add, assignment, this save */, keptWriteProtectedFields: ['ID_Status'] });
     const hidden = await dsb.put(api(VVT_PATHS.update), await updateBody(dsb, other));
     expect(hidden.statusCode).toBe(200);
     const body = await updateBody(dsb, other);
