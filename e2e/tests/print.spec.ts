@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { navigate, settle } from '../support/axe';
+import { moduleScreens } from '../support/screens';
 import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
 
 /**
@@ -67,6 +68,13 @@ async function printMediaFaults(page: Page, width: number): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && (box.right > right || box.left < -1))
         faults.push(`outside the sheet (${Math.round(box.left)}..${Math.round(box.right)} of ${right - 1} px): ${name(el)}`);
+      if (el instanceof HTMLCanvasElement) {
+        const frame = el.parentElement!.getBoundingClientRect();
+        if (box.bottom > frame.bottom + 1 || box.right > frame.right + 1)
+          faults.push(
+            `a chart larger than its box (${Math.round(box.width)}×${Math.round(box.height)} in ${Math.round(frame.width)}×${Math.round(frame.height)} px)`,
+          );
+      }
       const style = getComputedStyle(el);
       if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
         faults.push(`cuts its content (${el.scrollWidth} > ${el.clientWidth} px): ${name(el)}`);
@@ -99,6 +107,10 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
     { name: 'legal-notice', path: '/customer-legalnotice' },
   ];
 
+  // Every report and print route of every module's manifest is printed here.
+  const printRoutes = (await moduleScreens(page.request)).map((screen) => screen.path.split('?')[0]!).filter((route) => /report|print|legalnotice/.test(route));
+  expect(printRoutes.filter((route) => !reports.some((report) => report.path.startsWith(`${route}?`) || report.path === route))).toEqual([]);
+
   for (const locale of ['de', 'en'] as const) {
     if (locale === 'en') {
       await navigate(page, `/customer?cuid=${cuid}`);
@@ -109,7 +121,6 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
     for (const report of reports) {
       const where = `${report.name} (${locale})`;
       const started = Date.now();
-      await page.setViewportSize({ width: 1280, height: 860 });
       await navigate(page, `${report.path}${report.path.includes('?') ? '&' : '?'}cuid=${cuid}`);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(previousHeading);
       await settle(page);
@@ -124,9 +135,12 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
       const orientation = css?.includes('landscape') ? 'landscape' : 'portrait';
 
       expect(await printMediaFaults(page, PRINTABLE_WIDTH[orientation]), where).toEqual([]);
+      // Printed as a user prints the screen (Ctrl+P): from the screen's layout, which only beforeprint and the print rules change.
+      // (media: null ends the emulation; 'screen' would hold for the PDF as well)
+      await page.emulateMedia({ media: null });
+      await page.setViewportSize({ width: 1280, height: 860 });
       const file = path.join(PDF_DIR, `${locale}-${report.name}.pdf`);
       await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
-      await page.emulateMedia({ media: 'screen' });
 
       const sheets = readPdf(file).filter((sheet) => sheet.text.trim() !== '');
       const total = sheets.length;
