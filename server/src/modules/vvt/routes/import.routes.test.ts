@@ -101,7 +101,7 @@ it('counts an id named twice as failed once more (the template is imported once)
   const id = idOf('V-FI-02');
   const res = await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: [id, id] });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ importedVerarbeitungenIds: [id], failedVerarbeitungenIds: [id] });
+  expect(res.json()).toEqual({ importedVerarbeitungenIds: [id], failedVerarbeitungenIds: [id], alreadyPresentVerarbeitungenIds: [] });
 });
 
 it('puts imported records after the last one, whatever sort order is stored (no overflow)', async () => {
