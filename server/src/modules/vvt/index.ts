@@ -4,7 +4,8 @@ import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
 import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { vvtHistory } from './migrations/vvt_0004_history';
-import { vvtIntegrity } from './migrations/vvt_0005_integrity';
+import { vvtArt30Register } from './migrations/vvt_0005_art30_register';
+import { vvtIntegrity } from './migrations/vvt_0006_integrity';
 import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
@@ -14,6 +15,7 @@ import { referencesRoutes } from './routes/references.routes';
 import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { registerRoutes } from './routes/register.routes';
 import { importRoutes } from './routes/import.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { vvtExportSheets } from './export/sheets';
@@ -31,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(assignmentsRoutes);
   await app.register(referencesRoutes);
   await app.register(reportsRoutes);
+  await app.register(registerRoutes);
   await app.register(importRoutes);
   await app.register(dashboardWidgetRoutes);
 };
@@ -44,7 +47,8 @@ export const vvtModule: ServerModule = {
     vvt_0002_list_version: vvtListVersion,
     vvt_0003_assessments: vvtAssessments,
     vvt_0004_history: vvtHistory,
-    vvt_0005_integrity: vvtIntegrity,
+    vvt_0005_art30_register: vvtArt30Register,
+    vvt_0006_integrity: vvtIntegrity,
   },
   historyEntities: [vvtHistoryEntity],
   dueItems,
