@@ -10,6 +10,7 @@ import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
 import { dwIntegrity } from './migrations/datenweitergaben_0005_integrity';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
+import { bulkRoutes } from './routes/bulk.routes';
 import { listRoutes } from './routes/list.routes';
 import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   warmListCacheAfterWrites(app, listCache);
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
+  await app.register(bulkRoutes);
   await app.register(mappingsRoutes);
   await app.register(dashboardWidgetRoutes);
 };
