@@ -5,6 +5,7 @@ import { hasText, text } from '../../../platform/texts';
 import { referenceTableOf } from '../migrations/reference-rows';
 import type { VvtTenantTables } from '../tables';
 import { RECORD_COLUMNS, stepColumnKey } from './record-columns';
+import { reviewsSheet } from './reviews-sheet';
 
 /**
  * The VVT's sheets (issue 9 "Register export"): one per level, the SDM cube and the relations.
@@ -201,4 +202,5 @@ export const vvtExportSheets: ExportSheet<VvtTenantTables>[] = [
   levelSheet(3, sheetText('server:export.sheets.vvtLevel3')),
   cubeSheet,
   relationsSheet,
+  reviewsSheet,
 ];
