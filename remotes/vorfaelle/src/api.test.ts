@@ -1,0 +1,12 @@
+import { contractsInUse } from '@vws/shared/core';
+import { undeclaredContracts } from '@vws/shared/testing';
+import { VORFAELLE_ENDPOINTS } from '@vws/shared/contract/vorfaelle';
+import { vorfaelleApi } from './api';
+
+describe('the vorfaelle endpoints', () => {
+  it('are made from declared contracts only (each has its server route: server/src/platform/contracts.test.ts)', () => {
+    expect(Object.keys(vorfaelleApi.endpoints)).toContain('vorfaelleEintraege');
+    expect(contractsInUse()).toContain(VORFAELLE_ENDPOINTS.eintraege);
+    expect(undeclaredContracts()).toEqual([]);
+  });
+});
