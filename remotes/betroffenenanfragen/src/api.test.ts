@@ -5,8 +5,10 @@ import { betroffenenanfragenApi } from './api';
 
 describe('the betroffenenanfragen endpoints', () => {
   it('are made from declared contracts only (each has its server route: server/src/platform/contracts.test.ts)', () => {
-    expect(Object.keys(betroffenenanfragenApi.endpoints)).toContain('betroffenenanfragenEintraege');
-    expect(contractsInUse()).toContain(BETROFFENENANFRAGEN_ENDPOINTS.eintraege);
+    expect(Object.keys(betroffenenanfragenApi.endpoints)).toEqual(
+      expect.arrayContaining(['betroffenenanfragenList', 'betroffenenanfragenDetail', 'betroffenenanfragenUpdate']),
+    );
+    for (const endpoint of ['list', 'detail', 'add', 'update', 'delete'] as const) expect(contractsInUse()).toContain(BETROFFENENANFRAGEN_ENDPOINTS[endpoint]);
     expect(undeclaredContracts()).toEqual([]);
   });
 });

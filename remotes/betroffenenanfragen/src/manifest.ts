@@ -1,31 +1,35 @@
+import { ANFRAGEN_PATHS, ANFRAGEN_ROUTES } from '@vws/shared/contract/betroffenenanfragen-constants';
 import type { ModuleManifestData } from '@vws/shared/core';
 
-/**
- * The route patterns of this module. When another module must link here, add
- * `betroffenenanfragen: { home: '/betroffenenanfragen' }` to ROUTES in packages/shared/src/module/routes.ts and type the
- * manifest `ModuleManifestData<ModuleRoutePattern<'betroffenenanfragen'>>` as audit and customer do.
- */
-export type BetroffenenanfragenRoutePattern = '/betroffenenanfragen';
+/** The route patterns of this module (its own table: the shell needs no entry in ROUTES, so it is not rebuilt). */
+export type AnfragenRoutePattern = (typeof ANFRAGEN_ROUTES)[keyof typeof ANFRAGEN_ROUTES];
 
-/** Routes and sidebar of the betroffenenanfragen module, read by the shell from mf-manifest.json (no remote code). */
-const manifest: ModuleManifestData<BetroffenenanfragenRoutePattern> = {
+const VIEW = 'VWS_Betroffenenanfragen_View' as const;
+
+/** Routes, sidebar and dashboard widget of the data-subject request module, read by the shell from mf-manifest.json (no remote code). */
+const manifest: ModuleManifestData<AnfragenRoutePattern> = {
   name: 'betroffenenanfragen',
   namespace: 'betroffenenanfragen',
-  routes: [{ path: '/betroffenenanfragen', permission: 'VWS_Select' }],
+  dashboardWidget: {
+    permission: VIEW,
+    order: 46,
+    titleKey: 'betroffenenanfragen:widget.title',
+    source: ANFRAGEN_PATHS.dashboardWidget,
+    textKeys: ['widget', 'status', 'frist'],
+  },
+  routes: [
+    { path: ANFRAGEN_ROUTES.list, permission: VIEW },
+    { path: ANFRAGEN_ROUTES.detail, permission: VIEW },
+    { path: ANFRAGEN_ROUTES.print, permission: VIEW, layout: 'print' },
+  ],
   sidebar: [
     {
       id: 'betroffenenanfragen',
       labelKey: 'betroffenenanfragen:sidebar.section',
-      permission: 'VWS_Select',
-      order: 90,
+      permission: 'VWS_Betroffenenanfragen_Module_Access',
+      order: 61,
       items: [
-        {
-          id: 'betroffenenanfragen-home',
-          path: '/betroffenenanfragen',
-          labelKey: 'betroffenenanfragen:sidebar.home',
-          icon: 'pi pi-box',
-          permission: 'VWS_Select',
-        },
+        { id: 'betroffenenanfragen-list', path: ANFRAGEN_ROUTES.list, labelKey: 'betroffenenanfragen:sidebar.list', icon: 'pi pi-inbox', permission: VIEW },
       ],
     },
   ],

@@ -1,21 +1,27 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { DomainModule } from '@vws/shared/core';
 import './api';
+import './state/anfragenListSlice';
 import { registerBetroffenenanfragenTexts } from './i18n';
 import manifest from './manifest';
-import { BetroffenenanfragenHomePage } from './pages/betroffenenanfragen-home/BetroffenenanfragenHomePage';
 
-/** Each route's page (a large page may load on demand with React.lazy, see remotes/audit/src/module.tsx). */
-const PAGES: Record<string, ComponentType> = {
-  '/betroffenenanfragen': BetroffenenanfragenHomePage,
+/** Each route's page, loaded on demand (exported for the test that every route resolves). */
+export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+  '/betroffenenanfragen': async () => (await import('./pages/anfragen-list/AnfragenListPage')).AnfragenListPage,
+  '/betroffenenanfrage': async () => (await import('./pages/anfrage-detail/AnfrageDetailPage')).AnfrageDetailPage,
+  '/betroffenenanfrage-print': async () => (await import('./pages/anfrage-print/AnfragePrintPage')).AnfragePrintPage,
 };
 
-/** The betroffenenanfragen module. Importing it injects its endpoints (./api); init registers its texts. Exposed as betroffenenanfragen/module. */
+const PAGES: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(async () => ({ default: await load() }))]),
+);
+
+/** The data-subject request module. Importing it injects its endpoints and list slice; init registers its texts. */
 const betroffenenanfragenModule: DomainModule = {
   ...manifest,
   routes: manifest.routes.map((route) => {
     const Component = PAGES[route.path];
-    if (!Component) throw new Error('betroffenenanfragen module: no page for ' + route.path);
+    if (!Component) throw new Error(`betroffenenanfragen module: no page for ${route.path}`);
     return { ...route, Component };
   }),
   init: registerBetroffenenanfragenTexts,

@@ -1,3 +1,4 @@
-/** The betroffenenanfragen module's contract: its schemas and its endpoint table (@vws/shared/contract/betroffenenanfragen). */
+/** The betroffenenanfragen module's contract: its constants, schemas and endpoint table (@vws/shared/contract/betroffenenanfragen). */
+export * from './betroffenenanfragen-constants';
 export * from './betroffenenanfragen-records';
 export * from './betroffenenanfragen-endpoints';

@@ -6,8 +6,8 @@ import { CUSTOMER_ENDPOINTS } from './customer-endpoints';
 import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
 import { META_ENDPOINTS } from './meta-endpoints';
 import { VVT_ENDPOINTS } from './vvt-endpoints';
-import { VORFAELLE_ENDPOINTS } from './vorfaelle';
-import { BETROFFENENANFRAGEN_ENDPOINTS } from './betroffenenanfragen';
+import { VORFAELLE_ENDPOINTS } from './vorfaelle-endpoints';
+import { BETROFFENENANFRAGEN_ENDPOINTS } from './betroffenenanfragen-endpoints';
 
 /**
  * Every module's endpoint table: the portal's whole API. The server's contract test checks that
