@@ -1,6 +1,9 @@
 import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 
-/** Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code). */
+/**
+ * Routes and sidebar of the customer area, read by the shell from mf-manifest.json (no remote code).
+ * /customer-legalnotice has no entry here: the shell's one imprint link of the sidebar leads to it.
+ */
 const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
   name: 'customer',
   namespace: 'customer',
@@ -26,7 +29,6 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
           icon: 'pi pi-building',
           permission: 'VWS_MasterData_Edit',
         },
-        { id: 'customer-legalnotice', path: '/customer-legalnotice', labelKey: 'customer:sidebar.legalNotice', icon: 'pi pi-file', permission: 'VWS_Select' },
         { id: 'customer-userlist', path: '/customer-userlist', labelKey: 'customer:sidebar.userList', icon: 'pi pi-users', permission: 'VWS_User_ManageRoles' },
         {
           id: 'customer-dataexport',

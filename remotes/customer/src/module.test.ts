@@ -15,6 +15,10 @@ describe('customer module', () => {
     expect(manifest.sidebar).toEqual([expect.objectContaining({ id: 'customer', order: 10, permission: 'VWS_Select' })]);
   });
 
+  it("leaves the legal notice to the shell's one imprint link of the sidebar (spec §2 Layout)", () => {
+    expect(manifest.sidebar.flatMap((section) => section.items.map((item) => item.path))).not.toContain('/customer-legalnotice');
+  });
+
   it('has a page for every route of its manifest', () => {
     expect(customerModule.routes.map((r) => r.path)).toEqual(manifest.routes.map((r) => r.path));
     for (const route of customerModule.routes) expect(route.Component).toBeTruthy();

@@ -3,6 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Permission } from '@vws/shared/permissions';
 import type { ExportSheet, UserAssignments } from './module-hooks';
 import type { HistoryEntityAccess } from './history/entities';
+import type { DueItemDeclaration } from './jobs/due-items';
 
 /**
  * A domain's server half (DESIGN.md §2): server/src/modules/<name>/index.ts exports one of these,
@@ -50,6 +51,8 @@ export interface ServerModule {
    * (the module's tables opt in to recording by a migration: history/trigger.ts historyMigration).
    */
   historyEntities?: HistoryEntityAccess[];
+  /** Deadlines of this module's records: /aufgaben lists them, the reminder digest mails them (jobs/due-items.ts). */
+  dueItems?: DueItemDeclaration[];
 }
 
 export interface TenantSeedContext<DB = object> {

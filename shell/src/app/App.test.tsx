@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 import { documentNavigation } from '../guard/documentNavigation';
 import {
   dana,
@@ -39,6 +40,49 @@ describe('navigation guard (spec §2)', () => {
     renderApp('/customer?cuid=c-unknown', portalHandler());
     await waitFor(() => expect(location.current).toBe('/customers?customerDBNotAvailable=1'));
     expect(await screen.findByTestId('customer-db-not-available')).toBeInTheDocument();
+  });
+
+  it('sends a customer whose database is unreachable (503) to /customers?customerDBNotAvailable=1, also when it is already the current one', async () => {
+    signInStored();
+    const down = { [META_ENDPOINTS.customerPermissions.path]: () => ({ status: 503, body: { error: 'customerDBNotAvailable' } }) };
+    renderApp('/customer?cuid=c-muster', portalHandler({ customers: [muster], overrides: down }));
+    await waitFor(() => expect(location.current).toBe('/customers?customerDBNotAvailable=1'));
+    expect(await screen.findByTestId('customer-db-not-available')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+  });
+
+  it('offers the meta administration in the user menu with the permission alone; the local setting is off (spec §2 Layout)', async () => {
+    signInStored();
+    renderApp('/customer?cuid=c-muster', portalHandler({ profilePermissions: ['META_Admin_Module_Access'] }));
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    // The popup is still animating in jsdom, hence hidden: true.
+    expect(await screen.findByRole('menuitem', { name: 'Meta-Administration', hidden: true })).toBeInTheDocument();
+  });
+
+  it("shows one imprint link in the sidebar: the customer's legal notice, or the portal's without a customer (spec §2 Layout)", async () => {
+    signInStored();
+    const first = renderApp('/customer?cuid=c-muster', portalHandler());
+    const sidebar = await screen.findByTestId('sidebar');
+    await waitFor(() =>
+      expect(
+        within(sidebar)
+          .getAllByRole('link', { name: 'Impressum' })
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/customer-legalnotice?cuid=c-muster']),
+    );
+    first.unmount();
+    stopFakeServer();
+    resetBrowserState();
+    signInStored();
+    renderApp('/customers', portalHandler({ customers: [] }));
+    const noCustomer = await screen.findByTestId('sidebar');
+    await waitFor(() =>
+      expect(
+        within(noCustomer)
+          .getAllByRole('link', { name: 'Impressum' })
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/res/legal_notice_de.html']),
+    );
   });
 
   it('redirects to / when the permission of the route is missing', async () => {

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { useRemotes } from '../federation/RemotesContext';
@@ -7,7 +7,8 @@ import { buildSidebar } from './buildSidebar';
 
 /** Module sections from the remotes' manifests (no remote code loaded) plus the imprint link. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'de';
   const { remotes, loader, loading, error, reload } = useRemotes();
   const { has } = usePermissions();
   const { localSettings } = usePreferences();
@@ -60,20 +61,20 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           <Button type="button" size="small" outlined icon="pi pi-refresh" label={t('shell:remote.retry')} onClick={reload} />
         </div>
       ) : null}
-      {customerUid ? (
-        <div className="mt-auto">
-          {/* A plain link: when the customer section lists the legal notice too, only that entry is marked current. */}
-          <Link
-            to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)}
-            className={linkClass({ isActive: false })}
-            onClick={onNavigate}
-            data-testid="imprint-link"
-          >
+      <div className="mt-auto">
+        {/* Spec §2 Layout: one imprint link, with or without a customer: the customer's legal notice, else the portal's. */}
+        {customerUid ? (
+          <NavLink to={customerRouteLink(customerUid, ROUTES.customer.legalNotice)} className={linkClass} onClick={onNavigate} data-testid="imprint-link">
             <i className="pi pi-info-circle" aria-hidden />
             <span>{t('common:layout.imprint')}</span>
-          </Link>
-        </div>
-      ) : null}
+          </NavLink>
+        ) : (
+          <a href={`/res/legal_notice_${lang}.html`} target="_blank" rel="noopener" className={linkClass({ isActive: false })} data-testid="imprint-link">
+            <i className="pi pi-info-circle" aria-hidden />
+            <span>{t('common:layout.imprint')}</span>
+          </a>
+        )}
+      </div>
     </nav>
   );
 }

@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
+import { useAppSelector, usePermissions, useTranslation } from '@vws/shared/core';
 import { useSignOut } from '../session/useSignOut';
 
-/** Profile, meta admin (only with META_Admin_Module_Access and the local setting showMetaPermissionMenuItems) and sign out. */
+/**
+ * Profile, meta admin (with META_Admin_Module_Access, spec §2 Layout) and sign out. The local
+ * setting showMetaPermissionMenuItems governs only the sidebar's meta-flagged items.
+ */
 export function UserMenu() {
   const { t } = useTranslation('common');
   const menu = useRef<Menu>(null);
@@ -14,14 +17,11 @@ export function UserMenu() {
   const user = useAppSelector((state) => state.session.user);
   const { has } = usePermissions();
   const signOut = useSignOut();
-  const { localSettings } = usePreferences();
   if (!user) return null;
 
   const items: MenuItem[] = [
     { label: t('layout.profile'), icon: 'pi pi-user', command: () => navigate('/userprofile') },
-    ...(has('META_Admin_Module_Access') && localSettings.showMetaPermissionMenuItems
-      ? [{ label: t('layout.metaAdmin'), icon: 'pi pi-cog', command: () => navigate('/metaadmin') }]
-      : []),
+    ...(has('META_Admin_Module_Access') ? [{ label: t('layout.metaAdmin'), icon: 'pi pi-cog', command: () => navigate('/metaadmin') }] : []),
     { separator: true },
     { label: t('actions.signOut'), icon: 'pi pi-sign-out', command: () => void signOut() },
   ];

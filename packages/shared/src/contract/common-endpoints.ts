@@ -1,4 +1,5 @@
 import { healthResponseSchema } from './common';
+import { countriesResponseSchema } from './countries';
 import { defineEndpoint } from './endpoint';
 import { historyQuerySchema, historyResponseSchema } from './history';
 
@@ -40,5 +41,13 @@ export const COMMON_ENDPOINTS = {
     summary: 'Change history of a record (who, when, which field from what to what), newest first',
     query: historyQuerySchema,
     response: historyResponseSchema,
+  }),
+  countries: defineEndpoint({
+    method: 'GET',
+    path: '/common/countries',
+    access: 'signedIn',
+    tag: 'platform',
+    summary: 'The country catalogue: ISO 3166-1 alpha-2 codes, German and English names, EU and EEA membership, adequacy decisions (Art. 45 GDPR)',
+    response: countriesResponseSchema,
   }),
 } as const;

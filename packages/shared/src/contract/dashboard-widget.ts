@@ -51,14 +51,19 @@ export const widgetBlockSchema = z.discriminatedUnion('type', [
       }),
     ),
   }),
-  /** Records to act on: a link each, a detail and a badge. */
+  /**
+   * Records to act on: a link each, a detail and a badge; `overdue` ones (a date passed) are marked in
+   * colour and word and come first; `overdueCount` counts them all, also those not listed.
+   */
   z.object({
     type: z.literal('items'),
+    overdueCount: z.number().int().nonnegative().optional(),
     items: z.array(
       z.object({
         link: widgetLinkSchema,
         detail: widgetTextSchema.optional(),
         badge: z.object({ label: widgetTextSchema, severity: widgetSeveritySchema }).optional(),
+        overdue: z.boolean().optional(),
       }),
     ),
   }),

@@ -29,6 +29,15 @@ export const datenweitergabeFieldsSchema = z.object({
   PLZ: shortText(20),
   Ort: shortText(200),
   Land: shortText(100),
+  /**
+   * ISO 3166-1 alpha-2 of the country catalogue (GET /common/countries, issue 23). When set, the server
+   * writes Land (the German name) and isDatenweitergabe_ausserhalb_EU (outside EU/EEA) from it.
+   */
+  Land_Code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'unknownCountry')
+    .nullable()
+    .default(null),
   Ansprechpartner_intern: shortText(200),
   Vertragsgegenstand: paragraph(4000),
   ID_Vertragsstatus: z.number().int().min(0).max(maxOf(VERTRAGSSTATUS_IDS)).default(0),
@@ -110,6 +119,7 @@ export const datenweitergabeListItemSchema = z.object({
   PLZ: z.string(),
   Ort: z.string(),
   Land: z.string(),
+  Land_Code: z.string().nullable(),
   ID_Vertragsstatus: z.number().int(),
   ID_Rechtsgrundlage: z.number().int().nullable(),
   isDatenweitergabe_ausserhalb_EU: z.boolean(),

@@ -131,6 +131,28 @@ describe('DashboardWidgetCard', () => {
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
+  it('counts overdue items first and marks each in colour and word, in both languages', async () => {
+    registerNamespace('demo', TEXTS);
+    const item = (id: number, day: string, overdue: boolean) => ({
+      link: { route: '/demo-detail', query: { id }, label: { verbatim: `Firma ${id}` } },
+      detail: { key: 'widget.due', params: { date: { day } } },
+      overdue,
+    });
+    renderPage(card, answer({ blocks: [{ type: 'items', overdueCount: 3, items: [item(1, '2026-11-05', true), item(2, '2026-12-01', false)] }] }));
+    const count = await screen.findByTestId('demo-widget-overdue');
+    expect(count).toHaveTextContent('3 überfällig');
+    const [first, second] = within(screen.getByTestId('demo-widget-items')).getAllByRole('listitem');
+    expect(count.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(first).toHaveAttribute('data-overdue', 'true');
+    expect(first).toHaveTextContent('überfällig');
+    expect(first).toHaveStyle({ borderLeft: '4px solid #dc2626' });
+    expect(second).not.toHaveAttribute('data-overdue');
+    expect(second).not.toHaveTextContent('überfällig');
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('3 overdue')).toBeInTheDocument();
+    expect(within(first).getByText('overdue')).toBeInTheDocument();
+  });
+
   it('says why when the content cannot be loaded, and loads it again on request', async () => {
     registerNamespace('demo', TEXTS);
     let content: DashboardWidgetContent | null = null;

@@ -22,6 +22,10 @@ export interface DashboardWidgetCardProps {
 }
 
 type Text = (text: WidgetText) => string;
+
+/** The lara palette's red 800 (7.6:1 on white) and a bar beside the row, so overdue shows without reading. */
+const OVERDUE_TEXT = { color: '#991b1b' } as const;
+const OVERDUE_ITEM = { borderLeft: '4px solid #dc2626', paddingLeft: '0.5rem' } as const;
 type Href = (link: WidgetLink) => string | null;
 
 function WidgetLinkOrText({ link, text, href, className, icon }: { link: WidgetLink; text: Text; href: Href; className?: string; icon?: string }) {
@@ -33,6 +37,40 @@ function WidgetLinkOrText({ link, text, href, className, icon }: { link: WidgetL
     </Link>
   ) : (
     <span>{text(link.label)}</span>
+  );
+}
+
+/** Items to act on; overdue ones are counted first and marked in colour (red bar, red date) and word. */
+function Items({ block, name, text, href }: { block: Extract<WidgetBlock, { type: 'items' }>; name: string; text: Text; href: Href }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {block.overdueCount ? (
+        <p className="mt-0 mb-2 font-semibold" style={OVERDUE_TEXT} data-testid={`${name}-widget-overdue`}>
+          <i className="pi pi-exclamation-triangle mr-2" aria-hidden="true" />
+          {t('dashboard.overdueCount', { count: block.overdueCount })}
+        </p>
+      ) : null}
+      <ul className="list-none p-0 mt-0 mb-3 flex flex-column gap-2" data-testid={`${name}-widget-items`}>
+        {block.items.map((item, index) => (
+          <li
+            key={index}
+            className="flex flex-wrap align-items-center gap-2"
+            style={item.overdue ? OVERDUE_ITEM : undefined}
+            data-overdue={item.overdue ? 'true' : undefined}
+          >
+            <WidgetLinkOrText link={item.link} text={text} href={href} />
+            {item.detail && (
+              <span className="text-sm" style={item.overdue ? OVERDUE_TEXT : undefined}>
+                {text(item.detail)}
+              </span>
+            )}
+            {item.overdue && <StatusBadge severity="danger" label={t('dashboard.overdue')} />}
+            {item.badge && <StatusBadge severity={item.badge.severity} label={text(item.badge.label)} />}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -56,17 +94,7 @@ function Block({ block, name, text, href }: { block: WidgetBlock; name: string; 
         </>
       );
     case 'items':
-      return (
-        <ul className="list-none p-0 mt-0 mb-3 flex flex-column gap-2" data-testid={`${name}-widget-items`}>
-          {block.items.map((item, index) => (
-            <li key={index} className="flex flex-wrap align-items-center gap-2">
-              <WidgetLinkOrText link={item.link} text={text} href={href} />
-              {item.detail && <span className="text-sm">{text(item.detail)}</span>}
-              {item.badge && <StatusBadge severity={item.badge.severity} label={text(item.badge.label)} />}
-            </li>
-          ))}
-        </ul>
-      );
+      return <Items block={block} name={name} text={text} href={href} />;
     case 'links':
       return (
         <ul className="list-none p-0 mt-3 mb-0 flex flex-column gap-2" data-testid={`${name}-widget-links`}>

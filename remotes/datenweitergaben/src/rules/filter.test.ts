@@ -9,6 +9,7 @@ const item = (ID: number, over: Partial<DatenweitergabeListItem> = {}): Datenwei
   PLZ: '50667',
   Ort: 'Köln',
   Land: 'Deutschland',
+  Land_Code: 'DE',
   ID_Vertragsstatus: 3,
   ID_Rechtsgrundlage: 1,
   isDatenweitergabe_ausserhalb_EU: false,

@@ -19,6 +19,7 @@ const item = (ID: number, Firma_Empfaenger: string, Gruppe: string, ID_Vertragss
   PLZ: '50667',
   Ort: outside ? 'San Francisco' : 'Köln',
   Land: outside ? 'USA' : 'Deutschland',
+  Land_Code: outside ? 'US' : 'DE',
   ID_Vertragsstatus,
   ID_Rechtsgrundlage: 1,
   isDatenweitergabe_ausserhalb_EU: outside,

@@ -3,6 +3,8 @@ import { registerDatenweitergabenTexts } from '../i18n';
 import { detail, LIST, MAPPINGS, NAMES, REFERENCES } from './fixtures';
 import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
+import { COMMON_ENDPOINTS } from '@vws/shared/contract/common-endpoints';
+import { COUNTRIES } from '@vws/shared/contract/countries';
 
 export const DSB_PERMISSIONS = [
   'VWS_Select',
@@ -44,6 +46,8 @@ export function dwApi(override?: (request: FakeRequest) => ReturnType<FakeHandle
         return { status: 200, body: detail(Number(request.query.datenweitergabeId)) };
       case DW_ENDPOINTS.mappings.path:
         return { status: 200, body: { mappings: MAPPINGS } };
+      case COMMON_ENDPOINTS.countries.path:
+        return { status: 200, body: { countries: COUNTRIES } };
       case VVT_ENDPOINTS.nameList.path:
         return { status: 200, body: { verarbeitungen_name_list: NAMES } };
       default:

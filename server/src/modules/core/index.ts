@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { COMMON_ENDPOINTS } from '@vws/shared/contract/common-endpoints';
+import { COUNTRIES } from '@vws/shared/contract/countries';
 import { contractRoute } from '../../platform/kit/contract-route';
 import type { ServerModule, TenantSeedContext } from '../../platform/module';
 import { FREITEXT_KEYS, type CoreTables } from '../../platform/kit/freitext';
@@ -17,8 +18,17 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
+/** The country catalogue (issue 23): the same for every customer and caller, so the browser may keep it for a day. */
+const countriesRoutes: FastifyPluginAsync = async (app) => {
+  contractRoute(app, COMMON_ENDPOINTS.countries, async (_request, reply) => {
+    reply.header('cache-control', 'private, max-age=86400');
+    return { countries: [...COUNTRIES] };
+  });
+};
+
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(countriesRoutes);
   await app.register(historyRoutes);
 };
 

@@ -6,6 +6,7 @@ import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
+import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -13,6 +14,7 @@ import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { seedDatenweitergabenTenant } from './seed/seed-tenant';
 import type { DwTenantTables } from './tables';
+import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createListCache<DwTenantTables>({ versionTable: listVersionTable('datenweitergaben'), build: dwListJson });
@@ -31,8 +33,10 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0001_init: datenweitergabenInit,
     datenweitergaben_0002_list_version: dwListVersion,
     datenweitergaben_0003_history: dwHistory,
+    datenweitergaben_0004_land_code: dwLandCode,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
+  dueItems,
   routes,
   seedTenant: seedDatenweitergabenTenant,
   exportSheets,

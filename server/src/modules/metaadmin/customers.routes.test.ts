@@ -112,6 +112,25 @@ describe('GET /meta/customer/permissions: refusals', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers 503 customerDBNotAvailable when the customer database cannot be reached, so selecting it fails (spec §2 guard)', async () => {
+    const isolated = await createTestApp();
+    try {
+      const unreachable = await isolated.customerUid(BEISPIEL);
+      await isolated.db
+        .updateTable('meta.customers')
+        .set({ cluster_dsn: 'postgres://vws@127.0.0.1:1/unreachable' })
+        .where('customer_uid', '=', unreachable)
+        .execute();
+      const multi = await isolated.as('multi@example.com');
+      const res = await multi.get(`/api/meta/customer/permissions?customer_uid=${unreachable}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('customerDBNotAvailable');
+      expect((await multi.get(`/api/meta/customer/permissions?customer_uid=${await isolated.customerUid(MUSTER)}`)).statusCode).toBe(200);
+    } finally {
+      await isolated.close();
+    }
+  });
+
   it('answers a missing or malformed customer_uid with 400 naming the field', async () => {
     const client = await t.as('dsb@example.com');
     for (const url of ['/api/meta/customer/permissions', '/api/meta/customer/permissions?customer_uid=not-a-uuid']) {

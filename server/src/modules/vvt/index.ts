@@ -18,6 +18,7 @@ import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { vvtExportSheets } from './export/sheets';
 import { seedVvtTenant } from './seed/seed-tenant';
 import { countUserAssignments, unassignUser } from './queries/user-assignments';
+import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createVvtListCache();
@@ -39,6 +40,7 @@ export const vvtModule: ServerModule = {
   accessPermission: 'VWS_VVT_Module_Access',
   tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments, vvt_0004_history: vvtHistory },
   historyEntities: [vvtHistoryEntity],
+  dueItems,
   routes,
   seedTenant: seedVvtTenant,
   // Removing a PO role asks how many records the user is assigned to (customer module, forceDeletePORole).

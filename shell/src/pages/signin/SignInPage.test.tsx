@@ -89,4 +89,11 @@ describe('the sign-in page (spec §2, §4)', () => {
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Passwort verbergen' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('says that a failed sign-out failed and that the session may still be open (spec §8)', async () => {
+    openSignIn('/signin?signOutFailed=1');
+    const notice = await screen.findByTestId('signout-failed');
+    expect(notice).toHaveTextContent('Sorry, wir konnten Sie nicht erfolgreich abmelden.');
+    expect(notice).toHaveTextContent('Ihre Sitzung ist möglicherweise noch offen.');
+  });
 });

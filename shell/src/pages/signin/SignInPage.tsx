@@ -59,6 +59,14 @@ export function SignInPage() {
   return (
     <Card title={<h1 className="m-0 text-2xl">{t('signIn.title')}</h1>} subTitle={t('signIn.subtitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
+        {params.get('signOutFailed') ? (
+          <Message
+            severity="warn"
+            text={`${t('common:errors.signOutFailed')} ${t('signIn.signOutFailedSessionOpen')}`}
+            role="alert"
+            data-testid="signout-failed"
+          />
+        ) : null}
         {failure ? <Message severity="error" text={failure} data-testid="signin-error" /> : null}
         <FormField id="signin-email" label={t('signIn.email')} error={errors.email && t(errors.email)}>
           <InputText

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { DescribedFields } from '@vws/shared/form';
 import type { RecordEditor } from '@vws/shared/edit';
 import type { DatenweitergabeDetail } from '@vws/shared/contract/datenweitergaben';
+import { useCountries, useOutsideEuFromCountry } from '../../components/useCountries';
 import { useDwReferences } from '../../components/useReferences';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { CONTRACT_FIELDS, RECIPIENT_FIELDS, THIRD_COUNTRY_FIELDS, THIRD_COUNTRY_SWITCH } from './fieldDescriptors';
@@ -35,14 +36,27 @@ export function DwSections({ editor, id, canEdit, onLinksDirty }: DwSectionsProp
   const { control } = editor.form;
   const readOnly = editor.readOnly;
   const outsideEu = useWatch({ control, name: 'isDatenweitergabe_ausserhalb_EU' });
+  const [landCode, landText] = useWatch({ control, name: ['Land_Code', 'Land'] });
+  const countries = useCountries();
+  useOutsideEuFromCountry(control, editor.form.setValue, countries.byCode);
   const options = useMemo(
-    () => ({ ID_Vertragsstatus: refs.options('vertragsstatus'), ID_Rechtsgrundlage_ausserhalb_EU: refs.options('rechtsgrundlagenDrittland') }),
-    [refs],
+    () => ({
+      Land_Code: countries.options,
+      ID_Vertragsstatus: refs.options('vertragsstatus'),
+      ID_Rechtsgrundlage_ausserhalb_EU: refs.options('rechtsgrundlagenDrittland'),
+    }),
+    [refs, countries.options],
   );
   return (
     <>
       <Section id="recipient" title={t('detail.sectionRecipient')}>
-        <DescribedFields fields={RECIPIENT_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} idPrefix="dw" />
+        <DescribedFields fields={RECIPIENT_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} options={options} idPrefix="dw" />
+        {!landCode && landText && (
+          <p className="mt-0 text-sm" data-testid="dw-land-unmapped">
+            <i className="pi pi-exclamation-circle mr-1" aria-hidden="true" />
+            {t('detail.landUnmapped', { land: landText })}
+          </p>
+        )}
       </Section>
       <Section id="contract" title={t('detail.sectionContract')}>
         <DescribedFields fields={CONTRACT_FIELDS} control={control} ns="datenweitergaben" readOnly={readOnly} options={options} idPrefix="dw" />

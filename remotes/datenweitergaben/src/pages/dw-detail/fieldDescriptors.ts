@@ -10,7 +10,7 @@ export const RECIPIENT_FIELDS: Fields = [
   { key: 'Strasse_Hausnummer', label: 'fields.Strasse_Hausnummer', widget: 'text', cols: 6 },
   { key: 'PLZ', label: 'fields.PLZ', widget: 'text', cols: 3 },
   { key: 'Ort', label: 'fields.Ort', widget: 'text', cols: 3 },
-  { key: 'Land', label: 'fields.Land', widget: 'text', cols: 6 },
+  { key: 'Land_Code', id: 'Land', label: 'fields.Land', widget: 'select', filter: true, hint: 'detail.landHint', cols: 6 },
   { key: 'Ansprechpartner_intern', label: 'fields.Ansprechpartner_intern', widget: 'text', cols: 6 },
 ];
 

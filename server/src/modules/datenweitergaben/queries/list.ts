@@ -26,6 +26,7 @@ function listQuery(db: DwDb) {
       'd.PLZ',
       'd.Ort',
       'd.Land',
+      'd.Land_Code',
       'd.ID_Vertragsstatus',
       'd.ID_Rechtsgrundlage',
       'd.isDatenweitergabe_ausserhalb_EU',
@@ -117,4 +118,14 @@ export async function dwWiedervorlage(db: DwDb): Promise<WiedervorlageResponse> 
     .execute();
   const count = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return { wiedervorlage: rows, anzahl: count.n };
+}
+
+/** How many of the contracts due are overdue (the day passed), and today as the database sees it. */
+export async function dwOverdue(db: DwDb): Promise<{ anzahl: number; heute: string }> {
+  return db
+    .selectFrom('datenweitergaben_datenweitergaben')
+    .where(sql<string>`least("Wiedervorlagedatum", "Vertragsende")`, '<', sql<string>`current_date`)
+    .where('ID_Vertragsstatus', 'not in', VERTRAGSSTATUS_GROUP_IDS.terminated)
+    .select([sql<number>`count(*)::int`.as('anzahl'), sql<string>`to_char(current_date, 'YYYY-MM-DD')`.as('heute')])
+    .executeTakeFirstOrThrow();
 }

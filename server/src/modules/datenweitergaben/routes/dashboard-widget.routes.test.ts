@@ -36,6 +36,7 @@ describe('GET /dw/dashboard-widget', () => {
       link: { route: '/datenweitergabe', query: { datenweitergabeId: due }, label: { verbatim: 'Fällig GmbH' } },
       detail: { key: 'widget.due', params: { date: { day: inDays(-400) } } },
       badge: { label: { de: expect.any(String), en: expect.any(String) }, severity: 'danger' },
+      overdue: true,
     });
     if (wiedervorlage.anzahl > WIDGET_DUE_SHOWN)
       expect(content.blocks).toContainEqual({ type: 'text', text: { key: 'widget.more', params: { count: wiedervorlage.anzahl } } });
@@ -45,6 +46,21 @@ describe('GET /dw/dashboard-widget', () => {
     const expected = VERTRAGSSTATUS_GROUPS.map((g) => [g, totals.reduce((s, r) => s + r[g], 0)] as const).filter(([, n]) => n > 0);
     expect(chart?.type === 'chart' && chart.groups[0]?.segments.map((s) => [s.key, s.value])).toEqual(expected);
     expect(content.action).toEqual({ route: '/datenweitergaben', label: { key: 'widget.all' } });
+  });
+
+  it('lists and counts overdue contracts first, flagged, before those merely due soon', async () => {
+    await addTransfer(dsb, { Gruppe: 'Widget', Firma_Empfaenger: 'Bald GmbH', ID_Vertragsstatus: 8, Wiedervorlagedatum: inDays(10) });
+    const late = await addTransfer(dsb, { Gruppe: 'Widget', Firma_Empfaenger: 'Spät GmbH', ID_Vertragsstatus: 8, Wiedervorlagedatum: inDays(-20) });
+    const content = (await leser.get(api(DW_PATHS.dashboardWidget))).json() as DashboardWidgetContent;
+    const block = content.blocks.find((b) => b.type === 'items');
+    if (block?.type !== 'items') throw new Error('no items');
+    const wiedervorlage = (await leser.get(api(DW_PATHS.wiedervorlage))).json() as { wiedervorlage: { Faellig: string }[] };
+    const today = inDays(0);
+    expect(block.overdueCount).toBe(wiedervorlage.wiedervorlage.filter((w) => w.Faellig < today).length);
+    expect(block.overdueCount).toBeGreaterThanOrEqual(2);
+    const flags = block.items.map((i) => i.overdue);
+    expect(flags.indexOf(false) === -1 || flags.slice(flags.indexOf(false)).every((f) => f === false)).toBe(true);
+    expect(block.items.find((i) => i.link.query?.datenweitergabeId === late)?.overdue).toBe(true);
   });
 
   it('is refused without VWS_Datenweitergaben_View', async () => {

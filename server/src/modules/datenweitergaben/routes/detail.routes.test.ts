@@ -22,7 +22,13 @@ describe('POST /dwedit/datenweitergabe-add and GET /dw/datenweitergabe-detail', 
   it('creates a transfer at Version 1 with its checkpoints and dates', async () => {
     const id = await addTransfer(
       bearbeiter,
-      { Vertragsende: '2027-03-31', isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 2, Vertrag_Link: 'https://example.com/v.pdf' },
+      {
+        Vertragsende: '2027-03-31',
+        Land_Code: 'US',
+        isDatenweitergabe_ausserhalb_EU: true,
+        ID_Rechtsgrundlage_ausserhalb_EU: 2,
+        Vertrag_Link: 'https://example.com/v.pdf',
+      },
       { pruefpunkte: [art28('a'), art28('c', false, 'TOM fehlen')] },
     );
     const detail = await detailOf(leser, id);
@@ -146,6 +152,47 @@ describe('PUT /dwedit/datenweitergabe-update', () => {
     expect((await dsb.put(api(DW_PATHS.update), { datenweitergabe: validTransfer({ ID: 99999, Version: 1 }) })).statusCode).toBe(404);
     expect((await dsb.put(api(DW_PATHS.update), { datenweitergabe: validTransfer({ ID: 0 }) })).statusCode).toBe(400);
     expect((await leser.put(api(DW_PATHS.update), { datenweitergabe: validTransfer({ ID: 1, Version: 1 }) })).statusCode).toBe(403);
+  });
+});
+
+describe('the country of a transfer (issue 23)', () => {
+  it('stores the code of a known free text and derives the outside-EU flag from it', async () => {
+    const usa = await addTransfer(dsb, { Land: 'USA', isDatenweitergabe_ausserhalb_EU: false, ID_Rechtsgrundlage_ausserhalb_EU: 2 });
+    expect((await detailOf(dsb, usa)).datenweitergabe).toMatchObject({ Land_Code: 'US', Land: 'Vereinigte Staaten', isDatenweitergabe_ausserhalb_EU: true });
+    const irland = await addTransfer(dsb, { Land_Code: 'IE', isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 1 });
+    expect((await detailOf(dsb, irland)).datenweitergabe).toMatchObject({
+      Land: 'Irland',
+      isDatenweitergabe_ausserhalb_EU: false,
+      ID_Rechtsgrundlage_ausserhalb_EU: null,
+    });
+    const listed = ((await dsb.get(api(DW_PATHS.list))).json().datenweitergaben_list as Array<{ ID: number; Land_Code: string | null }>).find(
+      (d) => d.ID === usa,
+    );
+    expect(listed?.Land_Code).toBe('US');
+  });
+
+  it('refuses a third country without adequacy decision and without safeguard, with a clear message, and stores nothing', async () => {
+    const before = await count();
+    const res = await dsb.post(api(DW_PATHS.add), { datenweitergabe: validTransfer({ Land_Code: 'AU' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { path: 'datenweitergabe.ID_Rechtsgrundlage_ausserhalb_EU', code: 'safeguardRequired', message: expect.stringContaining('Garantie') },
+    ]);
+    const de = await dsb.post(api(DW_PATHS.add), { datenweitergabe: validTransfer({ Land_Code: 'AU', ID_Rechtsgrundlage_ausserhalb_EU: 1 }) });
+    expect(de.json().fields).toEqual([
+      { path: 'datenweitergabe.ID_Rechtsgrundlage_ausserhalb_EU', code: 'noAdequacyDecision', message: expect.stringContaining('Angemessenheitsbeschluss') },
+    ]);
+    expect((await dsb.post(api(DW_PATHS.add), { datenweitergabe: validTransfer({ Land_Code: 'ZZ' }) })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    expect(await addTransfer(dsb, { Land_Code: 'AU', ID_Rechtsgrundlage_ausserhalb_EU: 2 })).toBeGreaterThan(0);
+  });
+
+  it('GET /common/countries answers the catalogue to any signed-in user', async () => {
+    const res = await leser.get(api('/common/countries'));
+    expect(res.statusCode).toBe(200);
+    const { countries } = res.json() as { countries: Array<{ code: string }> };
+    expect(countries).toHaveLength(249);
+    expect(countries.find((c) => c.code === 'JP')).toEqual({ code: 'JP', de: 'Japan', en: 'Japan', eu: false, eea: false, adequacy: true });
   });
 });
 

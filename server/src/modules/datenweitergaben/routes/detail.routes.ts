@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
+import { DW_ENDPOINTS, type DatenweitergabeFields } from '@vws/shared/contract/datenweitergaben';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { validationError } from '../../../platform/kit/validation';
 import { datenweitergabeNotFound, loadDatenweitergabeDetail } from '../queries/detail';
+import { applyCountryRules } from '../queries/country-rules';
 import { deleteDatenweitergabe, insertDatenweitergabe, saveBodyErrors, updateDatenweitergabe } from '../queries/save';
 import type { DwContext } from '../tables';
 
@@ -12,17 +13,25 @@ export const detailRoutes: FastifyPluginAsync = async (app) => {
     request.withTenant(({ db }: DwContext) => loadDatenweitergabeDetail(db, request.query.datenweitergabeId)),
   );
 
+  /** The body's rules, and the fields the country derives (stored instead of what was sent). */
+  const checked = <B extends { datenweitergabe: DatenweitergabeFields }>(body: B) => {
+    const country = applyCountryRules(body.datenweitergabe);
+    return { body: { ...body, datenweitergabe: country.fields }, errors: country.errors };
+  };
+
   contractRoute(app, DW_ENDPOINTS.add, async (request) => {
-    const errors = saveBodyErrors(request.body);
+    const { body, errors } = checked(request.body);
+    errors.push(...saveBodyErrors(body));
     if (errors.length) throw validationError(errors);
-    return { newDatenweitergabeId: await request.withTenant(({ db, user }: DwContext) => insertDatenweitergabe(db, request.body, user.userUid)) };
+    return { newDatenweitergabeId: await request.withTenant(({ db, user }: DwContext) => insertDatenweitergabe(db, body, user.userUid)) };
   });
 
   contractRoute(app, DW_ENDPOINTS.update, async (request) => {
-    const errors = saveBodyErrors(request.body);
+    const { body, errors } = checked(request.body);
+    errors.push(...saveBodyErrors(body));
     if (request.body.datenweitergabe.ID === 0) errors.push({ path: 'datenweitergabe.ID', message: 'required' });
     if (errors.length) throw validationError(errors);
-    const Version = await request.withTenant(({ db, user }: DwContext) => updateDatenweitergabe(db, request.body, user.userUid));
+    const Version = await request.withTenant(({ db, user }: DwContext) => updateDatenweitergabe(db, body, user.userUid));
     return { itemHasBeenChanged: false, Version };
   });
 

@@ -39,6 +39,7 @@ describe('GET /dw/datenweitergaben', () => {
         'ID_Rechtsgrundlage_ausserhalb_EU',
         'ID_Vertragsstatus',
         'Land',
+        'Land_Code',
         'Ort',
         'PLZ',
         'Version',

@@ -1,4 +1,5 @@
-import { pruefpunkteOf } from '@vws/shared/contract/datenweitergaben';
+import { datenweitergabeFieldsSchema, pruefpunkteOf } from '@vws/shared/contract/datenweitergaben';
+import { applyCountryRules } from '../queries/country-rules';
 import type { TenantSeedContext } from '../../../platform/module';
 import type { DwTenantTables } from '../tables';
 import { TRANSFERS, type SeedTransfer } from './transfers';
@@ -23,10 +24,12 @@ export async function seedDatenweitergabenTenant({ db, customerName, users }: Te
   const recordOf = new Map(records.map((r) => [r.Nummer, r.ID]));
 
   for (const t of TRANSFERS.filter((x: SeedTransfer) => !beispiel || x.beispiel)) {
+    // The same country rules as a save: code, name and outside-EU flag from the country.
+    const { ID: _id, Version: _version, ...fields } = applyCountryRules(datenweitergabeFieldsSchema.parse(t.fields)).fields;
     const { ID } = await db
       .insertInto('datenweitergaben_datenweitergaben')
       .values({
-        ...t.fields,
+        ...fields,
         Unterzeichnungsdatum: day(t.tage?.unterzeichnet),
         Vertragsende: day(t.tage?.ende),
         Wiedervorlagedatum: day(t.tage?.wiedervorlage),
