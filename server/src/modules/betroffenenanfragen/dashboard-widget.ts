@@ -1,6 +1,7 @@
 import { ANFRAGEN_ROUTES, BETROFFENENANFRAGEN_ENDPOINTS, ERLEDIGT_STATUS, type AnfrageListItem } from '@vws/shared/contract/betroffenenanfragen';
 import { widgetText, type DashboardWidgetContent, type WidgetBlock } from '@vws/shared/contract/dashboard-widget';
-import { dashboardWidgetRoute } from '../../platform/kit/dashboard-widget';
+import { dashboardWidgetRoute, dueItemsBlock } from '../../platform/kit/dashboard-widget';
+import { today } from './queries';
 import { loadAnfragen } from './queries';
 import type { AnfragenTenantTables } from './tables';
 
@@ -14,16 +15,18 @@ export function anfragenWidgetContent(rows: readonly AnfrageListItem[]): Dashboa
   const blocks: WidgetBlock[] = [{ type: 'text', text: widgetText('widget.open', { count: open.length, overdue }), muted: true }];
   if (open.length === 0) blocks.push({ type: 'text', text: widgetText('widget.none') });
   else {
-    blocks.push({
-      type: 'items',
-      items: open.slice(0, WIDGET_SHOWN).map((row) => ({
-        link: { route: ANFRAGEN_ROUTES.detail, query: { anfrageId: row.ID }, label: { verbatim: row.Antragsteller } },
-        detail: widgetText('widget.due', { date: { day: row.Frist } }),
-        badge: row.Ueberfaellig
-          ? { label: widgetText('frist.overdue'), severity: 'danger' as const }
-          : { label: widgetText(`status.${row.Status}`), severity: 'info' as const },
-      })),
-    });
+    blocks.push(
+      dueItemsBlock(open.slice(0, WIDGET_SHOWN), {
+        dueOf: (row) => row.Frist,
+        today: today(),
+        overdueCount: overdue,
+        item: (row) => ({
+          link: { route: ANFRAGEN_ROUTES.detail, query: { anfrageId: row.ID }, label: { verbatim: row.Antragsteller } },
+          detail: widgetText('widget.due', { date: { day: row.Frist } }),
+          badge: { label: widgetText(`status.${row.Status}`), severity: 'info' as const },
+        }),
+      }),
+    );
     if (open.length > WIDGET_SHOWN) blocks.push({ type: 'text', text: widgetText('widget.more', { count: open.length }) });
   }
   return { blocks, action: { route: ANFRAGEN_ROUTES.list, label: widgetText('widget.all') } };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module';
+import { dueItems } from './due-items';
 import { anfragenSheet } from './export-sheet';
 import { betroffenenanfragenInit } from './migrations/betroffenenanfragen_0001_init';
 import { anfragenHistory } from './migrations/betroffenenanfragen_0002_history';
@@ -16,5 +17,6 @@ export const betroffenenanfragenModule: ServerModule = {
   historyEntities: [{ entity: 'data_subject_request', view: 'VWS_Betroffenenanfragen_View' }],
   routes: betroffenenanfragenRoutes,
   seedTenant: seedBetroffenenanfragenTenant,
+  dueItems,
   exportSheets: [anfragenSheet],
 };

@@ -46,7 +46,7 @@ describe('demo data', () => {
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.filter((r: { Ueberfaellig: boolean }) => r.Ueberfaellig).length).toBeGreaterThanOrEqual(2);
     const [items] = anfragenWidgetContent(rows).blocks.filter((b) => b.type === 'items');
-    expect(items?.type === 'items' && items.items[0]?.badge?.severity).toBe('danger');
+    expect(items?.type === 'items' && items.items[0]?.overdue).toBe(true);
   });
 });
 

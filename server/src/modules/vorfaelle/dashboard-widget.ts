@@ -1,6 +1,6 @@
 import { widgetText, type DashboardWidgetContent, type WidgetBlock, type WidgetSeverity } from '@vws/shared/contract/dashboard-widget';
 import { VORFAELLE_ENDPOINTS, VORFAELLE_ROUTES, type Risiko, type VorfallListItem } from '@vws/shared/contract/vorfaelle';
-import { dashboardWidgetRoute } from '../../platform/kit/dashboard-widget';
+import { dashboardWidgetRoute, dueItemsBlock } from '../../platform/kit/dashboard-widget';
 import { loadVorfaelle } from './queries';
 import type { VorfaelleTenantTables } from './tables';
 
@@ -24,17 +24,23 @@ export function vorfaelleWidgetContent(rows: readonly VorfallListItem[], now: Da
   const blocks: WidgetBlock[] = [{ type: 'text', text: widgetText('widget.open', { count: open.length }), muted: true }];
   if (due.length === 0) blocks.push({ type: 'text', text: widgetText('widget.none') });
   else {
-    blocks.push({
-      type: 'items',
-      items: due.slice(0, WIDGET_SHOWN).map((row) => {
-        const hours = Math.round((new Date(row.Meldefrist).getTime() - now.getTime()) / HOUR);
-        return {
-          link: { route: VORFAELLE_ROUTES.detail, query: { vorfallId: row.ID }, label: { verbatim: row.Titel } },
-          detail: hours >= 0 ? widgetText('widget.hoursLeft', { count: hours }) : widgetText('widget.overdue', { count: -hours }),
-          badge: row.Risiko ? { label: widgetText(`risiko.${row.Risiko}`), severity: RISIKO_SEVERITY[row.Risiko] } : undefined,
-        };
+    const nowIso = now.toISOString();
+    blocks.push(
+      // Meldefrist instants in UTC ISO text compare as the days of the kit do: overdue ones first, marked.
+      dueItemsBlock(due.slice(0, WIDGET_SHOWN), {
+        dueOf: (row) => row.Meldefrist,
+        today: nowIso,
+        overdueCount: due.filter((row) => row.Meldefrist < nowIso).length,
+        item: (row) => {
+          const hours = Math.round((new Date(row.Meldefrist).getTime() - now.getTime()) / HOUR);
+          return {
+            link: { route: VORFAELLE_ROUTES.detail, query: { vorfallId: row.ID }, label: { verbatim: row.Titel } },
+            detail: hours >= 0 ? widgetText('widget.hoursLeft', { count: hours }) : widgetText('widget.overdue', { count: -hours }),
+            badge: row.Risiko ? { label: widgetText(`risiko.${row.Risiko}`), severity: RISIKO_SEVERITY[row.Risiko] } : undefined,
+          };
+        },
       }),
-    });
+    );
     if (due.length > WIDGET_SHOWN) blocks.push({ type: 'text', text: widgetText('widget.more', { count: due.length }) });
   }
   return { blocks, action: { route: VORFAELLE_ROUTES.list, label: widgetText('widget.all') } };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/module';
+import { dueItems } from './due-items';
 import { vorfaelleSheet } from './export-sheet';
 import { vorfaelleInit } from './migrations/vorfaelle_0001_init';
 import { vorfaelleHistory } from './migrations/vorfaelle_0002_history';
@@ -16,5 +17,6 @@ export const vorfaelleModule: ServerModule = {
   historyEntities: [{ entity: 'data_breach', view: 'VWS_Vorfaelle_View' }],
   routes: vorfaelleRoutes,
   seedTenant: seedVorfaelleTenant,
+  dueItems,
   exportSheets: [vorfaelleSheet],
 };
