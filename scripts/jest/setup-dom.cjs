@@ -31,3 +31,11 @@ if (!global.TextEncoder) {
 // jsdom has no canvas for chart.js: charts render nothing in component tests; their data and text
 // alternatives are tested instead.
 jest.mock('primereact/chart', () => ({ Chart: () => null }));
+// jsdom's CSS parser does not know the page margin boxes (@top-left inside @page) of printed reports
+// (packages/shared/src/print/pageCss.ts): its complaint about them is no fault of the page.
+const reportConsoleError = console.error;
+console.error = (...args) => {
+  const [first] = args;
+  if (first?.message === 'Could not parse CSS stylesheet' && String(first.detail ?? '').startsWith('@page')) return;
+  reportConsoleError(...args);
+};

@@ -6,6 +6,7 @@ import { findRemoteRoute } from '../federation/routeMatching';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { MainLayout } from '../layout/MainLayout';
+import { PrintLayout } from '../layout/PrintLayout';
 import { PageSpinner } from './PageSpinner';
 import type { AccessDeniedState } from './accessDenied';
 import { useStartupDone } from './StartupContext';
@@ -27,8 +28,7 @@ export function ModuleRoutes() {
   const { has } = usePermissions();
   const { t } = useTranslation('shell');
 
-  // A print page has no sidebar or header, but its content is still the page's main landmark.
-  const inLayout = (content: ReactNode, print = false) => (print ? <main id="main">{content}</main> : <MainLayout>{content}</MainLayout>);
+  const inLayout = (content: ReactNode, print = false) => (print ? <PrintLayout>{content}</PrintLayout> : <MainLayout>{content}</MainLayout>);
 
   if (loading || !startupDone) return inLayout(<PageSpinner />);
   if (!match) {

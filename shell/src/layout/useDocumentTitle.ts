@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
-import { useTranslation } from '@vws/shared/core';
+import { useLayoutDocumentTitle, useTranslation } from '@vws/shared/core';
 
-/** The document title: the current customer's name, else the app name (spec §2 Layout). */
+/** The layout's document title: the current customer's name, else the app name (spec §2 Layout); a report page's own title wins. */
 export function useDocumentTitle(customerName?: string | null): void {
   const { t } = useTranslation('shell');
-  const appName = t('appName');
-  useEffect(() => {
-    document.title = customerName || appName;
-  }, [customerName, appName]);
+  useLayoutDocumentTitle(customerName || t('appName'));
 }

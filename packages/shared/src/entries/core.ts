@@ -16,3 +16,5 @@ export * from '../ui';
 export * from '../list/listSlice';
 export * from '../list/sortRows';
 export * from '../list/useFilteredList';
+// The document title (shell layout and report pages claim it): one instance for the whole portal.
+export * from '../print/documentTitle';

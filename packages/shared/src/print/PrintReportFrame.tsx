@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useCurrentCustomer, formatDate } from '@vws/shared/core';
-import './print.css';
+import type { PageOrientation } from './pageCss';
+import { PrintDocument } from './PrintDocument';
 
 export interface PrintReportFrameProps {
   title: string;
@@ -16,13 +17,25 @@ export interface PrintReportFrameProps {
   children: ReactNode;
   className?: string;
   filterTestId?: string;
+  /** landscape for tables too wide for an upright A4 sheet. */
+  orientation?: PageOrientation;
 }
 
 /**
  * The frame of a print report (spec §2): the customer's name and today's date (DD.MM.YYYY) in the
- * heading, the active filter stated exactly, print and close buttons on screen only.
+ * heading, the active filter stated exactly, print and close buttons on screen only; on paper a
+ * PrintDocument (A4, running header, page numbers, document title).
  */
-export function PrintReportFrame({ title, filter, closeTo, controls, children, className, filterTestId = 'print-report-filter' }: PrintReportFrameProps) {
+export function PrintReportFrame({
+  title,
+  filter,
+  closeTo,
+  controls,
+  children,
+  className,
+  filterTestId = 'print-report-filter',
+  orientation,
+}: PrintReportFrameProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const customer = useCurrentCustomer();
@@ -31,7 +44,7 @@ export function PrintReportFrame({ title, filter, closeTo, controls, children, c
     else void navigate(closeTo);
   };
   return (
-    <div className={['vws-print-report', className].filter(Boolean).join(' ')}>
+    <PrintDocument title={title} orientation={orientation} className={['vws-print-report', className].filter(Boolean).join(' ')}>
       <div className="flex flex-wrap align-items-start justify-content-between gap-2">
         <div>
           <h1 className="m-0 text-2xl">{title}</h1>
@@ -50,7 +63,7 @@ export function PrintReportFrame({ title, filter, closeTo, controls, children, c
         {filter || t('print.noFilter')}
       </p>
       {children}
-    </div>
+    </PrintDocument>
   );
 }
 

@@ -1,2 +1,4 @@
 export * from './describeFilter';
+export * from './PrintDocument';
 export * from './PrintReportFrame';
+export * from './usePrinting';

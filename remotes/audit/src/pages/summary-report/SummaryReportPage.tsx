@@ -4,6 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { ErrorMessage, LoadingBlock, scrollRegion, sessionStore, StatusBadge } from '@vws/shared/core';
+import { PrintDocument, usePrinting } from '@vws/shared/print';
 import { STANDARD_SCHUTZZIELPAKET, type SummaryRow, type SummaryVariant } from '@vws/shared/contract/audit';
 import { useAuditSummaryTotalsQuery } from '../../api';
 import { percentSeverity } from '../../rules/colors';
@@ -18,6 +19,7 @@ export function SummaryReportPage() {
   const { t } = useAuditTranslation();
   const [variant, setVariant] = useState<SummaryVariant>(() => sessionStore.read<SummaryVariant>(VARIANT_KEY, 'standard'));
   const { data, isLoading, error, refetch } = useAuditSummaryTotalsQuery(variant);
+  const printing = usePrinting();
 
   const goalLabel = (row: SummaryRow) =>
     row.ID_Schutzzielpaket === STANDARD_SCHUTZZIELPAKET ? t(`schutzziel.${row.ID}`, { defaultValue: row.Name }) : row.Name;
@@ -39,7 +41,7 @@ export function SummaryReportPage() {
     );
 
   return (
-    <div className="audit-summary">
+    <PrintDocument title={t('summary.title')} className="audit-summary">
       <h1 className="mt-0 text-2xl">{t('summary.title')}</h1>
       <p className="text-color-secondary">{t('summary.intro')}</p>
       <div className="flex flex-wrap align-items-center gap-3 mb-3">
@@ -56,6 +58,7 @@ export function SummaryReportPage() {
           onChange={(e) => changeVariant(e.value as SummaryVariant | null)}
           allowEmpty={false}
         />
+        <span className="vws-print-only">{t(variant === 'standard' ? 'summary.standard' : 'summary.extended')}</span>
         <small className="text-color-secondary flex-1">{t(`summary.variantHelp.${variant}`)}</small>
       </div>
       {isLoading && <LoadingBlock />}
@@ -71,7 +74,7 @@ export function SummaryReportPage() {
           <DataTable
             value={rows}
             dataKey="ID"
-            paginator={data.length > SUMMARY_PAGE_SIZE}
+            paginator={!printing && data.length > SUMMARY_PAGE_SIZE}
             rows={SUMMARY_PAGE_SIZE}
             size="small"
             stripedRows
@@ -88,7 +91,7 @@ export function SummaryReportPage() {
           </DataTable>
         </>
       )}
-    </div>
+    </PrintDocument>
   );
 }
 

@@ -1,22 +1,24 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { CONTRACT_SUMMARY_SEVERITY, scrollRegion, StatusBadge } from '@vws/shared/core';
+import { usePrinting } from '@vws/shared/print';
 import { VERTRAGSSTATUS_GROUPS, type DwSummaryRow } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { totalOf } from './summary';
 
-/** Spec §9: the summary table shows 100 rows per page. */
+/** Spec §9: the summary table shows 100 rows per page on screen; on paper all of them. */
 export const SUMMARY_PAGE_SIZE = 100;
 
 /** The summary table: per group of transfers the six status groups in the colours of spec §4. */
 export function SummaryTable({ rows }: { rows: DwSummaryRow[] }) {
   const { t } = useDatenweitergabenTranslation();
   const total = totalOf(rows);
+  const printing = usePrinting();
   return (
     <DataTable
       value={rows}
       dataKey="Gruppe"
-      paginator={rows.length > SUMMARY_PAGE_SIZE}
+      paginator={!printing && rows.length > SUMMARY_PAGE_SIZE}
       rows={SUMMARY_PAGE_SIZE}
       size="small"
       stripedRows

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
-import { PrintReportFrame } from '@vws/shared/print';
+import { PrintRecord, PrintReportFrame } from '@vws/shared/print';
 import { FULL_REPORT_TYPES, type FullReportType } from '@vws/shared/contract/vvt';
 import { useVvtFullReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';
@@ -39,15 +39,21 @@ export function FullReportPage() {
       {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data && <p className="text-sm text-color-secondary">{t('fullReport.count', { count: records.length })}</p>}
       {records.map((record) => (
-        <section key={record.verarbeitung.ID} className="vvt-report-record" aria-labelledby={`vvt-record-${record.verarbeitung.ID}`}>
-          <h2 id={`vvt-record-${record.verarbeitung.ID}`} className="text-lg m-0">
-            {record.verarbeitung.Nummer} {record.verarbeitung.Name}
-            <span className="text-sm font-normal text-color-secondary"> · {refs.label('vvt_ebenen', record.verarbeitung.SDM_Ebene_Nr)}</span>
-          </h2>
+        <PrintRecord
+          key={record.verarbeitung.ID}
+          className="vvt-report-record"
+          labelledBy={`vvt-record-${record.verarbeitung.ID}`}
+          heading={
+            <h2 id={`vvt-record-${record.verarbeitung.ID}`} className="text-lg m-0">
+              {record.verarbeitung.Nummer} {record.verarbeitung.Name}
+              <span className="text-sm font-normal text-color-secondary"> · {refs.label('vvt_ebenen', record.verarbeitung.SDM_Ebene_Nr)}</span>
+            </h2>
+          }
+        >
           {type === 'internal' && <RecordView record={record} refLabel={refs.label} />}
           {type === 'external' && <ExternalView record={record} />}
           {type === 'verarbeitungsphasen' && <PhasesView record={record} refLabel={refs.label} />}
-        </section>
+        </PrintRecord>
       ))}
     </PrintReportFrame>
   );

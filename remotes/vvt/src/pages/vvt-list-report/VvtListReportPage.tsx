@@ -80,6 +80,7 @@ export function VvtListReportPage() {
       closeTo={link(ROUTES.vvt.list, { ebenenr: 1 })}
       controls={!error && controls}
       className="vvt-report vvt-list-report"
+      orientation="landscape"
     >
       {isLoading && <LoadingBlock />}
       {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
