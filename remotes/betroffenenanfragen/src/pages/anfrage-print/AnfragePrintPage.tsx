@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, formatDate, LoadingBlock, useCurrentCustomer } from '@vws/shared/core';
 import { useBetroffenenanfragenDetailQuery } from '../../api';
-import { PrintDocument } from '../../components/PrintDocument';
+import { DocumentPage } from '../../components/PrintDocument';
 import { useBetroffenenanfragenTranslation } from '../../i18n';
 import { RegisterExtracts } from '../anfrage-detail/RegisterExtracts';
 
@@ -17,12 +17,7 @@ export function AnfragePrintPage() {
   const a = data.anfrage;
   const rights = a.Rechte.map((recht) => tt(`rechte.${recht}`)).join(', ');
   return (
-    <PrintDocument
-      testId="anfrage-print-page"
-      runningHeader={`${customer?.name ?? ''} · ${tt('print.title')} · ${tt('print.reference', { id: a.ID })}`}
-      pageText={{ page: tt('print.page'), of: tt('print.of') }}
-      texts={{ print: tt('print.print'), back: tt('print.back') }}
-    >
+    <DocumentPage testId="anfrage-print-page" title={tt('print.title')} texts={{ print: tt('print.print'), back: tt('print.back') }}>
       <p className="m-0 font-medium">{customer?.name}</p>
       <p className="mt-4 mb-0">{a.Antragsteller}</p>
       <p className="mt-0 vws-print-text" style={{ whiteSpace: 'pre-wrap' }}>
@@ -41,7 +36,7 @@ export function AnfragePrintPage() {
       {a.Rechte.includes('art15') && a.Status !== 'abgelehnt' && <RegisterExtracts records={a.Verarbeitungen_Details} />}
       <p className="mt-4">{tt('print.closing')}</p>
       <p>{customer?.name}</p>
-    </PrintDocument>
+    </DocumentPage>
   );
 }
 

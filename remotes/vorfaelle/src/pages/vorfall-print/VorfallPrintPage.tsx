@@ -3,7 +3,7 @@ import { ErrorMessage, formatDate, LoadingBlock, useCurrentCustomer } from '@vws
 import type { Vorfall } from '@vws/shared/contract/vorfaelle';
 import { useVorfaelleDetailQuery } from '../../api';
 import { formatInstant } from '../../components/formatInstant';
-import { PrintDocument, Statement } from '../../components/PrintDocument';
+import { DocumentPage, Statement } from '../../components/PrintDocument';
 import { useVorfaelleTranslation } from '../../i18n';
 
 const count = (value: number | null) => (value === null ? '' : value.toLocaleString());
@@ -20,12 +20,7 @@ export function VorfallPrintPage() {
   const v: Vorfall = data.vorfall;
   const S = ({ field, value }: { field: string; value: React.ReactNode }) => <Statement label={tt(`fields.${field}`)} value={value} />;
   return (
-    <PrintDocument
-      testId="vorfall-print-page"
-      runningHeader={`${customer?.name ?? ''} · ${tt('print.title')} · ${tt('print.reference', { id: v.ID })}`}
-      pageText={{ page: tt('print.page'), of: tt('print.of') }}
-      texts={{ print: tt('print.print'), back: tt('print.back') }}
-    >
+    <DocumentPage testId="vorfall-print-page" title={tt('print.title')} texts={{ print: tt('print.print'), back: tt('print.back') }}>
       <h1>{tt('print.title')}</h1>
       <p className="mt-0">{tt('print.subtitle')}</p>
       <dl>
@@ -74,7 +69,7 @@ export function VorfallPrintPage() {
         <S field="Benachrichtigung_Ausnahme" value={v.Benachrichtigung_Ausnahme} />
       </dl>
       <p className="text-sm mt-4">{tt('print.printedOn', { date: formatDate(new Date()) })}</p>
-    </PrintDocument>
+    </DocumentPage>
   );
 }
 
