@@ -96,7 +96,9 @@ test('a reader sees the transfer but cannot edit it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Datenweitergaben' }).first()).toBeVisible();
   await openTransfer(page, cuid);
   await expect(page.getByText('Sie können diese Datenweitergabe nur lesen.')).toBeVisible();
-  await expect(page.locator('#dw-Firma_Empfaenger')).toBeDisabled();
+  // A read view: the value as text, no greyed-out input.
+  await expect(page.locator('dd#dw-Firma_Empfaenger')).toHaveText(/\S/);
+  await expect(page.locator('input#dw-Firma_Empfaenger')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
   await expect(page.getByTestId('dw-links').getByRole('button', { name: 'Verknüpfungen speichern' })).toHaveCount(0);
   await page.goto(`/datenweitergaben?cuid=${cuid}`);

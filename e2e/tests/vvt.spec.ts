@@ -105,7 +105,9 @@ test.describe('vvt', () => {
     await openVvt(page, USERS.leser, '/vvt-list/1');
     await openRecord(page, NUMMER);
     await expect(page.getByText('Sie können diesen Eintrag nur ansehen.')).toBeVisible();
-    await expect(page.locator('#vvt-Name')).toBeDisabled();
+    // A read view: the value as text, no greyed-out input.
+    await expect(page.locator('dd#vvt-Name')).toHaveText(/\S/);
+    await expect(page.locator('input#vvt-Name')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Neuer Eintrag' })).toHaveCount(0);
     expect(cuidOf(page)).toBeTruthy();

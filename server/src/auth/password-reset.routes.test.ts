@@ -111,6 +111,30 @@ describe('POST /api/auth/reset-password', () => {
     expect((await post('/api/auth/reset-password', { email, token, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
+  it('answers the password-policy field messages in the language of the answer, with a code (like every 400)', async () => {
+    const email = 'kundenadmin@example.com';
+    await requestReset(email);
+    const token = tokenFromLastMail(email);
+    const ask = (language: string, password = 'kurz') =>
+      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { ...XHR, 'accept-language': language }, payload: { email, token, password } });
+    const de = (await ask('de')).json();
+    expect(de.message).toBe('Das Passwort erfüllt die Richtlinie nicht.');
+    expect(de.fields).toEqual([
+      { path: 'password', code: 'passwordTooShort', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.' },
+      { path: 'password', code: 'passwordNeedsDigit', message: 'Das Passwort muss mindestens eine Ziffer enthalten.' },
+      { path: 'password', code: 'passwordNeedsSpecialChar', message: 'Das Passwort muss mindestens ein Sonderzeichen enthalten.' },
+    ]);
+    const en = (await ask('en')).json();
+    expect(en.fields.map((field: { message: string }) => field.message)).toEqual([
+      'The password must be at least 8 characters long.',
+      'The password must contain at least one digit.',
+      'The password must contain at least one special character.',
+    ]);
+    expect((await ask('de', 'Passwort1!')).json().fields).toEqual([
+      { path: 'password', code: 'passwordTooCommon', message: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.' },
+    ]);
+  });
+
   it('refuses an unknown token, or a token for another address', async () => {
     await requestReset('multi@example.com');
     const token = tokenFromLastMail('multi@example.com');

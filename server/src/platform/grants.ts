@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hasPermission, withComputedPermissions, type Permission } from '@vws/shared/permissions';
 import type { MetaDatabase } from '../db/schema';
 
 type Db = Kysely<MetaDatabase>;
@@ -39,4 +40,38 @@ export async function loadCustomerMembership(db: Db, userUid: string, customerUi
 export async function loadProfilePermissions(db: Db, userUid: string): Promise<string[]> {
   const rows = await db.selectFrom('meta.user_profile_permissions').select('permission').where('user_uid', '=', userUid).orderBy('permission').execute();
   return rows.map((r) => r.permission);
+}
+
+/**
+ * The customers in which a customer-permission check (authorize.ts) would let the user do
+ * `permission`: a member who may select the customer, granted it by a role there or the profile.
+ * One query for all customers, for lists that say per row whether an action is open.
+ */
+export async function customersPermitting(db: Db, userUid: string, permission: Permission): Promise<Set<string>> {
+  const [rows, profile] = await Promise.all([
+    db
+      .selectFrom('meta.memberships as m')
+      .leftJoin('meta.role_permissions as rp', 'rp.role_id', 'm.role_id')
+      .select(['m.customer_uid', 'rp.permission'])
+      .where('m.user_uid', '=', userUid)
+      .execute(),
+    loadProfilePermissions(db, userUid),
+  ]);
+  const byCustomer = new Map<string, string[]>();
+  for (const row of rows) {
+    const granted = byCustomer.get(row.customer_uid) ?? [];
+    if (row.permission) granted.push(row.permission);
+    byCustomer.set(row.customer_uid, granted);
+  }
+  const permitted = new Set<string>();
+  for (const [customerUid, granted] of byCustomer) {
+    const customer = withComputedPermissions(granted);
+    if (
+      hasPermission({ customer, profile }, 'VWS_Select') &&
+      hasPermission({ customer: withComputedPermissions([...granted, ...profile]), profile: [] }, permission)
+    ) {
+      permitted.add(customerUid);
+    }
+  }
+  return permitted;
 }

@@ -39,6 +39,13 @@ export interface ExportSheet<DB = object> {
   source?: 'tenant' | 'meta';
   columns: ExportColumn[];
   rows(ctx: ExportContext<DB>): AsyncIterable<Record<string, ExportCell>>;
+  /**
+   * The columns of the customer's tables whose values this sheet carries (as they are, as names
+   * of a reference, or folded into one cell with others): table -> column names. The export's
+   * completeness test (customer/export/data-export.columns.test.ts) compares them with the
+   * tenant schema, so a new column fails there until a sheet carries it.
+   */
+  covers?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

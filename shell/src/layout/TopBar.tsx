@@ -15,7 +15,7 @@ export function TopBar({ onToggleSidebar }: Props) {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
   const customers = useAppSelector((state) => state.session.customers);
-  const customersLoaded = useAppSelector((state) => state.session.customersLoaded);
+  const customersLoaded = useAppSelector((state) => state.session.customersLoaded && !state.session.customersLoadFailed);
   const currentCustomer = useAppSelector((state) => state.session.currentCustomer);
 
   return (

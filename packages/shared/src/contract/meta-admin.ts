@@ -20,6 +20,8 @@ export const adminCustomerSchema = z.object({
   /** 'current', 'pending' (migrations not yet applied) or 'unavailable' (cluster unreachable). */
   migrationState: z.enum(['current', 'pending', 'unavailable']),
   pendingMigrations: z.array(z.string()),
+  /** Whether the caller may rename it (PUT /meta/customer-edit: a member with VWS_MasterData_Edit there). */
+  mayRename: z.boolean(),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 

@@ -80,8 +80,13 @@ describe('DescribedFields', () => {
     expect(screen.getByLabelText('Status')).toBeEnabled();
   });
 
-  it('is read-only as a whole without the edit permission', () => {
-    renderFields({ values: { Name: 'a' }, errors: {} }, [], true);
-    expect(screen.getByLabelText('Name *')).toBeDisabled();
+  it('shows a read view without the edit permission: values as text, empty fields left out', () => {
+    renderFields({ values: { Name: 'Lohnabrechnung', Link: '', Aktiv: true }, errors: {} }, [], true);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Lohnabrechnung')).toBeInTheDocument();
+    expect(screen.queryByText('Link')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Bewertung' }));
+    expect(screen.getByText('Ja')).toBeInTheDocument();
+    expect(screen.queryByText('Status')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { usePermissions } from '@vws/shared/core';
 import { HelpTip } from '../ui/HelpTip';
 import { FieldControl } from './FieldControl';
+import { FieldReadView } from './FieldReadView';
 import type { FieldDescriptor, FieldOption, UseFieldBinding } from './types';
 
 export interface DescribedFieldsProps<K extends string> {
@@ -55,6 +56,7 @@ function DescribedField<K extends string>({
   const message = fieldState.error?.message;
   const errorText = message ? t(`validation.${message}`, { ns: [props.ns, 'common'], defaultValue: message }) : undefined;
   const writeProtected = d.writePermission !== undefined && !has(d.writePermission);
+  if (props.readOnly) return <FieldReadView descriptor={d} id={id} label={t(d.label)} value={field.value} options={props.options?.[d.key] ?? []} />;
   const describedBy = [errorText && `${id}-error`, d.hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field col-12${d.cols && d.cols < 12 ? ` md:col-${d.cols}` : ''}`}>
@@ -75,7 +77,7 @@ function DescribedField<K extends string>({
         id={id}
         invalid={!!errorText}
         describedBy={describedBy}
-        disabled={!!props.readOnly || writeProtected || !!props.disabled?.[d.key]}
+        disabled={writeProtected || !!props.disabled?.[d.key]}
         options={props.options?.[d.key] ?? []}
         placeholder={d.placeholder && t(d.placeholder, { defaultValue: '' })}
       />
@@ -89,7 +91,7 @@ function DescribedField<K extends string>({
           {t(d.hint)}
         </small>
       )}
-      {writeProtected && !props.readOnly && <small className="text-color-secondary block">{t('form.writeProtected', { ns: 'common' })}</small>}
+      {writeProtected && <small className="text-color-secondary block">{t('form.writeProtected', { ns: 'common' })}</small>}
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
+import { DateField } from './DateField';
 import type { FieldBinding, FieldDescriptor, FieldOption } from './types';
 
 export interface FieldControlProps {
@@ -17,11 +17,6 @@ export interface FieldControlProps {
   options: FieldOption[];
   placeholder?: string;
 }
-
-const toDate = (value: unknown) => (typeof value === 'string' && value ? new Date(value) : null);
-/** Dates travel as YYYY-MM-DD (local day, no time zone shift). */
-const fromDate = (date: Date | null | undefined) =>
-  date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '';
 
 /** The input of one widget, wired to the form library's field binding. */
 export function FieldControl({ descriptor: d, binding, id, invalid, describedBy, disabled, options, placeholder }: FieldControlProps) {
@@ -111,16 +106,16 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
       );
     case 'date':
       return (
-        <Calendar
-          inputId={id}
-          value={toDate(binding.value)}
-          onChange={(e) => binding.onChange(fromDate(e.value as Date | null))}
+        <DateField
+          id={id}
+          name={binding.name}
+          value={binding.value as string | null | undefined}
+          onChange={binding.onChange}
           onBlur={binding.onBlur}
-          dateFormat="dd.mm.yy"
-          showIcon
           disabled={disabled}
-          className={className}
-          aria-describedby={describedBy}
+          invalid={invalid}
+          describedBy={describedBy}
+          required={d.required}
         />
       );
     default:

@@ -46,6 +46,9 @@ export const ROUTES = {
   },
 } as const;
 
+/** The shell's status page for an address that names nothing (a route matched, its parameter did not). */
+export const NOT_FOUND_PATH = '/http-status-code?code=404';
+
 export type ModuleName = keyof typeof ROUTES;
 /** The route patterns of one module, e.g. ModuleRoutePattern<'vvt'> includes '/vvt-list/:ebenenr'. */
 export type ModuleRoutePattern<M extends ModuleName> = (typeof ROUTES)[M][keyof (typeof ROUTES)[M]];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useCurrentCustomer, formatDate } from '@vws/shared/core';
 import type { PageOrientation } from './pageCss';
@@ -38,9 +38,12 @@ export function PrintReportFrame({
 }: PrintReportFrameProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const location = useLocation();
   const customer = useCurrentCustomer();
+  // Back only within this portal page's own history: the router's first entry (key 'default': a
+  // deep link, the start after sign-in) has nothing of the portal behind it, e.g. the sign-in form.
   const close = () => {
-    if (window.history.length > 1) void navigate(-1);
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(closeTo);
   };
   return (

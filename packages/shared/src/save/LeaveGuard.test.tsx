@@ -63,6 +63,18 @@ describe('useLeaveGuard in the data router of the shell', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/other'));
   });
 
+  it('focuses "Bleiben", so Enter keeps the page', async () => {
+    const user = userEvent.setup();
+    renderInDataRouter();
+    await user.click(screen.getByRole('button', { name: 'ändern' }));
+    await user.click(screen.getByRole('link', { name: 'weg' }));
+    const stay = await screen.findByRole('button', { name: 'Bleiben' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Ungespeicherte Änderungen')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
+  });
+
   it('warns the browser before the tab closes with unsaved changes', async () => {
     const user = userEvent.setup();
     renderInDataRouter();

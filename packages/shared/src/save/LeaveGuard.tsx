@@ -23,6 +23,8 @@ function LeaveDialog({ visible, onLeave, onStay }: LeaveDialogProps) {
       accept={onLeave}
       reject={onStay}
       acceptClassName="p-button-danger"
+      // Enter keeps the page: losing edits takes a deliberate choice (issue 24).
+      defaultFocus="reject"
     />
   );
 }

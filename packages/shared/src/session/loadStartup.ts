@@ -15,3 +15,8 @@ export const loadStartup = createAppAsyncThunk<void, void>('session/startup', as
     // Rendering goes on with whatever has loaded.
   }
 });
+
+/** The retry of a failed customer list (spec §8): the list again, with the customer auto-selection of §4. */
+export const reloadCustomers = createAppAsyncThunk<void, void>('session/reloadCustomers', async (_, { dispatch, getState }) => {
+  await loadSignedInData(dispatch, getState, { reloadProfile: false });
+});

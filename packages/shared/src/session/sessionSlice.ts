@@ -16,6 +16,8 @@ export interface SessionState {
   /** The customers (databases) the user is a member of. */
   customers: Customer[];
   customersLoaded: boolean;
+  /** The last GET /meta/customers failed: "nothing assigned" would be untrue, the list says loading failed and offers a retry. */
+  customersLoadFailed: boolean;
   currentCustomer: CurrentCustomer | null;
   /** The user's grants in the current customer, computed_* included (GET /meta/customer/permissions). */
   customerPermissions: string[];
@@ -31,6 +33,7 @@ function initialState(): SessionState {
     sessionId: stored?.sessionId ?? null,
     customers: [],
     customersLoaded: false,
+    customersLoadFailed: false,
     currentCustomer: null,
     customerPermissions: [],
     profilePermissions: [],
@@ -42,6 +45,7 @@ const signedOutState = (): SessionState => ({
   sessionId: null,
   customers: [],
   customersLoaded: false,
+  customersLoadFailed: false,
   currentCustomer: null,
   customerPermissions: [],
   profilePermissions: [],
@@ -64,6 +68,7 @@ export const sessionSlice = createSlice({
     customersLoaded(state, action: PayloadAction<Customer[]>) {
       state.customers = action.payload;
       state.customersLoaded = true;
+      state.customersLoadFailed = false;
       const current = state.currentCustomer;
       const stillThere = current && action.payload.find((c) => c.customer_uid === current.customerUid);
       if (current && !stillThere) {
@@ -77,6 +82,7 @@ export const sessionSlice = createSlice({
     customersFailed(state) {
       state.customers = [];
       state.customersLoaded = true;
+      state.customersLoadFailed = true;
       state.currentCustomer = null;
       state.customerPermissions = [];
     },

@@ -65,7 +65,7 @@ const GERMAN_ARIA: Record<string, string> = {
   zoomOut: 'Verkleinern',
 };
 
-export const GERMAN_PRIME_LOCALE: LocaleOptions = {
+export const GERMAN_PRIME_LOCALE = {
   startsWith: 'Beginnt mit',
   contains: 'Enthält',
   notContains: 'Enthält nicht',
@@ -130,11 +130,13 @@ export const GERMAN_PRIME_LOCALE: LocaleOptions = {
   passwordPrompt: 'Passwort eingeben',
   emptyFilterMessage: 'Keine Treffer',
   emptyMessage: 'Keine Einträge vorhanden',
+  // The remove icon of a MultiSelect chip is named by this option (PrimeReact's English has none).
+  removeTokenIcon: 'Auswahl entfernen',
   aria: GERMAN_ARIA,
-};
+} as LocaleOptions;
 
 /** Week starts on Monday in the English UI too (the portal's users are in Germany); dates as 23.11.2026 stay German. */
-const ENGLISH_PRIME_LOCALE: LocaleOptions = { firstDayOfWeek: 1, dateFormat: 'dd.mm.yy' };
+const ENGLISH_PRIME_LOCALE: LocaleOptions = { firstDayOfWeek: 1, dateFormat: 'dd.mm.yy', removeTokenIcon: 'Remove selection' } as LocaleOptions;
 
 /** The PrimeReact locale of an i18next language; anything but German is English. */
 export function primeLocaleOf(language: string | undefined): 'de' | 'en' {

@@ -79,3 +79,15 @@ export async function saveMasterData(db: CustomerTenantDb, fields: MasterDataFie
 function pickFields(fields: MasterDataFields): MasterDataFields {
   return Object.fromEntries(MASTER_DATA_FIELDS.map((key) => [key, fields[key]])) as MasterDataFields;
 }
+
+/**
+ * The customer has one name (issue 25 item 7): a rename in the meta administration is the master
+ * data's name too, which the legal notice and the reports print. Master data never entered stay
+ * unentered (they show the catalog's name anyway). A versioned change, so an editor who loaded
+ * the master data before the rename is told of it instead of writing the old name back.
+ */
+export async function renameInMasterData(db: CustomerTenantDb, name: string, editor: string): Promise<void> {
+  const stored = await db.selectFrom('customer_stammdaten').select('Version').where('ID', '=', ROW_ID).executeTakeFirst();
+  if (!stored) return;
+  await versionedUpdate(db, 'customer_stammdaten', { id: ROW_ID, version: stored.Version, editor, values: { name } });
+}

@@ -43,7 +43,7 @@ const DEMO_MASTER_DATA: Record<string, Omit<MasterDataFields, 'oeffentliche_stel
     aufsichtsbehoerde: 'Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach',
   },
   Vorlagen: {
-    name: 'Vorlagen – Musterinhalte für den Import',
+    name: 'Vorlagen',
     strasse_hausnummer: 'Musterstraße 1',
     plz: '10115',
     ort: 'Berlin',

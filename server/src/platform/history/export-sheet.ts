@@ -51,6 +51,7 @@ export const historySheet: ExportSheet<{ core_change_history: ChangeHistoryTable
     column('old', 'common:history.old', 40),
     column('new', 'common:history.new', 40),
   ],
+  covers: { core_change_history: ['entity', 'entity_id', 'action', 'changed_at', 'user_uid', 'source_table', 'changes'] },
   async *rows({ db, language, userName }) {
     const pages = keysetPages((after) =>
       db

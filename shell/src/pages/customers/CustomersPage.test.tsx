@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { location, portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
+import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import { beispiel, location, muster, portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
 import { filterCustomers } from './filterCustomers';
 
 beforeEach(() => resetBrowserState());
@@ -29,5 +30,22 @@ describe('CustomersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auswählen: Beispiel AG' }));
     await waitFor(() => expect(location.current).toBe('/customer?cuid=c-beispiel'));
     expect(store.getState().session.currentCustomer?.name).toBe('Beispiel AG');
+  });
+
+  it('says that loading failed (not "no database assigned") and loads again on retry (spec §8)', async () => {
+    signInStored();
+    let fail = true;
+    const customers = (): { status: number; body: unknown } =>
+      fail ? { status: 500, body: { error: 'internal' } } : { status: 200, body: { customers: [muster, beispiel] } };
+    renderApp('/customers', portalHandler({ overrides: { [META_ENDPOINTS.customers.path]: customers } }));
+    const failed = await screen.findByTestId('customers-load-failed');
+    expect(failed).toHaveTextContent('Die Datenbanken konnten nicht geladen werden.');
+    expect(screen.queryByText(/keine Datenbank zugeordnet/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('no-customers-notice')).not.toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Erneut laden' }));
+    const list = await screen.findByRole('list', { name: 'Datenbanken' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByTestId('customers-load-failed')).not.toBeInTheDocument();
   });
 });

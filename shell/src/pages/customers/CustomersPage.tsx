@@ -10,6 +10,7 @@ import { Tag } from 'primereact/tag';
 import {
   customerRouteLink,
   preferences,
+  reloadCustomers,
   ROUTES,
   selectCustomer,
   useAppDispatch,
@@ -29,6 +30,8 @@ export function CustomersPage() {
   const [params] = useSearchParams();
   const customers = useAppSelector((state) => state.session.customers);
   const loaded = useAppSelector((state) => state.session.customersLoaded);
+  const loadFailed = useAppSelector((state) => state.session.customersLoadFailed);
+  const [retrying, setRetrying] = useState(false);
   const current = useAppSelector((state) => state.session.currentCustomer);
   const { customerNameFilter } = usePreferences();
   const [switching, setSwitching] = useState<string | null>(null);
@@ -58,6 +61,21 @@ export function CustomersPage() {
       <p className="m-0 text-700">{t('customers.intro')}</p>
       {!loaded ? (
         <PageSpinner />
+      ) : loadFailed ? (
+        <div className="flex flex-wrap align-items-center gap-3" role="alert" data-testid="customers-load-failed">
+          <Message severity="error" text={t('customers.loadFailed')} />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-refresh"
+            label={t('customers.retry')}
+            loading={retrying}
+            onClick={() => {
+              setRetrying(true);
+              void dispatch(reloadCustomers()).finally(() => setRetrying(false));
+            }}
+          />
+        </div>
       ) : customers.length === 0 ? (
         <Message severity="info" text={t('customers.empty')} />
       ) : (

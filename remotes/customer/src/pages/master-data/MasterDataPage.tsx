@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { masterDataFieldsSchema } from '@vws/shared/contract/customer';
-import { ErrorMessage, formatDate, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared/core';
+import { ErrorMessage, formatDate, reloadCustomers, useAppDispatch, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared/core';
 import { fieldErrorsOf } from '@vws/shared/form';
 import { useLeaveGuard, useVersionedSave, versionFields, type SaveOutcome } from '@vws/shared/edit';
 import { useCustomerTranslation } from '../../i18n';
@@ -19,6 +19,7 @@ import { MasterDataHistory } from './MasterDataHistory';
 export function MasterDataPage() {
   const { t } = useCustomerTranslation();
   const toast = useToast();
+  const dispatch = useAppDispatch();
   const { data, isLoading, error, refetch } = useGetMasterDataQuery();
   const [updateMasterData] = useUpdateMasterDataMutation();
   const masterData = data?.masterData;
@@ -35,6 +36,8 @@ export function MasterDataPage() {
     if (outcome.kind === 'saved') {
       reset(values);
       toast.success(t('masterData.saved'));
+      // The master data's name is the customer's name (customer list, top bar): show the new one there too.
+      if (values.name !== masterData?.name) void dispatch(reloadCustomers());
     } else if (outcome.kind === 'invalid') {
       for (const { key, message } of fieldErrorsOf(outcome.fields, MASTER_DATA_FIELDS)) setError(key, { type: 'server', message });
     }

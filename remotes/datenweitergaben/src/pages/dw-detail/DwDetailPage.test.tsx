@@ -113,6 +113,8 @@ describe('DwDetailPage', () => {
     renderDetail('?datenweitergabeId=1', dwApi(), LESER_PERMISSIONS);
     expect(await screen.findByText('Sie können diese Datenweitergabe nur lesen.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Ort/)).toBeDisabled();
+    // A read view: values as text, no greyed-out inputs.
+    expect(document.querySelector('dd#dw-Ort')).toHaveTextContent('Köln');
+    expect(screen.queryByRole('textbox', { name: /^Ort/ })).not.toBeInTheDocument();
   });
 });

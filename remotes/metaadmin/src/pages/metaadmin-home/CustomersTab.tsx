@@ -16,7 +16,8 @@ const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger'
 
 /**
  * Every customer with cluster, schema, members and migration state; creating one needs
- * META_VWS_Create; renaming one (PUT /meta/customer-edit) needs VWS_MasterData_Edit in it.
+ * META_VWS_Create; renaming one (PUT /meta/customer-edit) needs VWS_MasterData_Edit in it, which
+ * the list says per row (mayRename).
  */
 export function CustomersTab() {
   const { t, i18n } = useMetaadminTranslation();
@@ -63,17 +64,24 @@ export function CustomersTab() {
         <Column header={t('customers.members')} field="members" sortable />
         <Column header={t('customers.migrationState')} body={state} />
         <Column
-          body={(c: AdminCustomer) => (
-            <Button
-              text
-              size="small"
-              icon="pi pi-pencil"
-              label={t('customers.rename')}
-              aria-label={t('customers.renameOf', { name: c.name })}
-              onClick={() => setRenaming(c)}
-              data-testid={`rename-customer-${c.customer_uid}`}
-            />
-          )}
+          body={(c: AdminCustomer) =>
+            c.mayRename ? (
+              <Button
+                text
+                size="small"
+                icon="pi pi-pencil"
+                label={t('customers.rename')}
+                aria-label={t('customers.renameOf', { name: c.name })}
+                onClick={() => setRenaming(c)}
+                data-testid={`rename-customer-${c.customer_uid}`}
+              />
+            ) : (
+              // Renaming runs in the customer: say why it is not offered instead of a button that fails with 403.
+              <span className="text-sm text-600" data-testid={`rename-customer-closed-${c.customer_uid}`}>
+                {t('customers.renameNotPermitted')}
+              </span>
+            )
+          }
         />
       </DataTable>
       <Suspense fallback={null}>

@@ -15,6 +15,7 @@ const customers = [
     members: 8,
     migrationState: 'current',
     pendingMigrations: [],
+    mayRename: true,
   },
   {
     customer_uid: 'c-2',
@@ -25,6 +26,7 @@ const customers = [
     members: 2,
     migrationState: 'unavailable',
     pendingMigrations: [],
+    mayRename: false,
   },
 ];
 
@@ -52,6 +54,13 @@ describe('MetaadminHomePage', () => {
     expect(await screen.findByText('Fern AG')).toBeInTheDocument();
     expect(screen.getByText('Hauptdatenbank')).toBeInTheDocument();
     expect(screen.getByText('nicht erreichbar')).toBeInTheDocument();
+  });
+
+  it('offers renaming only where the meta administrator may rename, and says why elsewhere', async () => {
+    renderPage(<MetaadminHomePage />, api, { path: '/metaadmin' });
+    expect(await screen.findByTestId('rename-customer-c-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('rename-customer-c-2')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rename-customer-closed-c-2')).toHaveTextContent('Umbenennen nur mit dem Recht auf die Stammdaten dieses Kunden');
   });
 
   it('creates a customer with its first DSB', async () => {

@@ -20,6 +20,8 @@ const customer = (customer_uid: string, name: string) => ({
   members: 3,
   migrationState: 'current',
   pendingMigrations: [],
+  // The server says so per row; a refusal can still come when the right was taken away meanwhile.
+  mayRename: true,
 });
 
 /** The customer list and PUT /meta/customer-edit: a taken name is refused, c-2 may not be renamed by the caller. */

@@ -89,8 +89,10 @@ describe('VvtDetailPage', () => {
 
   it('is read-only for a reader: no save, no delete', async () => {
     renderDetail('?IdVerarbeitung=1', vvtApi(), LESER_PERMISSIONS);
-    expect(await screen.findByLabelText(/^Bezeichnung/)).toBeDisabled();
-    expect(screen.getByText('Sie können diesen Eintrag nur ansehen.')).toBeInTheDocument();
+    expect(await screen.findByText('Sie können diesen Eintrag nur ansehen.')).toBeInTheDocument();
+    // A read view: values as text, no greyed-out inputs.
+    expect(document.querySelector('dd#vvt-Name')).toHaveTextContent('Personalakte');
+    expect(screen.queryByRole('textbox', { name: /^Bezeichnung/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
   });

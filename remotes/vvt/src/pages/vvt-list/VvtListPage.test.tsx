@@ -18,6 +18,11 @@ const renderLevel = (level: number, permissions?: string[]) =>
   renderPage(<VvtLevelListPage />, vvtApi(), { path: '/vvt-list/:ebenenr', initialEntry: `/vvt-list/${level}`, permissions });
 
 describe('VvtListPage', () => {
+  it.each(['0', '4', 'abc', '1.0'])('shows the not-found page for /vvt-list/%s instead of level 1 (spec §2)', async (ebenenr) => {
+    renderPage(<VvtLevelListPage />, vvtApi(), { path: '/vvt-list/:ebenenr', initialEntry: `/vvt-list/${ebenenr}` });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/http-status-code?code=404'));
+  });
+
   it('shows the level 1 records with the default status filter (5 hidden) and coloured status tags', async () => {
     renderLevel(1);
     expect(await screen.findByText('Personalakte')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
+import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
 import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
@@ -90,12 +90,12 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   );
 }
 
-/** /vvt-list/:ebenenr: one page for the three levels. */
+/** /vvt-list/:ebenenr: one page for the three levels; any other ebenenr (0, 4, text) names no list (spec §2). */
 export function VvtLevelListPage() {
-  const { ebenenr } = useParams();
-  const ebene = Number(ebenenr);
-  const view = useMemo<VvtListView>(() => ({ kind: 'level', ebene: ebene === 2 || ebene === 3 ? ebene : 1 }), [ebene]);
-  return <VvtListPage view={view} />;
+  const { ebenenr = '' } = useParams();
+  const ebene = /^[123]$/.test(ebenenr) ? (Number(ebenenr) as 1 | 2 | 3) : null;
+  const view = useMemo<VvtListView | null>(() => (ebene ? { kind: 'level', ebene } : null), [ebene]);
+  return view ? <VvtListPage view={view} /> : <Navigate to={NOT_FOUND_PATH} replace />;
 }
 
 const PENDING: VvtListView = { kind: 'pendingReview' };

@@ -31,14 +31,19 @@ it('streams an English workbook with one sheet per kind, headers and names in En
     'Master data',
     'Users',
     'Roles',
+    'Open invitations',
+    'Report texts',
+    'Data exports',
     'Audit questions',
     'Audit references',
+    'Audit documents',
     'RoPA processing activities',
     'RoPA applications',
     'RoPA infrastructure',
     'RoPA SDM cube',
     'RoPA relations',
     'Data transfers',
+    'Transfer checkpoints',
     'Transfers to processing',
     'Data breaches',
     'Data-subject requests',
@@ -64,16 +69,23 @@ it('streams an English workbook with one sheet per kind, headers and names in En
       ),
   );
   expect(rowsOf(questions)).toHaveLength(count);
-  const statuses = new Set(rowsOf(questions).map((r) => r[4]));
+  const statuses = new Set(rowsOf(questions).map((r) => r[5]));
   for (const s of statuses) expect(['critical', 'missing', 'fulfilled', 'not applicable', 'to be checked', 'unprocessed']).toContain(s);
 
   const users = rowsOf(workbook.getWorksheet('Users')!);
   expect(users.map((r) => r[3])).toContain('po@example.com');
-  expect(users.find((r) => r[3] === 'po@example.com')![5]).toBe('Mitglied, PO');
+  // Role names in the file's language, the active flag as a boolean cell.
+  expect(users.find((r) => r[3] === 'po@example.com')!.slice(4, 6)).toEqual([true, 'Member, Process owner (PO)']);
   expect(JSON.stringify(users)).not.toMatch(/argon|\$/);
   expect(rowsOf(workbook.getWorksheet('Roles')!).length).toBeGreaterThan(20);
   expect(rowsOf(workbook.getWorksheet('Master data')!)[0]![2]).toBe('Muster GmbH');
 });
+
+/** Muster GmbH's schema, for a test that prepares rows the screens would write. */
+async function tenantDb() {
+  const customer = await t.db.selectFrom('meta.customers').select('schema_name').where('customer_uid', '=', muster).executeTakeFirstOrThrow();
+  return t.db.withSchema(customer.schema_name);
+}
 
 /** Row counts of Muster GmbH's tables, straight from its database. */
 async function tenantCounts(queries: Record<string, { table: string; level?: number }>): Promise<Record<string, number>> {
@@ -121,14 +133,19 @@ it('answers German sheet names by default and records the last export', async ()
     'Stammdaten',
     'Benutzer',
     'Rollen',
+    'Offene Einladungen',
+    'Berichtstexte',
+    'Datenexporte',
     'Audit-Fragen',
     'Audit-Referenzen',
+    'Audit-Dokumente',
     'VVT Fachebene',
     'VVT Applikationsebene',
     'VVT Infrastrukturebene',
     'VVT SDM-Würfel',
     'VVT Beziehungen',
     'Datenweitergaben',
+    'Datenweitergaben-Prüfpunkte',
     'Datenweitergaben-Verarbeitungen',
     'Datenschutzvorfälle',
     'Betroffenenanfragen',
@@ -136,6 +153,67 @@ it('answers German sheet names by default and records the last export', async ()
   ]);
   const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);
   expect(info.json().lastExport).toMatchObject({ Bearbeiter: 'Klaus Adler', language: 'de' });
+});
+
+it('carries what the screens store: typed dates, flags and numbers, the transfer impact fields, protocol link, checkpoint remarks, invitations, report texts', async () => {
+  const dsb = await t.as('dsb@example.com');
+  const db = await tenantDb();
+  const transfer = await db
+    .selectFrom('datenweitergaben_datenweitergaben' as never)
+    .select(['ID' as never])
+    .orderBy('ID' as never)
+    .executeTakeFirstOrThrow();
+  const id = (transfer as { ID: number }).ID;
+  await db
+    .updateTable('datenweitergaben_datenweitergaben' as never)
+    .set({
+      Protokoll_Link: 'https://protokolle.example/42',
+      DTFA_Durchgefuehrt: true,
+      DTFA_Datum: '2026-02-03',
+      DTFA_Rechtslage_Drittland: 'Rechtslage geprüft',
+      DTFA_Ergaenzende_Massnahmen: 'Verschlüsselung',
+      Wiedervorlagedatum: '2027-03-31',
+    } as never)
+    .where('ID' as never, '=', id as never)
+    .execute();
+  await db
+    .insertInto('datenweitergaben_pruefpunkte' as never)
+    .values({ ID_Datenweitergabe: id, ID_Rechtsgrundlage: 1, Schluessel: 'a', Erfuellt: true, Bemerkung: 'Vertrag § 3 geprüft' } as never)
+    .onConflict((oc) =>
+      oc
+        .columns(['ID_Datenweitergabe', 'ID_Rechtsgrundlage', 'Schluessel'] as never)
+        .doUpdateSet({ Erfuellt: true, Bemerkung: 'Vertrag § 3 geprüft' } as never),
+    )
+    .execute();
+  await db
+    .updateTable('core_freitext' as never)
+    .set({ Wert: 'Stand der Datenweitergaben Q1' } as never)
+    .where('key' as never, '=', 'Datenweitergaben_Freitext' as never)
+    .execute();
+  expect(
+    (await dsb.post(`/api/meta/customer/invite-user?customer_uid=${muster}`, { userInvitationRequest: { email: 'neu.export@example.com', role_id: null } }))
+      .statusCode,
+  ).toBeLessThan(300);
+
+  const workbook = await readBack((await dsb.get(`/api/customer/data-export?customer_uid=${muster}&language=en`)).rawPayload);
+  const sheet = workbook.getWorksheet('Data transfers')!;
+  const headers = sheet.getRow(1).values as string[];
+  const row = rowsOf(sheet).find((r) => r[headers.indexOf('ID')] === id)!;
+  const cell = (header: string) => row[headers.indexOf(header)];
+  expect(cell('Protocol link')).toBe('https://protokolle.example/42');
+  expect(cell('TIA carried out')).toBe(true);
+  expect(cell('Date of the TIA')).toEqual(new Date('2026-02-03T00:00:00Z'));
+  expect(cell('TIA: law and practice in the third country')).toBe('Rechtslage geprüft');
+  expect(cell('TIA: supplementary measures')).toBe('Verschlüsselung');
+  expect(cell('Resubmission date')).toEqual(new Date('2027-03-31T00:00:00Z'));
+
+  const checkpoints = rowsOf(workbook.getWorksheet('Transfer checkpoints')!);
+  expect(checkpoints).toContainEqual(expect.arrayContaining([true, 'Vertrag § 3 geprüft']));
+  expect(rowsOf(workbook.getWorksheet('Report texts')!)).toContainEqual(expect.arrayContaining(['Data-transfer list report', 'Stand der Datenweitergaben Q1']));
+  const invitation = rowsOf(workbook.getWorksheet('Open invitations')!).find((r) => r[1] === 'neu.export@example.com')!;
+  expect(invitation).toEqual(expect.arrayContaining(['Dana Schulz', expect.any(Date)]));
+  const questions = workbook.getWorksheet('Audit questions')!;
+  expect(typeof rowsOf(questions)[0]![(questions.getRow(1).values as string[]).indexOf('Version')]).toBe('number');
 });
 
 it('includes the change history, one row per changed field, with the editor and old and new value', async () => {

@@ -172,4 +172,25 @@ describe('PUT /meta/customer-edit', () => {
     const res = await dsb.put(url, { customerModel: { name: 'Muster GmbH & Co. KG' } });
     expect(res.json()).toEqual({ customer: { customer_uid: muster, name: 'Muster GmbH & Co. KG' } });
   });
+
+  it('gives the customer one name: a rename is the master data name (legal notice, reports), a master-data name the catalog name', async () => {
+    const dsb = await t.as('dsb@example.com');
+    const masterData = async () => (await dsb.get(`/api/customer/master-data?customer_uid=${muster}`)).json().masterData;
+    const before = await masterData();
+    await dsb.put(`/api/meta/customer-edit?customer_uid=${muster}`, { customerModel: { name: 'Muster Holding GmbH' } });
+    const after = await masterData();
+    expect(after).toMatchObject({ name: 'Muster Holding GmbH', ort: before.ort, Version: before.Version + 1 });
+
+    const saved = await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, { masterDataModel: { ...after, name: 'Muster Gruppe GmbH' } });
+    expect(saved.statusCode).toBe(200);
+    const catalog = (await dsb.get('/api/meta/customers')).json().customers.map((c: { name: string }) => c.name);
+    expect(catalog).toEqual(['Muster Gruppe GmbH']);
+
+    const taken = await dsb.put(`/api/customer/master-data-edit?customer_uid=${muster}`, {
+      masterDataModel: { ...saved.json().masterData, name: 'Beispiel AG' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('customerNameTaken');
+    expect((await masterData()).name).toBe('Muster Gruppe GmbH');
+  });
 });

@@ -45,6 +45,18 @@ describe('customers', () => {
     expect(customers.json().customers.map((c: { name: string }) => c.name)).toEqual(['Neue Kunde GmbH']);
     const questions = await t.app.inject({ method: 'GET', url: `/api/audit/auditfragen?customer_uid=${res.json().customer_uid}`, headers: session.headers });
     expect(questions.statusCode).toBe(200);
+
+    // The meta administrator is no member of the new customer: renaming it is not offered (it would be refused with 403).
+    const list = (await meta.get('/api/meta-admin/customers')).json().customers as { name: string; mayRename: boolean }[];
+    expect(list.map((c) => [c.name, c.mayRename])).toEqual([
+      ['Beispiel AG', true],
+      ['Muster GmbH', true],
+      ['Neue Kunde GmbH', false],
+      ['Vorlagen', true],
+    ]);
+    expect((await meta.put(`/api/meta/customer-edit?customer_uid=${res.json().customer_uid}`, { customerModel: { name: 'Umbenannt GmbH' } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a taken name, bad input and an unreachable cluster, storing nothing', async () => {

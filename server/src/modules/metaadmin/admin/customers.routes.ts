@@ -5,6 +5,7 @@ import { issuePasswordLink } from '../../../auth/password-reset.routes';
 import { createCustomer } from '../../../db/customers';
 import { welcomeMail } from '../../../email/templates';
 import { contractRoute } from '../../../platform/kit/contract-route';
+import { customersPermitting } from '../../../platform/grants';
 import { HttpError, requireUser } from '../../../platform/request-context';
 import { knownClusters, listAdminCustomers, resolveCluster } from './customers.store';
 
@@ -14,10 +15,15 @@ const WELCOME_LINK_MINUTES = 7 * 24 * 60;
 export const adminCustomerRoutes: FastifyPluginAsync = async (app) => {
   const { db, tenants, modules, config, mailer } = app.platform;
 
-  contractRoute(app, META_ENDPOINTS.adminCustomers, async () => ({
-    customers: await listAdminCustomers(db, tenants, modules),
-    clusters: await knownClusters(db),
-  }));
+  contractRoute(app, META_ENDPOINTS.adminCustomers, async (request) => {
+    // Renaming runs in the customer (VWS_MasterData_Edit there), so the list says where it is open.
+    const [customers, renamable, clusters] = await Promise.all([
+      listAdminCustomers(db, tenants, modules),
+      customersPermitting(db, requireUser(request).userUid, 'VWS_MasterData_Edit'),
+      knownClusters(db),
+    ]);
+    return { customers: customers.map((customer) => ({ ...customer, mayRename: renamable.has(customer.customer_uid) })), clusters };
+  });
 
   contractRoute(app, META_ENDPOINTS.adminCustomerCreate, async (request) => {
     const { name, cluster, dsb } = request.body;

@@ -45,7 +45,11 @@ async function pendingMigrations(
 }
 
 /** Every customer with cluster, schema, member count and migration state, by name. */
-export async function listAdminCustomers(db: Kysely<MetaDatabase>, tenants: TenantDatabases, modules: readonly ServerModule[]): Promise<AdminCustomer[]> {
+export async function listAdminCustomers(
+  db: Kysely<MetaDatabase>,
+  tenants: TenantDatabases,
+  modules: readonly ServerModule[],
+): Promise<Omit<AdminCustomer, 'mayRename'>[]> {
   const rows = await db
     .selectFrom('meta.customers as c')
     .select(['c.customer_uid', 'c.name', 'c.cluster_dsn', 'c.schema_name', 'c.is_template_source'])
@@ -58,7 +62,7 @@ export async function listAdminCustomers(db: Kysely<MetaDatabase>, tenants: Tena
     )
     .orderBy('c.name')
     .execute();
-  const result: AdminCustomer[] = [];
+  const result: Omit<AdminCustomer, 'mayRename'>[] = [];
   for (const row of rows) {
     const pending = await pendingMigrations(tenants, modules, row);
     result.push({

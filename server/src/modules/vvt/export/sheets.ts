@@ -32,6 +32,11 @@ function levelSheet(level: 1 | 2 | 3, name: Bilingual): ExportSheet<VvtTenantTab
   return {
     name,
     columns: RECORD_COLUMNS.map(({ key, header, width }) => ({ key, header, width })),
+    covers: {
+      vvt_verarbeitungen: [...RECORD_COLUMNS.map((c) => c.key), 'SDM_Ebene_Nr', 'Bearbeiter_User_Uid'],
+      vvt_zuweisungen: ['ID_Verarbeitung', 'user_uid'],
+      vvt_prozessschritte: ['ID_Verarbeitung', 'ID_SDM_Cube_Prozessschritt', 'Beschreibung'],
+    },
     async *rows(ctx) {
       const { db, language, userName } = ctx;
       const refs = await referenceNames(ctx);
@@ -87,6 +92,19 @@ const cubeSheet: ExportSheet<VvtTenantTables> = {
     column('Massnahmen', 'vvt:cell.Massnahmen', 40),
     column('Bemerkungen_Nachweise', 'vvt:cell.Bemerkungen_Nachweise', 40),
   ],
+  covers: {
+    vvt_sdm_cube: [
+      'ID_Verarbeitung',
+      'ID_SDM_Cube_Prozessschritt',
+      'ID_SDM_Cube_Schutzziel',
+      'ID_SDM_Cube_Status',
+      'ID_SDM_Cube_Risikostufe',
+      'Antwort',
+      'Risikobeschreibung',
+      'Massnahmen',
+      'Bemerkungen_Nachweise',
+    ],
+  },
   async *rows(ctx) {
     const { db } = ctx;
     const refs = await referenceNames(ctx);
@@ -148,6 +166,7 @@ const relationsSheet: ExportSheet<VvtTenantTables> = {
     side('ChildName', 'child', 'vvt:fields.Name', 36),
     side('ChildEbene', 'child', 'vvt:fields.SDM_Ebene_Nr', 20),
   ],
+  covers: { vvt_relationen: ['ID_Verarbeitung_Parent', 'ID_Verarbeitung_Child'] },
   async *rows(ctx) {
     const { db } = ctx;
     const refs = await referenceNames(ctx);
