@@ -31,10 +31,14 @@ const FIELDS: [string, number][] = [
 export const anfragenSheet: ExportSheet<AnfragenTenantTables> = {
   name: sheetText('betroffenenanfragen:list.title'),
   columns: [
+    column('ID', 'server:export.columns.id', 8),
     ...FIELDS.map(([field, width]) => column(field, `betroffenenanfragen:fields.${field}`, width)),
+    column('Version', 'server:export.columns.version', 8),
+    column('Erstelldatum', 'server:export.columns.createdOn'),
     column('Bearbeitungsdatum', 'server:export.columns.editedOn'),
     column('Bearbeiter', 'server:export.columns.editedBy'),
   ],
+  covers: { betroffenenanfragen_anfragen: [...FIELDS.map(([field]) => field), 'ID', 'Version', 'Erstelldatum', 'Bearbeitungsdatum', 'Bearbeiter_User_Uid'] },
   async *rows({ db, language, userName }) {
     for await (const page of keysetPages((after) =>
       db

@@ -39,10 +39,14 @@ const FIELDS: [string, number][] = [
 export const vorfaelleSheet: ExportSheet<VorfaelleTenantTables> = {
   name: sheetText('vorfaelle:list.title'),
   columns: [
+    column('ID', 'server:export.columns.id', 8),
     ...FIELDS.map(([field, width]) => column(field, F(field), width)),
+    column('Version', 'server:export.columns.version', 8),
+    column('Erstelldatum', 'server:export.columns.createdOn'),
     column('Bearbeitungsdatum', 'server:export.columns.editedOn'),
     column('Bearbeiter', 'server:export.columns.editedBy'),
   ],
+  covers: { vorfaelle_vorfaelle: [...FIELDS.map(([field]) => field), 'ID', 'Version', 'Erstelldatum', 'Bearbeitungsdatum', 'Bearbeiter_User_Uid'] },
   async *rows({ db, language, userName }) {
     for await (const page of keysetPages((after) => loadVorfaelleForExport(db, after, PAGE))) {
       for (const { Verarbeitungen_Namen, ...v } of page) {
