@@ -23,6 +23,7 @@ import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
 import { installResponseCheck, type ResponseDrift } from './platform/response-check';
 import { BackgroundTasks } from './platform/background';
+import { installJobs } from './platform/jobs/install';
 import { HttpError } from './platform/request-context';
 import type { PlatformServices } from './platform/services';
 
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   serveStatic?: boolean;
   /** Tests: check every answer against its endpoint contract and report a mismatch (platform/response-check.ts). */
   onResponseDrift?: (drift: ResponseDrift) => void;
+  /** Run background jobs (the reminders) in this process: npm start does; tests run them by hand (default false). */
+  runJobs?: boolean;
 }
 
 /** The whole HTTP server: security plugins, API docs, platform decorations, auth and every module's routes under /api. */
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   schedulePruning(app, db);
+  if (options.runJobs) installJobs(app, services);
 
   if (options.serveStatic ?? true) await registerStatic(app, { staticRoot: config.staticRoot, remotesJson: config.remotesJson, operator: config.operator });
   return app;

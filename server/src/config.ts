@@ -38,6 +38,8 @@ const envSchema = z.object({
   TENANT_CONNECT_TIMEOUT_MS: positiveInt(3000),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
   COOKIE_SAME_SITE: z.enum(['lax', 'strict', 'none']).default('lax'),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  JOB_POLL_SECONDS: positiveInt(10),
 });
 
 export interface Config {
@@ -93,6 +95,10 @@ export interface Config {
   cookieSameSite: 'lax' | 'strict' | 'none';
   /** Who runs the portal: fills the privacy and legal notices (/res/*_notice_*.html). */
   operator: OperatorSettings;
+  /** Hour of the day (UTC) of the daily reminder digest (platform/jobs/reminders.ts). */
+  reminderHour: number;
+  /** How often each API process looks for due jobs (platform/jobs/runner.ts). */
+  jobPollSeconds: number;
 }
 
 /** The operator of the portal as the notices name it; OPERATOR_* variables, the demo operator by default. */
@@ -215,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: publicUrl.startsWith('https://'),
     cookieSameSite: e.COOKIE_SAME_SITE,
     operator: operatorSettings(env),
+    reminderHour: e.REMINDER_HOUR,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     ...overrides,
   };
   return config;

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, db: database.db, tenants: database.tenants });
+  const app = await buildApp({ config, db: database.db, tenants: database.tenants, runJobs: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

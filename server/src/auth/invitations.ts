@@ -33,6 +33,7 @@ export interface NewInvitation {
 export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string, input: NewInvitation): Promise<{ invitationUid: string }> {
   const email = input.email.trim().toLowerCase();
   const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000);
   const { invitation_uid } = await db
     .insertInto('meta.invitations')
     .values({
@@ -43,11 +44,27 @@ export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string
       role_id: input.roleId ?? null,
       token_hash: hashToken(token),
       invited_by: input.invitedBy,
-      expires_at: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+      expires_at: expiresAt,
     })
     .returning('invitation_uid')
     .executeTakeFirstOrThrow();
-  await mailer.send(invitationMail(email, onboardingLink(publicUrl, email, token), input.customerName));
+  const [inviter, roles] = await Promise.all([
+    db.selectFrom('meta.users').select(['firstname', 'lastname', 'email']).where('user_uid', '=', input.invitedBy).executeTakeFirst(),
+    db
+      .selectFrom('meta.roles')
+      .select('name')
+      .where('id', 'in', [MEMBER_ROLE_ID, input.roleId ?? MEMBER_ROLE_ID])
+      .orderBy('id')
+      .execute(),
+  ]);
+  await mailer.send(
+    invitationMail(email, onboardingLink(publicUrl, email, token), {
+      customerName: input.customerName,
+      inviter: inviter ? `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.email : '',
+      roles: roles.map((r) => r.name),
+      expiresAt,
+    }),
+  );
   return { invitationUid: invitation_uid };
 }
 

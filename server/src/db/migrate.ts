@@ -3,12 +3,14 @@ import type { ServerModule } from '../platform/module';
 import * as meta0001 from './meta-migrations/meta_0001_init';
 import * as meta0002 from './meta-migrations/meta_0002_roles';
 import * as meta0003 from './meta-migrations/meta_0003_refresh_grace';
+import * as meta0004 from './meta-migrations/meta_0004_jobs';
 import { syncRoles } from './meta-migrations/meta_0002_roles';
 
 const platformMetaMigrations: Record<string, Migration> = {
   meta_0001_init: meta0001,
   meta_0002_roles: meta0002,
   meta_0003_refresh_grace: meta0003,
+  meta_0004_jobs: meta0004,
 };
 
 class StaticProvider {

@@ -125,6 +125,47 @@ export interface AuthEventsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A background job (platform/jobs/queue.ts). */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  /** A recurring job's one row (e.g. 'reminders.daily'); null for one-off jobs. */
+  unique_key: string | null;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  state: ColumnType<
+    'pending' | 'running' | 'done' | 'failed',
+    'pending' | 'running' | 'done' | 'failed' | undefined,
+    'pending' | 'running' | 'done' | 'failed'
+  >;
+  run_at: DefaultedTimestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** A due item mailed to a user (platform/jobs/reminders.ts): never again for the same due date. */
+export interface SentRemindersTable {
+  user_uid: string;
+  customer_uid: string;
+  kind: string;
+  record_id: string;
+  due_date: ColumnType<string, string, string>;
+  sent_at: DefaultedTimestamp;
+}
+
+export type ReminderMode = 'daily' | 'immediate' | 'off';
+
+/** The user's reminder setting and mail language; a user without a row gets the daily digest in German. */
+export interface ReminderSettingsTable {
+  user_uid: string;
+  mode: ReminderMode;
+  language: 'de' | 'en';
+}
+
 /** The meta schema, as Kysely sees it (table names schema-qualified). */
 export interface MetaDatabase {
   'meta.users': UsersTable;
@@ -140,4 +181,7 @@ export interface MetaDatabase {
   'meta.sign_in_attempts': SignInAttemptsTable;
   'meta.translation_overrides': TranslationOverridesTable;
   'meta.auth_events': AuthEventsTable;
+  'meta.jobs': JobsTable;
+  'meta.sent_reminders': SentRemindersTable;
+  'meta.reminder_settings': ReminderSettingsTable;
 }

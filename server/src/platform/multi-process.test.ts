@@ -7,6 +7,7 @@
  * Runs where TEST_DATABASE_URL (and Redis) are reachable (.ci/run's PostgreSQL step).
  */
 import crypto from 'node:crypto';
+import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +105,33 @@ describeShared('two API processes on one PostgreSQL and Redis', () => {
       expect(read.status).toBe(200);
       expect(blockNames(read)).toContain(name);
     }
+  });
+
+  it('mails each reminder once though both processes ran the start-up digest', async () => {
+    // Both processes asked for the start-up digest before they served (onReady); wait until it is neither due nor running.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const digestPending = async () =>
+        (await client.query(`select 1 from meta.jobs where unique_key = 'reminders.digest' and (state = 'running' or run_at <= now())`)).rowCount !== 0;
+      for (let waited = 0; await digestPending(); waited += 200) {
+        if (waited > 60_000) throw new Error('the start-up digest did not run');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const sent = await client.query(
+        `select count(*)::int as n from meta.sent_reminders r join meta.users u using (user_uid) where u.email = 'dsb@example.com'`,
+      );
+      expect(sent.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+    const outboxes = dataDirs.slice(0, 2).map((dir) => path.join(dir, 'outbox'));
+    const digestsTo = (email: string) =>
+      outboxes
+        .flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : []))
+        .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: =?UTF-8?Q?VWS-Datenschutzportal'));
+    expect(digestsTo('dsb@example.com')).toHaveLength(1);
+    expect(digestsTo('bearbeiter@example.com')).toHaveLength(1);
   });
 
   it('counts a sign-in lockout across both processes', async () => {

@@ -139,7 +139,12 @@ describe('every text key the server uses has a text in de and en', () => {
   it('the e-mails: subject and text filled in German, then English', () => {
     for (const mail of [
       passwordResetMail('a@example.com', 'https://portal/x', 60),
-      invitationMail('a@example.com', 'https://portal/y', 'Muster GmbH'),
+      invitationMail('a@example.com', 'https://portal/y', {
+        customerName: 'Muster GmbH',
+        inviter: 'Klaus Adler',
+        roles: ['Mitglied', 'PO'],
+        expiresAt: new Date(),
+      }),
       welcomeMail('a@example.com', 'https://portal/z'),
     ]) {
       expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\{|\$t\(|server:/);

@@ -23,10 +23,12 @@ interface Props {
   invalidTokenText: string;
   /** Where the user gets a fresh link when the token is no longer valid. */
   renewLink?: { to: string; label: string };
+  /** Runs with the new password once it is set (the onboarding signs in with it); false: show the success text after all. */
+  afterSet?: (password: string) => Promise<boolean>;
 }
 
 /** New password for the e-mailed link (reset or invitation): POST /auth/reset-password. */
-export function SetPasswordForm({ email, token, submitLabel, successText, invalidTokenText, renewLink }: Props) {
+export function SetPasswordForm({ email, token, submitLabel, successText, invalidTokenText, renewLink, afterSet }: Props) {
   const { t } = useTranslation('shell');
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'done' | 'invalidToken' | 'failed' | null>(null);
@@ -40,6 +42,7 @@ export function SetPasswordForm({ email, token, submitLabel, successText, invali
     setOutcome(null);
     try {
       await resetPassword({ email, token, password: values.password }).unwrap();
+      if (afterSet && (await afterSet(values.password))) return;
       setOutcome('done');
     } catch (error) {
       const body = errorBody(error);

@@ -1,5 +1,6 @@
 export * from './platformEndpoints';
 export * from './historyEndpoints';
+export * from './aufgabenEndpoints';
 export * from './countriesEndpoints';
 export * from './dashboardWidgetEndpoints';
 export { baseQuery, resetSessionEverywhere, API_TAG_TYPES } from './slice';

@@ -24,6 +24,7 @@ export const API_TAG_TYPES = [
   'Invitations',
   'History',
   'DashboardWidget',
+  'Aufgaben',
 ] as const;
 
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import { AUDIT_ENDPOINTS } from './audit-endpoints';
 import { AUTH_ENDPOINTS } from './auth-endpoints';
+import { AUFGABEN_ENDPOINTS } from './aufgaben-endpoints';
 import { COMMON_ENDPOINTS } from './common-endpoints';
 import { CUSTOMER_ENDPOINTS } from './customer-endpoints';
 import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
@@ -24,6 +25,7 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   vvt: VVT_ENDPOINTS,
   vorfaelle: VORFAELLE_ENDPOINTS,
   betroffenenanfragen: BETROFFENENANFRAGEN_ENDPOINTS,
+  aufgaben: AUFGABEN_ENDPOINTS,
 };
 
 /** Every endpoint of ENDPOINT_TABLES, named 'table.key'. */

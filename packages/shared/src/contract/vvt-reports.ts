@@ -99,6 +99,8 @@ export const vvtImportListItemSchema = z.object({
   Nummer: z.string(),
   Name: z.string(),
   Zweck: z.string(),
+  /** The current customer has a record with this Nummer at this level already: importing it would fail. */
+  alreadyPresent: z.boolean(),
 });
 export type VvtImportListItem = z.infer<typeof vvtImportListItemSchema>;
 export const vvtImportListResponseSchema = z.object({ verarbeitungen: z.array(vvtImportListItemSchema) });
@@ -114,5 +116,7 @@ export type VvtImportBody = z.infer<typeof vvtImportBodySchema>;
 export const vvtImportResponseSchema = z.object({
   importedVerarbeitungenIds: z.array(z.number().int()),
   failedVerarbeitungenIds: z.array(z.number().int()),
+  /** Of the failed ones, those whose Nummer the customer has at that level already ("bereits vorhanden"). */
+  alreadyPresentVerarbeitungenIds: z.array(z.number().int()),
 });
 export type VvtImportResponse = z.infer<typeof vvtImportResponseSchema>;

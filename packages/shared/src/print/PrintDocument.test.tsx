@@ -1,18 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle, useLayoutDocumentTitle } from './documentTitle';
+import { useLayoutDocumentTitle } from './documentTitle';
 import { PrintDocument, PrintRecord } from './PrintDocument';
 import { renderPage, stopFakeServer } from '../testing/renderPage';
 
 afterEach(() => stopFakeServer());
 
 const pageRules = () => [...document.head.querySelectorAll('style[data-vws-print-page]')].map((style) => style.textContent ?? '');
-
-/** A page's title claim alone (no store), as a report page makes it. */
-function TitleClaim({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return null;
-}
 
 function Layout({ children }: { children?: ReactNode }) {
   useLayoutDocumentTitle('Muster GmbH');
@@ -38,17 +32,6 @@ describe('PrintDocument', () => {
     expect(css).toContain('content: "Seite " counter(page) " von " counter(pages)');
     unmount();
     expect(pageRules()).toEqual([]);
-  });
-
-  it('gives the layout its title back when the report is left', () => {
-    const { rerender } = render(
-      <Layout>
-        <TitleClaim title="Muster GmbH – Bericht" />
-      </Layout>,
-    );
-    expect(document.title).toBe('Muster GmbH – Bericht');
-    rerender(<Layout />);
-    expect(document.title).toBe('Muster GmbH');
   });
 });
 

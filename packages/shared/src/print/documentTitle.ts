@@ -7,9 +7,12 @@ import { useEffect } from 'react';
  */
 const claims: { title: string }[] = [];
 let layoutTitle = '';
+/** The page's own title before the first claim (an intranet page that embeds a report gets it back). */
+let pageTitle: string | undefined;
 
 function apply(): void {
-  const title = claims.at(-1)?.title ?? layoutTitle;
+  pageTitle ??= document.title;
+  const title = claims.at(-1)?.title ?? (layoutTitle || pageTitle);
   if (title && document.title !== title) document.title = title;
 }
 

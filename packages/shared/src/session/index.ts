@@ -12,3 +12,4 @@ export * from './hooks';
 export type { SessionCallError } from './createAppAsyncThunk';
 export * from './resetCases';
 export { readTabSession } from './tabSession';
+export { useSessionBacked } from './sessionBacked';

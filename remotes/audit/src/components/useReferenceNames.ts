@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSessionBacked } from '@vws/shared/core';
 import { STANDARD_SCHUTZZIELPAKET } from '@vws/shared/contract/audit';
 import { useAuditReferenceListQuery, type ReferenceRow } from '../api';
 import { auditTexts, useAuditTranslation } from '../i18n';
@@ -13,12 +14,19 @@ export interface Option {
   label: string;
 }
 
+function useStoredList(key: 'themenbloecke' | 'schutzziele' | 'organisationseinheiten') {
+  const query = useAuditReferenceListQuery(key);
+  const data = useSessionBacked(`audit.references.${key}`, query.data);
+  return { data, isLoading: query.isLoading && data === undefined };
+}
+
 /** Options for selects and id → label maps of the three reference lists. */
 export function useReferenceOptions() {
   const { t } = useAuditTranslation();
-  const themenbloecke = useAuditReferenceListQuery('themenbloecke');
-  const schutzziele = useAuditReferenceListQuery('schutzziele');
-  const einheiten = useAuditReferenceListQuery('organisationseinheiten');
+  // Spec §9: the reference stores live in session storage too (read back until the lists answer).
+  const themenbloecke = useStoredList('themenbloecke');
+  const schutzziele = useStoredList('schutzziele');
+  const einheiten = useStoredList('organisationseinheiten');
   return useMemo(() => {
     const toOptions = (rows: ReferenceRow[] | undefined, label: (r: ReferenceRow) => string): Option[] =>
       (rows ?? []).map((r) => ({ value: r.ID, label: label(r) }));

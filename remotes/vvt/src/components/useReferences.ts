@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useSessionBacked } from '@vws/shared/core';
 import type { VvtReference, VvtReferenceKey, VvtReferences } from '@vws/shared/contract/vvt';
 import { useVvtReferenzenQuery } from '../api';
 import { useVvtTranslation } from '../i18n';
@@ -22,7 +23,8 @@ export function referenceName(entry: VvtReference, language: string): string {
  */
 export function useVvtReferences() {
   const { t, i18n } = useVvtTranslation();
-  const { data } = useVvtReferenzenQuery();
+  // Spec §9: the reference store lives in session storage too.
+  const data = useSessionBacked('vvt.references', useVvtReferenzenQuery().data);
   const language = i18n.language;
   const maps = useMemo(() => {
     const result = new Map<VvtReferenceKey, Map<number, string>>();

@@ -10,6 +10,7 @@ import { coreTableNames } from './migrations/core_0002_table_names';
 import { coreHistory } from './migrations/core_0003_history';
 import { historyRoutes } from '../../platform/history/routes';
 import { freitextHistoryEntity } from '../../platform/history/freitext-entity';
+import { aufgabenRoutes } from '../../platform/jobs/routes';
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, COMMON_ENDPOINTS.health, async () => {
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(countriesRoutes);
   await app.register(historyRoutes);
+  await app.register(aufgabenRoutes);
 };
 
 /** The platform's own tenant tables (free texts, change history), the health check and GET /common/history. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@vws/shared/core';
 import type { FakeHandler } from '../../../../packages/shared/src/api/testing/fakeServer';
-import { portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
+import { documentNavigation } from '../../guard/documentNavigation';
+import { beispiel, portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
 import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 
 beforeEach(() => resetBrowserState());
@@ -63,20 +64,26 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toBeInTheDocument();
   });
 
-  it('asks a new address for a password and activates the account', async () => {
+  it('names the customer, asks a new address for a password, activates the account and ends signed in in the customer', async () => {
+    const loaded: string[] = [];
+    jest.spyOn(documentNavigation, 'assign').mockImplementation((url) => void loaded.push(url));
     const { server } = renderApp(
       LINK,
       portalHandler({
+        customers: [beispiel],
         overrides: { [AUTH_ENDPOINTS.invitationStatus.path]: status(false), [AUTH_ENDPOINTS.resetPassword.path]: () => ({ status: 200, body: { ok: true } }) },
       }),
     );
+    expect(await screen.findByTestId('onboarding-intro')).toHaveTextContent('Sie wurden zu „Beispiel AG“ im Portal eingeladen.');
     fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
     fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
-    expect(await screen.findByTestId('set-password-done')).toHaveTextContent('Ihr Konto ist aktiviert.');
+    await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-beispiel']));
     expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)[0].body).toEqual({ ...invitation, password: 'Sommer-2026!' });
+    expect(server.calls(AUTH_ENDPOINTS.signIn.path)[0].body).toEqual({ email: 'leser@example.com', password: 'Sommer-2026!' });
     expect(server.calls(AUTH_ENDPOINTS.acceptInvitation.path)).toHaveLength(0);
+    jest.restoreAllMocks();
   });
 
   it('says so when the invitation is invalid or already used', async () => {

@@ -4,7 +4,9 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
 import { errorCode, useTranslation } from '@vws/shared/core';
+import { documentNavigation } from '../../guard/documentNavigation';
 import { PageSpinner } from '../../guard/PageSpinner';
+import { signInAndChooseStart } from '../signin/signInAndChooseStart';
 import { SetPasswordForm } from '../../ui/SetPasswordForm';
 import { useOnboardingAcceptInvitationMutation, useOnboardingInvitationStatusQuery, type InvitationLink } from './onboardingApi';
 
@@ -41,16 +43,25 @@ function Invitation({ email, token }: InvitationLink) {
   if (status.data?.accountExists) {
     return <ExistingAccount email={email} token={token} customerName={status.data.customerName} onPasswordRequired={() => void status.refetch()} />;
   }
+  // The account is active with the password just set: sign in with it and start in the customer.
+  const signIn = async (password: string) => {
+    const outcome = await signInAndChooseStart({ email, password }, null);
+    if (outcome.ok) documentNavigation.assign(outcome.target);
+    return outcome.ok;
+  };
   // A new address; or the status could not be read: the form reports a bad link itself.
   return (
     <div className="flex flex-column gap-3">
-      <p className="m-0 text-700">{t('onboarding.intro', { email })}</p>
+      <p className="m-0 text-700" data-testid="onboarding-intro">
+        {status.data ? t('onboarding.introCustomer', { email, customer: status.data.customerName }) : t('onboarding.intro', { email })}
+      </p>
       <SetPasswordForm
         email={email}
         token={token}
         submitLabel={t('onboarding.submit')}
         successText={t('onboarding.success')}
         invalidTokenText={t('onboarding.invalidToken')}
+        afterSet={signIn}
       />
     </div>
   );

@@ -4,7 +4,8 @@ import type { VvtImportListItem } from '@vws/shared/contract/vvt';
 import { useVvtTranslation } from '../../i18n';
 import { IMPORT_PAGE_LINKS, IMPORT_PAGE_SIZE, type RowMark } from './importRules';
 
-const MARK_STYLE: Record<RowMark, string> = { imported: 'vvt-import-ok', failed: 'vvt-import-failed' };
+const MARK_STYLE: Record<RowMark, string> = { imported: 'vvt-import-ok', failed: 'vvt-import-failed', present: 'vvt-import-present' };
+const MARK_TEXT: Record<RowMark, string> = { imported: 'text-green-800', failed: 'text-red-800', present: 'text-700' };
 
 interface Props {
   rows: VvtImportListItem[];
@@ -45,12 +46,14 @@ export function ImportTable({ rows, selection, onSelectionChange, marks, first, 
       onChange={(e) => toggle(row, e.target.checked)}
     />
   );
+  // Before an import, the templates the customer has already are marked too.
+  const markOf = (row: VvtImportListItem): RowMark | undefined => marks.get(row.ID) ?? (row.alreadyPresent ? 'present' : undefined);
   const markBody = (row: VvtImportListItem) => {
-    const mark = marks.get(row.ID);
-    return mark ? <span className={`font-semibold ${mark === 'imported' ? 'text-green-800' : 'text-red-800'}`}>{t(`import.mark_${mark}`)}</span> : null;
+    const mark = markOf(row);
+    return mark ? <span className={`font-semibold ${MARK_TEXT[mark]}`}>{t(`import.mark_${mark}`)}</span> : null;
   };
   const rowClassName = (row: VvtImportListItem) => {
-    const mark = marks.get(row.ID);
+    const mark = markOf(row);
     return mark ? MARK_STYLE[mark] : '';
   };
 

@@ -13,6 +13,7 @@ const TEMPLATES = Array.from({ length: 25 }, (_, i) => ({
   Nummer: `V-${String(i + 1).padStart(2, '0')}`,
   Name: `Vorlage ${i + 1}`,
   Zweck: 'Zweck der Vorlage',
+  alreadyPresent: i === 4,
 }));
 
 describe('VvtImportPage', () => {
@@ -21,7 +22,8 @@ describe('VvtImportPage', () => {
       <VvtImportPage />,
       vvtApi((request) => {
         if (request.path === VVT_ENDPOINTS.importList.path) return { status: 200, body: { verarbeitungen: TEMPLATES } };
-        if (request.path === VVT_ENDPOINTS.import.path) return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] } };
+        if (request.path === VVT_ENDPOINTS.import.path)
+          return { status: 200, body: { importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2, 5], alreadyPresentVerarbeitungenIds: [5] } };
         return undefined;
       }),
       {
@@ -32,19 +34,27 @@ describe('VvtImportPage', () => {
     );
     const table = await screen.findByTestId('vvt-import-table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    // The customer's name instead of "this customer"; templates it has already are marked before any import.
+    expect(screen.getByText(/aus den Vorlagen in „Muster GmbH“/)).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[5]).toHaveTextContent('bereits vorhanden');
     const button = screen.getByTestId('vvt-import-button');
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Importieren (0)');
     const bodyRows = within(table).getAllByRole('row');
     fireEvent.click(within(bodyRows[1]!).getByRole('checkbox'));
     fireEvent.click(within(bodyRows[2]!).getByRole('checkbox'));
-    expect(button).toHaveTextContent('Importieren (2)');
+    fireEvent.click(within(bodyRows[5]!).getByRole('checkbox'));
+    expect(button).toHaveTextContent('Importieren (3)');
     fireEvent.click(button);
-    expect(await screen.findByTestId('vvt-import-outcome')).toHaveTextContent('Der Import ist für folgende ID(s) fehlgeschlagen: V-02');
-    expect(server.calls(VVT_ENDPOINTS.import.path)[0]?.body).toEqual({ verarbeitungenIds: [1, 2] });
+    const outcome = await screen.findByTestId('vvt-import-outcome');
+    expect(outcome).toHaveTextContent(
+      'Der Import ist für folgende ID(s) fehlgeschlagen: V-02 Bereits vorhanden in diesem Kunden und nicht erneut importiert: V-05',
+    );
+    expect(server.calls(VVT_ENDPOINTS.import.path)[0]?.body).toEqual({ verarbeitungenIds: [1, 2, 5] });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveClass('vvt-import-ok');
     expect(rows[2]).toHaveClass('vvt-import-failed');
+    expect(rows[5]).toHaveClass('vvt-import-present');
   });
 
   it('filters by level', async () => {

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ErrorMessage } from '@vws/shared/core';
+import { ErrorMessage, useCurrentCustomer } from '@vws/shared/core';
 import type { VvtImportListItem } from '@vws/shared/contract/vvt';
 import { useVvtImportListQuery } from '../../api';
 import { useVvtTranslation } from '../../i18n';
 import { ImportFilterPanel } from './ImportFilterPanel';
 import { ImportTable } from './ImportTable';
 import { EMPTY_IMPORT_FILTER, filterImportList, type ImportFilter } from './importRules';
-import { useVvtImport } from './useVvtImport';
+import { outcomeText, useVvtImport } from './useVvtImport';
 import './import.css';
 
 /**
@@ -18,6 +18,7 @@ import './import.css';
  */
 export function VvtImportPage() {
   const { t } = useVvtTranslation();
+  const customer = useCurrentCustomer();
   const { data, isLoading, error, refetch } = useVvtImportListQuery();
   const [filter, setFilter] = useState<ImportFilter>(EMPTY_IMPORT_FILTER);
   const [selection, setSelection] = useState<VvtImportListItem[]>([]);
@@ -36,19 +37,13 @@ export function VvtImportPage() {
   return (
     <div className="vvt-import" data-testid="vvt-import-page">
       <h1 className="mt-0 text-2xl">{t('import.title')}</h1>
-      <p className="text-color-secondary">{t('import.intro')}</p>
+      <p className="text-color-secondary">{t('import.intro', { customer: customer?.name ?? '' })}</p>
       <ImportFilterPanel filter={filter} onChange={change} />
       {outcome && (
         <Message
           className="mb-3 w-full justify-content-start"
-          severity={outcome.kind === 'success' ? 'success' : outcome.kind === 'partial' ? 'warn' : 'error'}
-          text={
-            outcome.kind === 'success'
-              ? t('import.success')
-              : outcome.kind === 'partial'
-                ? t('import.partial', { ids: outcome.failed.map(numberOf).join(', ') })
-                : t('import.failure')
-          }
+          severity={outcome.kind === 'failure' ? 'error' : outcome.kind === 'success' && outcome.present.length === 0 ? 'success' : 'warn'}
+          text={outcomeText(t, outcome, numberOf)}
           data-testid="vvt-import-outcome"
         />
       )}

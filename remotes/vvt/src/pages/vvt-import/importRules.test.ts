@@ -9,6 +9,7 @@ const item = (ID: number, SDM_Ebene_Nr: number, Gruppe: string, Nummer: string, 
   Nummer,
   Name,
   Zweck: '',
+  alreadyPresent: false,
 });
 const ITEMS = [
   item(1, 1, 'Personal', 'V-HR-01', 'Personalaktenführung'),
@@ -24,13 +25,21 @@ describe('template import rules', () => {
     expect(filterImportList(ITEMS, { ebene: 0, gruppe: '', text: 'BUCHHALTUNG' }).map((i) => i.ID)).toEqual([2]);
   });
 
-  it('names the outcome of spec §8 and marks imported rows green and failed ones red', () => {
-    expect(importOutcome({ importedVerarbeitungenIds: [1, 2], failedVerarbeitungenIds: [] })).toEqual({ kind: 'success' });
-    expect(importOutcome({ importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] })).toEqual({ kind: 'partial', failed: [2] });
-    expect(importOutcome({ importedVerarbeitungenIds: [], failedVerarbeitungenIds: [2] })).toEqual({ kind: 'failure' });
-    expect([...rowMarks({ importedVerarbeitungenIds: [1], failedVerarbeitungenIds: [2] })]).toEqual([
+  it('names the outcome of spec §8 and marks imported rows green and failed ones red, those already in the customer as present', () => {
+    const result = (imported: number[], failed: number[], present: number[] = []) => ({
+      importedVerarbeitungenIds: imported,
+      failedVerarbeitungenIds: failed,
+      alreadyPresentVerarbeitungenIds: present,
+    });
+    expect(importOutcome(result([1, 2], []))).toEqual({ kind: 'success', failed: [], present: [] });
+    expect(importOutcome(result([1], [2]))).toEqual({ kind: 'partial', failed: [2], present: [] });
+    expect(importOutcome(result([], [2]))).toEqual({ kind: 'failure', failed: [2], present: [] });
+    expect(importOutcome(result([1], [2], [2]))).toEqual({ kind: 'success', failed: [], present: [2] });
+    expect(importOutcome(result([], [2], [2]))).toEqual({ kind: 'present', failed: [], present: [2] });
+    expect([...rowMarks(result([1], [2, 3], [3]))]).toEqual([
       [1, 'imported'],
       [2, 'failed'],
+      [3, 'present'],
     ]);
   });
 });

@@ -24,20 +24,31 @@ export function filterImportList(items: readonly VvtImportListItem[], filter: Im
   );
 }
 
-/** The outcome of an import as spec §8 names it. */
-export type ImportOutcome = { kind: 'success' } | { kind: 'partial'; failed: number[] } | { kind: 'failure' };
-
-export function importOutcome(result: VvtImportResponse): ImportOutcome {
-  if (result.failedVerarbeitungenIds.length === 0) return { kind: 'success' };
-  if (result.importedVerarbeitungenIds.length === 0) return { kind: 'failure' };
-  return { kind: 'partial', failed: result.failedVerarbeitungenIds };
+/**
+ * The outcome of an import as spec §8 names it, for the templates that truly failed; those the
+ * customer has already (same Nummer at the level) are said as "already present", not as failed.
+ */
+export interface ImportOutcome {
+  /** 'present': nothing imported because the customer has every chosen template already. */
+  kind: 'success' | 'partial' | 'failure' | 'present';
+  failed: number[];
+  present: number[];
 }
 
-/** The row marks after an import: imported ones green, failed ones red (spec §8). */
-export type RowMark = 'imported' | 'failed';
+export function importOutcome(result: VvtImportResponse): ImportOutcome {
+  const present = result.alreadyPresentVerarbeitungenIds;
+  const failed = result.failedVerarbeitungenIds.filter((id) => !present.includes(id));
+  const imported = result.importedVerarbeitungenIds.length > 0;
+  const kind = failed.length > 0 ? (imported ? 'partial' : 'failure') : imported ? 'success' : 'present';
+  return { kind, failed, present };
+}
+
+/** The row marks: imported ones green, failed ones red (spec §8), those already in the customer say so. */
+export type RowMark = 'imported' | 'failed' | 'present';
 export function rowMarks(result: VvtImportResponse): Map<number, RowMark> {
+  const present = new Set(result.alreadyPresentVerarbeitungenIds);
   return new Map<number, RowMark>([
     ...result.importedVerarbeitungenIds.map((id) => [id, 'imported'] as const),
-    ...result.failedVerarbeitungenIds.map((id) => [id, 'failed'] as const),
+    ...result.failedVerarbeitungenIds.map((id) => [id, present.has(id) ? 'present' : 'failed'] as const),
   ]);
 }

@@ -4,6 +4,20 @@ import { useVvtImportMutation } from '../../api';
 import { useVvtTranslation } from '../../i18n';
 import { importOutcome, rowMarks, type ImportOutcome, type RowMark } from './importRules';
 
+type T = ReturnType<typeof useVvtTranslation>['t'];
+
+/** Spec §8's sentence, then the templates the customer has already ("bereits vorhanden"). */
+export function outcomeText(t: T, outcome: ImportOutcome, numberOf: (id: number) => string): string {
+  const main = {
+    success: t('import.success'),
+    partial: t('import.partial', { ids: outcome.failed.map(numberOf).join(', ') }),
+    failure: t('import.failure'),
+    present: '',
+  }[outcome.kind];
+  const present = outcome.present.length > 0 ? t('import.alreadyPresent', { ids: outcome.present.map(numberOf).join(', ') }) : '';
+  return [main, present].filter(Boolean).join(' ');
+}
+
 /**
  * Copies the chosen templates into the current customer: the outcome (success, partial, failure)
  * as a toast and a message, and each row marked imported or failed.
@@ -21,12 +35,13 @@ export function useVvtImport(numberOf: (id: number) => string) {
       const next = importOutcome(result);
       setMarks(rowMarks(result));
       setOutcome(next);
-      if (next.kind === 'success') toast.success(t('import.success'));
-      else if (next.kind === 'partial') toast.warn(t('import.partial', { ids: next.failed.map(numberOf).join(', ') }));
-      else toast.error(t('import.failure'));
+      const text = outcomeText(t, next, numberOf);
+      if (next.kind === 'success' && next.present.length === 0) toast.success(text);
+      else if (next.kind === 'failure') toast.error(text);
+      else toast.warn(text);
       return true;
     } catch (err) {
-      setOutcome({ kind: 'failure' });
+      setOutcome({ kind: 'failure', failed: [], present: [] });
       toastSaveFailed(err);
       return false;
     }

@@ -26,6 +26,18 @@ it('invites by e-mail, lists the open invitation and renews it on resend', async
   expect((await invite('Ina.Neu@Example.com')).statusCode).toBe(200);
   const first = linkOf('ina.neu@example.com');
   expect(first.pathname).toBe('/customer-user-onboarding');
+  // The mail names who invites, the customer, the roles and until when the link works (de, then en).
+  const mail = [...t.mails].reverse().find((m) => m.to === 'ina.neu@example.com')!;
+  const expires = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + 14 * 24 * 3600 * 1000),
+  );
+  expect(mail.subject).toBe('Einladung zu Muster GmbH / Invitation to Muster GmbH');
+  expect(mail.text).toContain('Klaus Adler hat Sie in das VWS-Datenschutzportal für „Muster GmbH“ eingeladen.');
+  expect(mail.text).toContain('Ihre Rolle(n): Mitglied, Prozessverantwortlicher (PO).');
+  expect(mail.text).toContain('Klaus Adler has invited you to the VWS privacy portal for "Muster GmbH".');
+  expect(mail.text).toContain('Your role(s): Member, Process owner (PO).');
+  expect(mail.text).toContain(`er gilt bis zum ${expires}`);
+  expect(mail.text).toContain(`it is valid until ${expires}`);
   expect(await openInvitations()).toMatchObject([{ email: 'ina.neu@example.com', firstname: 'Ina', role_id: ROLES.PO.id, invited_by: 'Klaus Adler' }]);
   await invite('ina.neu@example.com');
   const second = linkOf('ina.neu@example.com');

@@ -27,7 +27,7 @@ export async function templateSource(meta: Kysely<MetaDatabase>): Promise<Tenant
   return row;
 }
 
-export async function loadImportList(db: VvtDb, language: Language): Promise<VvtImportListItem[]> {
+export async function loadImportList(db: VvtDb, language: Language): Promise<Omit<VvtImportListItem, 'alreadyPresent'>[]> {
   return db
     .selectFrom('vvt_verarbeitungen as v')
     .innerJoin('vvt_ebenen as e', 'e.ID', 'v.SDM_Ebene_Nr')
@@ -38,6 +38,13 @@ export async function loadImportList(db: VvtDb, language: Language): Promise<Vvt
     .execute()
     .then((rows) => rows.map(({ Name_de, Name_en, ...r }) => ({ ...r, SDM_Ebene_Name: language === 'en' ? Name_en : Name_de })));
 }
+
+/** "level:Nummer" of every record of a customer: a template with the same key is already present there. */
+export async function presentKeys(db: VvtDb): Promise<Set<string>> {
+  const rows = await db.selectFrom('vvt_verarbeitungen').select(['SDM_Ebene_Nr', 'Nummer']).execute();
+  return new Set(rows.map((r) => templateKey(r)));
+}
+export const templateKey = (r: { SDM_Ebene_Nr: number; Nummer: string }) => `${r.SDM_Ebene_Nr}:${r.Nummer}`;
 
 /** What is read from the source: the chosen records with everything that is copied. */
 export async function readTemplates(db: VvtDb, ids: number[]) {

@@ -24,7 +24,7 @@ it('lists the template catalogue of "Vorlagen" as import list items: at least 60
   expect(perLevel[0]).toBeGreaterThanOrEqual(60);
   expect(perLevel[1]).toBeGreaterThanOrEqual(15);
   expect(perLevel[2]).toBeGreaterThanOrEqual(6);
-  expect(Object.keys(templates[0]!).sort()).toEqual(['Gruppe', 'ID', 'Name', 'Nummer', 'SDM_Ebene_Name', 'SDM_Ebene_Nr', 'Zweck']);
+  expect(Object.keys(templates[0]!).sort()).toEqual(['Gruppe', 'ID', 'Name', 'Nummer', 'SDM_Ebene_Name', 'SDM_Ebene_Nr', 'Zweck', 'alreadyPresent']);
   expect(templates[0]).toMatchObject({ SDM_Ebene_Nr: 1, SDM_Ebene_Name: 'Fachebene' });
   expect(templates.every((v) => v.Zweck.length > 10 && v.Name.length > 3)).toBe(true);
 });
@@ -43,7 +43,10 @@ it('imports templates with their cube, steps and the relations among them', asyn
   const chosen = [idOf('V-HR-03'), idOf('VA-04'), idOf('VI-05')];
   const res = await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: chosen });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ importedVerarbeitungenIds: chosen, failedVerarbeitungenIds: [] });
+  expect(res.json()).toEqual({ importedVerarbeitungenIds: chosen, failedVerarbeitungenIds: [], alreadyPresentVerarbeitungenIds: [] });
+  // The list marks them as present in the customer now.
+  const after = (await meta.get(api(VVT_REPORT_PATHS.importList))).json().verarbeitungen as { ID: number; alreadyPresent: boolean }[];
+  expect(after.filter((v) => v.alreadyPresent && chosen.includes(v.ID)).map((v) => v.ID)).toEqual(chosen);
 
   const list = (await meta.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as { ID: number; Nummer: string; ID_Status: number }[];
   const imported = list.find((v) => v.Nummer === 'V-HR-03')!;
@@ -62,11 +65,13 @@ it('does not import a template whose Nummer already exists at its level: partial
   const before = (await listIds(meta)).length;
   const partial = (await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: five })).json();
   expect(partial.failedVerarbeitungenIds).toEqual([idOf('V-HR-03')]);
+  expect(partial.alreadyPresentVerarbeitungenIds).toEqual([idOf('V-HR-03')]);
   expect(partial.importedVerarbeitungenIds).toEqual(five.slice(1));
   expect((await listIds(meta)).length).toBe(before + 4);
 
   const again = (await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: [...five, 999_999] })).json();
-  expect(again).toEqual({ importedVerarbeitungenIds: [], failedVerarbeitungenIds: [...five, 999_999] });
+  // An unknown id failed for another reason: only the five are "already present".
+  expect(again).toEqual({ importedVerarbeitungenIds: [], failedVerarbeitungenIds: [...five, 999_999], alreadyPresentVerarbeitungenIds: five });
   expect((await listIds(meta)).length).toBe(before + 4);
 });
 

@@ -4,7 +4,7 @@ import { contractRoute } from '../../../platform/kit/contract-route';
 import { languageOf } from '../../../platform/messages';
 import { HttpError, requireCustomer, requireUser } from '../../../platform/request-context';
 import { isPublicAuthority } from '../queries/assessments';
-import { loadImportList, readTemplates, templateSource, writeTemplates } from '../queries/template-import';
+import { loadImportList, presentKeys, readTemplates, templateKey, templateSource, writeTemplates } from '../queries/template-import';
 import type { VvtContext, VvtDb } from '../tables';
 
 /**
@@ -17,7 +17,10 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, VVT_ENDPOINTS.importList, async (request) => {
     const source = await templateSource(meta);
     const language = languageOf(request);
-    return { verarbeitungen: await tenants.withTenant(source, (db) => loadImportList(db as unknown as VvtDb, language)) };
+    const templates = await tenants.withTenant(source, (db) => loadImportList(db as unknown as VvtDb, language));
+    // Marked where the current customer has the Nummer at that level already (the import would refuse it).
+    const present = await request.withTenant(({ db }: VvtContext) => presentKeys(db));
+    return { verarbeitungen: templates.map((template) => ({ ...template, alreadyPresent: present.has(templateKey(template)) })) };
   });
 
   contractRoute(app, VVT_ENDPOINTS.import, async (request) => {
@@ -28,12 +31,21 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     const ids = [...new Set(request.body.verarbeitungenIds)];
     // Read the source first, then write the target: one transaction at a time (PGlite has one connection).
     const templates = await tenants.withTenant(source, (db) => readTemplates(db as unknown as VvtDb, ids));
-    const imported = await request.withTenant(async ({ db }: VvtContext) => writeTemplates(db, templates, user.userUid, await isPublicAuthority(db)));
+    const { imported, present } = await request.withTenant(async ({ db }: VvtContext) => {
+      const written = await writeTemplates(db, templates, user.userUid, await isPublicAuthority(db));
+      return { imported: written, present: await presentKeys(db) };
+    });
     const done = new Set(imported);
+    const keyOf = new Map(templates.records.map((r) => [r.ID, templateKey(r)]));
     request.log.info(
       { by: user.email, customerUid: customer.customerUid, imported: imported.length, failed: ids.length - imported.length },
       'vvt templates imported',
     );
-    return { importedVerarbeitungenIds: ids.filter((id) => done.has(id)), failedVerarbeitungenIds: ids.filter((id) => !done.has(id)) };
+    const failed = ids.filter((id) => !done.has(id));
+    return {
+      importedVerarbeitungenIds: ids.filter((id) => done.has(id)),
+      failedVerarbeitungenIds: failed,
+      alreadyPresentVerarbeitungenIds: failed.filter((id) => present.has(keyOf.get(id) ?? '')),
+    };
   });
 };
