@@ -136,7 +136,7 @@ test.describe('audit', () => {
 
     const itRow = page.getByTestId('audit-reference-row').filter({ has: page.locator('input[value="IT"]') });
     // An entry in use says so before deletion: its count, and no delete.
-    await expect(itRow.getByTestId('audit-reference-usage')).toContainText(/in \d+ Frage\(n\) verwendet/);
+    await expect(itRow.getByTestId('audit-reference-usage')).toContainText(/in \d+ Fragen? verwendet/);
     await expect(itRow.getByRole('button', { name: 'Löschen' })).toBeDisabled();
   });
 
@@ -165,7 +165,7 @@ test.describe('audit', () => {
     await signIn(page, USERS.dsb);
     const cuid = cuidOf(page);
     await page.goto(`/audit-list-report?cuid=${cuid}`);
-    await expect(page.getByRole('heading', { name: 'Audit Listen-Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Audit-Listenbericht' })).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     const text = page.locator('.vws-free-text textarea');
     await text.fill('Das Audit 2026 ist abgeschlossen; offene Punkte siehe Liste.');
@@ -189,7 +189,7 @@ test.describe('audit', () => {
     await expect(page.locator('#frage-fragestellung')).toHaveCount(0); // values as text, no disabled form
     await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
     await page.goto(`/audit-list-report?cuid=${cuidOf(page)}`);
-    await expect(page.getByRole('heading', { name: 'Audit Listen-Report' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Audit-Listenbericht' })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.vws-free-text textarea')).toBeDisabled();
   });
 

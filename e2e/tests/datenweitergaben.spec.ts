@@ -90,6 +90,64 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   await expect(page.getByRole('heading', { level: 1, name: RECIPIENT })).toBeVisible();
 });
 
+/** The right edge of an element lies inside the window (1280 px) and its table does not scroll sideways. */
+async function fitsAt1280(page: Page, table: string, header: string) {
+  const th = page.locator(`${table} thead th`).filter({ hasText: header });
+  const box = await th.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+  const wrapper = page.locator(`${table} .p-datatable-wrapper`);
+  expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+}
+
+test('daily use at 1280 px: key columns fit, dates are typed, the focus stays in view, Enter keeps the page', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, USERS.dsb);
+  const cuid = cuidOf(page);
+  await page.goto(`/datenweitergaben?cuid=${cuid}`);
+  await expect(page.locator('[data-testid=dw-list-page] tbody tr').first()).toBeVisible();
+  await fitsAt1280(page, '[data-testid=dw-list-page]', 'Wiedervorlage');
+
+  await openTransfer(page, cuid);
+  const dates = { Unterzeichnungsdatum: '31.03.2027', Vertragsende: '30.06.2028', Wiedervorlagedatum: '15.01.2027', Letzte_Pruefung: '02.11.2026' };
+  for (const [key, typed] of Object.entries(dates)) {
+    const field = page.locator(`#dw-${key}`);
+    await field.click();
+    await expect(page.locator('.p-datepicker')).toHaveCount(0); // focusing never opens the calendar
+    await expect(field).toBeFocused();
+    await field.fill(typed);
+    await field.press('Tab');
+    await expect(field).toHaveValue(typed);
+  }
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toast(page, 'Die Datenweitergabe wurde gespeichert.')).toBeVisible();
+  const focused = await page.evaluate(() => {
+    const box = document.activeElement?.getBoundingClientRect();
+    return box ? { top: box.top, bottom: box.bottom, height: window.innerHeight, tag: document.activeElement?.tagName } : null;
+  });
+  expect(focused && focused.tag !== 'BODY' && focused.top >= 0 && focused.bottom <= focused.height).toBe(true);
+  await page.reload();
+  for (const [key, typed] of Object.entries(dates)) await expect(page.locator(`#dw-${key}`)).toHaveValue(typed);
+
+  // Unsaved changes: the leave guard's default is "Bleiben", so Enter keeps the page.
+  await page.locator('#dw-Ort').fill('Bellevue');
+  await page.getByRole('link', { name: 'Datenweitergaben' }).first().click();
+  await expect(page.getByRole('button', { name: 'Bleiben' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: RECIPIENT })).toBeVisible();
+  await expect(page.locator('#dw-Ort')).toHaveValue('Bellevue');
+  await page.getByRole('link', { name: 'Datenweitergaben' }).first().click();
+  await page.getByRole('button', { name: 'Verlassen' }).click();
+  await expect(page.getByRole('button', { name: 'Neue Datenweitergabe' })).toBeVisible();
+
+  // The register: Status fits at 1280 px, and every detail tab is visible.
+  await page.goto(`/vvt-list/1?cuid=${cuid}`);
+  await expect(page.locator('[data-testid=vvt-list-page] tbody tr').first()).toBeVisible();
+  await fitsAt1280(page, '[data-testid=vvt-list-page]', 'Status');
+  await page.locator('[data-testid=vvt-list-page] tbody tr a').first().click();
+  for (const tab of await page.getByTestId('vvt-tabs').getByRole('tab').all()) await expect(tab).toBeInViewport();
+  await page.screenshot({ path: path.resolve(__dirname, '../output/daily-vvt-detail-1280.png') });
+});
+
 test('a reader sees the transfer but cannot edit it', async ({ page }) => {
   await signIn(page, USERS.leser);
   const cuid = cuidOf(page);

@@ -59,7 +59,7 @@ test('vvt assessments, reports, template import and register export', async ({ p
 
   // Every report in de and en.
   const reports: [string, string, string][] = [
-    ['/vvt-summary-report', 'VVT-Übersicht', 'RoPA summary'],
+    ['/vvt-summary-report', 'VVT-Zusammenfassung', 'RoPA summary'],
     ['/vvt-list-report', 'VVT-Listenbericht', 'RoPA list report'],
     ['/vvt-aufbewahrungsfristen-report', 'Aufbewahrungsfristen', 'Retention periods'],
     ['/vvt-full-report?reportType=internal', 'Interner Bericht des Verzeichnisses', 'Internal report of the register'],

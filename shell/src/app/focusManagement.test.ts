@@ -50,3 +50,17 @@ describe('Escape in an option list', () => {
     document.body.innerHTML = '';
   });
 });
+
+describe('keepFocusInPage and the save bar (issue 24)', () => {
+  it('hands the focus of a Save button disabled while saving to its save bar, not to the heading', async () => {
+    document.body.innerHTML = '<main><h1>Eintrag</h1><form><div data-save-bar tabindex="-1"><button type="submit">Speichern</button></div></form></main>';
+    const stop = keepFocusInPage(document);
+    const save = document.querySelector('button') as HTMLButtonElement;
+    save.focus();
+    save.blur(); // what a browser does when the focused button is disabled (jsdom keeps the focus there)
+    save.disabled = true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.activeElement).toBe(document.querySelector('[data-save-bar]'));
+    stop();
+  });
+});

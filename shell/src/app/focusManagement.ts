@@ -74,8 +74,12 @@ export function keepFocusInPage(doc: Document): () => void {
     if (left.isConnected && !left.matches(':disabled')) return;
     lastFocused = null;
     if (left.closest(OVERLAY_PANELS)) return; // Escape or a choice in an option list: see onKeyDown
+    // A Save button disabled while saving hands the focus to its save bar, which stays in view.
+    const bar = left.isConnected ? left.closest<HTMLElement>('[data-save-bar]') : null;
     setTimeout(() => {
-      if (focusLost(doc)) focusHeading(doc);
+      if (!focusLost(doc)) return;
+      if (bar?.isConnected) bar.focus();
+      else focusHeading(doc);
     }, 0);
   });
   doc.addEventListener('focusin', onFocusIn, true);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -33,6 +33,8 @@ export interface FormDialogProps<V extends FieldValues> {
   testId?: string;
 }
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), [role="combobox"]';
+
 /**
  * A dialog with a form of the kit: the fields, client validation (zod resolver), the server's
  * error, cancel and submit; reset to `empty` whenever it opens.
@@ -53,9 +55,21 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
 
   const fields = typeof props.fields === 'function' ? props.fields(form.watch()) : props.fields;
   const submit = form.handleSubmit(props.onSubmit);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The dialog opens on its first field (the invite dialog on the e-mail address), not on its close button.
+  const focusFirstField = () => formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   return (
-    <Dialog header={props.header} visible={visible} onHide={onHide} style={{ width: '36rem' }} breakpoints={{ '640px': '95vw' }} data-testid={props.testId}>
-      <form onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="flex flex-column gap-3">
+    <Dialog
+      header={props.header}
+      visible={visible}
+      onHide={onHide}
+      onShow={focusFirstField}
+      focusOnShow={false}
+      style={{ width: '36rem' }}
+      breakpoints={{ '640px': '95vw' }}
+      data-testid={props.testId}
+    >
+      <form ref={formRef} onSubmit={(e) => void submit(e).catch(() => undefined)} noValidate className="flex flex-column gap-3">
         {props.intro ? <p className="m-0 text-700">{props.intro}</p> : null}
         {props.error ? <ErrorMessage error={props.error} /> : null}
         <div className="grid formgrid">

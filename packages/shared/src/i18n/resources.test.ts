@@ -1,36 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { load, namespaces, repo } from './bundles.testing';
 
-/**
- * The one de/en check of every namespace in the repository (DESIGN.md §4): @vws/shared's
- * folders (src/i18n/<ns>/), the shell's and every remote's src/i18n/, found on disk, so a new
- * remote is covered without editing this file.
- */
-const repo = join(__dirname, '../../../..');
-const dirsOf = (parent: string) => (existsSync(parent) ? readdirSync(parent).filter((entry) => statSync(join(parent, entry)).isDirectory()) : []);
-
-const sharedI18n = join(repo, 'packages/shared/src/i18n');
-const remotes = dirsOf(join(repo, 'remotes')).filter((name) => existsSync(join(repo, 'remotes', name, 'package.json')));
-const folders = [
-  ...dirsOf(sharedI18n).map((ns) => join(sharedI18n, ns)),
-  join(repo, 'shell/src/i18n'),
-  ...remotes.map((name) => join(repo, 'remotes', name, 'src/i18n')),
-];
-const namespaces = folders.map((dir) => relative(repo, dir));
-
-function flatten(value: unknown, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  } else {
-    out.set(prefix, value);
-  }
-  return out;
-}
-
-const load = (dir: string, lang: string) => flatten(JSON.parse(readFileSync(join(repo, dir, `${lang}.json`), 'utf8')));
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 it('finds the namespaces of @vws/shared, the shell and every remote', () => {

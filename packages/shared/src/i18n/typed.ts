@@ -11,9 +11,12 @@ import type helpTexts from './help/de.json';
 
 type Texts = { readonly [key: string]: unknown };
 
-/** 'list.title' | 'errors.saveFailed' | ...: the dotted paths of the strings. */
+/** 'rows' for 'rows_one' / 'rows_other': i18next picks the plural form by `count`. */
+type PluralBase<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+
+/** 'list.title' | 'errors.saveFailed' | ...: the dotted paths of the strings (a plural's base key too). */
 export type TextLeaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends Texts ? TextLeaves<T[K], `${P}${K}.`> : never;
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` | `${P}${PluralBase<K>}` : T[K] extends Texts ? TextLeaves<T[K], `${P}${K}.`> : never;
 }[keyof T & string];
 
 /** 'list' | 'errors' | ...: the dotted paths of the groups. */

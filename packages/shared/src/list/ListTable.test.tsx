@@ -102,3 +102,52 @@ describe('PrevNextNav', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('ListTable columns (issue 24)', () => {
+  const wide: ListColumn<Row>[] = [
+    { field: 'Name', header: 'Name' },
+    { sortKey: 'Tag', sortValue: (row) => TAG[row.tags[0]], header: 'Tag', body: (row) => TAG[row.tags[0]], priority: 3 },
+    { field: 'ID', header: 'Ebene', hidden: true },
+  ];
+  function Chooser() {
+    const state = table.useListState() as ListState<{ text: string }>;
+    return (
+      <ListTable
+        state={state}
+        actions={table.actions}
+        rows={ROWS}
+        columns={wide}
+        dataKey="ID"
+        loaded
+        emptyMessage="leer"
+        countText="count"
+        ariaLabel="Demo"
+        listId="demo"
+      />
+    );
+  }
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it('leaves hidden columns out, drops low-priority ones by width, and remembers the user’s choice', async () => {
+    window.localStorage.clear();
+    const view = render(
+      <Provider store={createPortalStore()}>
+        <Chooser />
+      </Provider>,
+    );
+    expect(headers()).toEqual(['Name', 'Tag']);
+    expect(screen.getByRole('columnheader', { name: /Tag/ })).toHaveClass('vws-col-p3');
+    fireEvent.click(document.querySelector('.vws-column-chooser') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('.p-multiselect-item')).not.toBeNull());
+    fireEvent.click(document.querySelector('.p-multiselect-item') as HTMLElement);
+    await waitFor(() => expect(headers()).toEqual(['Name']));
+    view.unmount();
+    render(
+      <Provider store={createPortalStore()}>
+        <Chooser />
+      </Provider>,
+    );
+    expect(headers()).toEqual(['Name']);
+    expect(JSON.parse(window.localStorage.getItem('vws.columns.anonymous.demo') ?? 'null')).toEqual([]);
+  });
+});

@@ -1,13 +1,24 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { MultiSelect } from 'primereact/multiselect';
 import { useAppDispatch, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
+import { useColumnChoice } from './useColumnChoice';
+import './list.css';
 
 interface ColumnBase<R> {
   header: string;
   body?: (row: R) => ReactNode;
   style?: CSSProperties;
   bodyClassName?: string;
+  /**
+   * 1 (default): a key column, always shown. 2: shown unless the window is narrow (< 1100 px).
+   * 3: shown only on wide windows (>= 1440 px). The user's column choice overrides 2 and 3.
+   */
+  priority?: 1 | 2 | 3;
+  /** Left out of this list (e.g. the level on a list of one level). */
+  hidden?: boolean;
 }
 /**
  * Spec §5: every column header needs a sort key or a custom sort. A column shows a field (which is
@@ -47,6 +58,41 @@ export interface ListTableProps<T, R extends T> {
   countText: string;
   ariaLabel: string;
   onRowClick?: (row: R) => void;
+  /** Names the list for the column chooser, which remembers the user's choice under it. */
+  listId?: string;
+}
+
+const columnKey = <T, R extends T>(column: ListColumn<T, R>): string => (column.field ?? column.sortKey) as string;
+const PRIORITY_CLASS = { 1: '', 2: 'vws-col-p2', 3: 'vws-col-p3' } as const;
+
+/** The column chooser: every column but the key ones, as a MultiSelect. */
+function ColumnChooser<T, R extends T>({
+  columns,
+  shown,
+  onChange,
+}: {
+  columns: readonly ListColumn<T, R>[];
+  shown: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  const { t } = useTranslation('common');
+  const optional = columns.filter((c) => (c.priority ?? 1) > 1);
+  if (optional.length === 0) return null;
+  return (
+    <div className="flex justify-content-end">
+      <MultiSelect
+        value={shown.filter((key) => optional.some((c) => columnKey(c) === key))}
+        options={optional.map((c) => ({ value: columnKey(c), label: c.header }))}
+        onChange={(e) => onChange(e.value as string[])}
+        placeholder={t('list.columns')}
+        selectedItemsLabel={t('list.columns')}
+        maxSelectedLabels={0}
+        aria-label={t('list.columns')}
+        className="vws-column-chooser"
+        dropdownIcon="pi pi-table"
+      />
+    </div>
+  );
 }
 
 /**
@@ -54,8 +100,13 @@ export interface ListTableProps<T, R extends T> {
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
-  const { state, actions, rows, decorate, columns, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick } = props;
+  const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId } = props;
   const dispatch = useAppDispatch();
+  const present = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
+  const [choice, choose] = useColumnChoice(listId);
+  // Chosen: exactly the chosen columns (and the key ones); not chosen: by priority and width (CSS).
+  const columns = choice ? present.filter((c) => (c.priority ?? 1) === 1 || choice.includes(columnKey(c))) : present;
+  const shownKeys = choice ?? present.map(columnKey);
   const totalPages = Math.ceil(rows.length / state.rows);
   const page = loaded ? clampPage(state.page, totalPages) : state.page;
   useEffect(() => {
@@ -92,9 +143,12 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       stripedRows
       size="small"
       aria-label={ariaLabel}
+      className="vws-list-table"
+      header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
     >
       {columns.map((column) => {
-        const key = column.field ?? column.sortKey;
+        const key = columnKey(column);
+        const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];
         return (
           <Column
             key={key}
@@ -104,7 +158,8 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
             sortable
             body={column.body}
             style={column.style}
-            bodyClassName={column.bodyClassName}
+            headerClassName={priorityClass || undefined}
+            bodyClassName={[column.bodyClassName, priorityClass].filter(Boolean).join(' ') || undefined}
           />
         );
       })}

@@ -86,6 +86,10 @@ export function RecordForm<F extends FieldValues, D>({
       {(!editor.readOnly || deletable) && (
         <div
           className="record-actions flex gap-2 justify-content-end mt-3 p-2 surface-ground"
+          data-save-bar
+          tabIndex={-1}
+          role="group"
+          aria-label={t('form.actions')}
           style={stickyActions ? { position: 'sticky', bottom: 0, zIndex: 5 } : undefined}
         >
           {deletable && (

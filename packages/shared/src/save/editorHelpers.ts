@@ -34,11 +34,20 @@ export function applyFieldErrors<F extends FieldValues>(
 
 const FIELDS = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=combobox]:not([aria-disabled=true])';
 
+/** The save bar of RecordForm: after an update the focus stays down there, where the user works. */
+export const SAVE_BAR = '[data-save-bar]';
+
 /**
- * After a save: the focus goes to the form's own heading (made focusable by script only), or to
- * its first field when it has none; never left on a button that was disabled or replaced.
+ * After a save: an update keeps the focus at the save bar (issue 24: not the heading far above);
+ * a new record, or a form without a save bar, gets it on the form's own heading (made focusable
+ * by script only), or on its first field when it has none; never left on a disabled button.
  */
-export function focusForm(form: HTMLElement): void {
+export function focusForm(form: HTMLElement, at: 'saveBar' | 'heading' = 'heading'): void {
+  const bar = at === 'saveBar' ? form.querySelector<HTMLElement>(SAVE_BAR) : null;
+  if (bar) {
+    bar.focus();
+    return;
+  }
   const heading = form.querySelector<HTMLElement>('h1, h2');
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -59,7 +68,7 @@ export function useFocusAfterSave<K>(status: 'notFound' | 'loading' | 'loaded', 
     const request = pending.current;
     if (!request || status !== 'loaded' || (request !== 'now' && request.leaving === id)) return;
     pending.current = null;
-    if (formRef.current) focusForm(formRef.current);
+    if (formRef.current) focusForm(formRef.current, request === 'now' ? 'saveBar' : 'heading');
   });
   return {
     formRef,

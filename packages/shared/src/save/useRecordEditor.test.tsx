@@ -197,14 +197,14 @@ describe('useRecordEditor', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/list$/));
   });
 
-  it('after a save moves the focus to the form heading and offers Save again only after a change', async () => {
+  it('after a save keeps the focus at the save bar and offers Save again only after a change', async () => {
     const user = userEvent.setup();
     const server = fakeServer(stored());
     renderEditor(server);
     await user.type(await screen.findByLabelText('Notiz'), 'geprüft');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Eintrag Personalakte' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Speichern und Löschen' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   });
 

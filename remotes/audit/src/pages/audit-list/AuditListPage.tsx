@@ -78,6 +78,7 @@ export function AuditListPage() {
         decorate={decorate}
         columns={columns}
         dataKey="ID"
+        listId="audit"
         loaded={!!data}
         loading={isLoading}
         emptyMessage={t('list.empty')}

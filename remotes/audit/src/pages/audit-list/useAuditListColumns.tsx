@@ -32,7 +32,7 @@ export function useAuditListColumns(goalNames: (row: AuditfrageListItem) => stri
           </Link>
         ),
       },
-      { field: 'Themenblock_Name', header: t('fields.Themenblock'), style: { width: '11rem' }, bodyClassName: 'text-sm' },
+      { field: 'Themenblock_Name', header: t('fields.Themenblock'), style: { width: '11rem' }, bodyClassName: 'text-sm', priority: 2 },
       { field: 'Fragestellung', header: t('fields.Fragestellung'), style: { minWidth: '18rem' } },
       {
         field: 'ID_Status',
@@ -46,9 +46,16 @@ export function useAuditListColumns(goalNames: (row: AuditfrageListItem) => stri
         sortValue: goalNames,
         header: t('fields.Schutzziele'),
         style: { width: '11rem' },
+        priority: 3,
         body: (row) => <span className="text-sm">{row.schutzzieleText}</span>,
       },
-      { field: 'Bearbeitungsdatum', header: t('fields.Bearbeitungsdatum'), style: { width: '8rem' }, body: (row) => formatDate(row.Bearbeitungsdatum) },
+      {
+        field: 'Bearbeitungsdatum',
+        header: t('fields.Bearbeitungsdatum'),
+        style: { width: '8rem' },
+        body: (row) => formatDate(row.Bearbeitungsdatum),
+        priority: 2,
+      },
     ],
     [t, link, goalNames, takeSnapshot],
   );

@@ -25,7 +25,7 @@ describe('ReferenceListPage', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Eintrag hinzufügen' }));
     fireEvent.change(screen.getByPlaceholderText('Neuer Eintrag'), { target: { value: 'Vertrieb' } });
-    expect(screen.getByText('3 ungespeicherte Änderung(en)')).toBeInTheDocument();
+    expect(screen.getByText('3 ungespeicherte Änderungen')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(server.calls(AUDIT_ENDPOINTS.organisationseinheitenEdit.path)).toHaveLength(1));
     expect(server.calls(AUDIT_ENDPOINTS.organisationseinheitenEdit.path)[0].body).toEqual({
@@ -50,7 +50,7 @@ describe('ReferenceListPage', () => {
     renderPage(<ReferenceListPage listKey="themenbloecke" />, auditApi());
     await screen.findByDisplayValue('Technische und organisatorische Maßnahmen (TOM)');
     await waitFor(() => expect(screen.getAllByTestId('audit-reference-usage').length).toBeGreaterThan(0));
-    expect(screen.getAllByTestId('audit-reference-usage')[0]).toHaveTextContent(/in \d+ Frage\(n\) verwendet/);
+    expect(screen.getAllByTestId('audit-reference-usage')[0]).toHaveTextContent(/in \d+ Fragen? verwendet/);
     expect(screen.getAllByRole('button', { name: 'Löschen' }).some((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('ReferenceListPage', () => {
     await screen.findByDisplayValue('Technische und organisatorische Maßnahmen (TOM)');
     fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[1]);
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
-    expect(await screen.findByTestId('audit-reference-error')).toHaveTextContent('„TOM“ wird von 9 Frage(n) verwendet und kann nicht gelöscht werden.');
+    expect(await screen.findByTestId('audit-reference-error')).toHaveTextContent('„TOM“ wird von 9 Fragen verwendet und kann nicht gelöscht werden.');
   });
 
   it('shows the standard protection goals translated and locked', async () => {

@@ -82,6 +82,8 @@ describe('UserListPage', () => {
     const { server } = renderPage(<UserListPage />, api(), { permissions: PERMS });
     fireEvent.click(await screen.findByTestId('invite-user'));
     const dialog = await screen.findByTestId('invite-dialog');
+    expect(within(dialog).getByText('Benutzer einladen')).toBeInTheDocument(); // the title repeats the button
+    await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail/)).toHaveFocus());
     fireEvent.change(within(dialog).getByLabelText(/E-Mail/), { target: { value: 'kaputt' } });
     fireEvent.click(within(dialog).getByTestId('invite-submit'));
     expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();

@@ -66,6 +66,7 @@ export function DwListPage() {
           decorate={decorate}
           columns={columns}
           dataKey="ID"
+          listId="datenweitergaben"
           loaded={!!data}
           loading={isLoading}
           emptyMessage={t('list.empty')}

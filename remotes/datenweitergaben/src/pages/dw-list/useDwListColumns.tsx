@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatDate } from '@vws/shared/core';
 import { Link } from 'react-router-dom';
 import type { ListColumn } from '@vws/shared/list';
 import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
@@ -19,18 +20,18 @@ export function useDwListColumns(
   const { t } = useDatenweitergabenTranslation();
   return useMemo<ListColumn<DatenweitergabeListItem, ShownRow>[]>(
     () => [
-      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
+      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' }, priority: 2 },
       {
         field: 'Firma_Empfaenger',
         header: t('fields.Firma_Empfaenger'),
-        style: { minWidth: '14rem' },
+        style: { minWidth: '12rem' },
         body: (row) => (
           <Link to={detailLink(row.ID)} onClick={(e) => e.stopPropagation()}>
             {row.Firma_Empfaenger}
           </Link>
         ),
       },
-      { sortKey: 'OrtLand', sortValue: placeOf, header: t('fields.OrtLand'), style: { minWidth: '10rem' }, body: (row) => row.placeText },
+      { sortKey: 'OrtLand', sortValue: placeOf, header: t('fields.OrtLand'), style: { minWidth: '10rem' }, body: (row) => row.placeText, priority: 3 },
       {
         field: 'ID_Vertragsstatus',
         header: t('fields.ID_Vertragsstatus'),
@@ -43,6 +44,7 @@ export function useDwListColumns(
         header: t('fields.ID_Rechtsgrundlage'),
         style: { minWidth: '12rem' },
         bodyClassName: 'text-sm',
+        priority: 3,
         body: (row) => row.basisText,
       },
       {
@@ -52,6 +54,12 @@ export function useDwListColumns(
         style: { minWidth: '10rem' },
         bodyClassName: 'text-sm',
         body: (row) => row.thirdCountryText,
+      },
+      {
+        field: 'Wiedervorlagedatum',
+        header: t('fields.Wiedervorlagedatum'),
+        style: { width: '8rem' },
+        body: (row) => formatDate(row.Wiedervorlagedatum),
       },
     ],
     [t, detailLink, refLabel],

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
@@ -10,25 +10,7 @@ import { LinkedTransfersSection } from './LinkedTransfersSection';
 import { ReportTab } from './ReportTab';
 import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
-
-/** The tabs of spec §2 in their order. */
-export const VVT_TAB_IDS = ['collect', 'store', 'use', 'delete', 'relations', 'report', 'dpia', 'legitimateInterest', 'bcm'] as const;
-export type VvtTabId = (typeof VVT_TAB_IDS)[number];
-
-/** Which tabs can be activated: relations and report need a stored record, DPIA is for level 1, legitimate interests need the switch. */
-export function disabledTabs(input: { isNew: boolean; ebene: number; berechtigtesInteresse: boolean }): Record<VvtTabId, boolean> {
-  return {
-    collect: false,
-    store: false,
-    use: false,
-    delete: false,
-    relations: input.isNew,
-    report: input.isNew,
-    dpia: input.ebene !== 1,
-    legitimateInterest: !input.berechtigtesInteresse,
-    bcm: false,
-  };
-}
+import { disabledTabs, VVT_TAB_IDS, WHY_DISABLED, type VvtTabId } from './tabAvailability';
 
 export interface DetailTabsProps {
   control: Control<VvtForm>;
@@ -43,6 +25,9 @@ export interface DetailTabsProps {
   /** The customer is a public authority: the legitimate-interest tab explains why it does not apply. */
   authority: boolean;
 }
+
+// All tabs stay visible at 1280 px: the strip wraps instead of hiding tabs behind arrows.
+const WRAPPING_NAV = { nav: { style: { flexWrap: 'wrap' } }, inkbar: { style: { display: 'none' } } } as const;
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
 export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
@@ -59,12 +44,6 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
   useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
-  // A scrollable TabView scrolls its active header into view when it mounts, which moved the page
-  // down to the tabs when a record opened: the page keeps the position it had (this effect runs after the TabView's).
-  const scrollBeforeMount = useRef(window.scrollY);
-  useEffect(() => {
-    window.scrollTo({ top: scrollBeforeMount.current });
-  }, []);
 
   const content = (tab: VvtTabId) => {
     switch (tab) {
@@ -103,12 +82,17 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
         setChosen(tab);
         writeActiveTab(tab);
       }}
-      scrollable
+      pt={WRAPPING_NAV}
       className="surface-card border-round p-2"
       data-testid="vvt-tabs"
     >
       {VVT_TAB_IDS.map((tab) => (
-        <TabPanel key={tab} header={t(`tabs.${tab}`)} disabled={disabled[tab]} pt={{ headerAction: { id: `vvt-tab-${tab}` } }}>
+        <TabPanel
+          key={tab}
+          header={t(`tabs.${tab}`)}
+          disabled={disabled[tab]}
+          pt={{ headerAction: { id: `vvt-tab-${tab}`, title: disabled[tab] && WHY_DISABLED[tab] ? t(`tabs.disabledWhy.${WHY_DISABLED[tab]}`) : undefined } }}
+        >
           {content(tab)}
         </TabPanel>
       ))}

@@ -30,7 +30,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
     [link],
   );
 
-  const columns = useVvtListColumns(detailLink, takeSnapshot);
+  const columns = useVvtListColumns(detailLink, takeSnapshot, view.kind === 'level');
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
   const filter = useMemo(() => effectiveFilter(state.filter, view), [state.filter, view]);
   const rows = useFilteredList(data?.verarbeitungen, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
@@ -78,6 +78,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           decorate={decorate}
           columns={columns}
           dataKey="ID"
+          listId="vvt"
           loaded={!!data}
           loading={isLoading}
           emptyMessage={t('list.empty')}

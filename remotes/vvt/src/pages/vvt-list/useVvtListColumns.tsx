@@ -12,7 +12,8 @@ export type ShownRow = VerarbeitungListItem & { ebeneText: string; statusText: s
 export const ownerOf = (row: VerarbeitungListItem) => [row.Verantwortlich_Name, row.Verantwortlich_Abteilung].filter(Boolean).join(' · ');
 
 /** The list's columns of spec §2; the number links to the detail (taking the prev/next snapshot first). */
-export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => string, takeSnapshot: () => void) {
+/** `oneLevel`: the list shows a single level, so its level column would repeat one value. */
+export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => string, takeSnapshot: () => void, oneLevel = false) {
   const { t } = useVvtTranslation();
   return useMemo<ListColumn<VerarbeitungListItem, ShownRow>[]>(
     () => [
@@ -32,15 +33,16 @@ export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => str
           </Link>
         ),
       },
-      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' } },
-      { field: 'SDM_Ebene_Nr', header: t('fields.SDM_Ebene_Nr'), style: { width: '9rem' }, body: (row) => row.ebeneText },
+      { field: 'Gruppe', header: t('fields.Gruppe'), style: { width: '9rem' }, priority: 2 },
+      { field: 'SDM_Ebene_Nr', header: t('fields.SDM_Ebene_Nr'), style: { width: '9rem' }, body: (row) => row.ebeneText, priority: 3, hidden: oneLevel },
       { field: 'Name', header: t('fields.Name'), style: { minWidth: '12rem' } },
-      { field: 'Zweck', header: t('fields.Zweck'), style: { minWidth: '14rem' }, bodyClassName: 'text-sm' },
+      { field: 'Zweck', header: t('fields.Zweck'), style: { minWidth: '14rem' }, bodyClassName: 'text-sm', priority: 3 },
       {
         sortKey: 'Verantwortlich',
         sortValue: ownerOf,
         header: t('fields.Verantwortlich'),
         style: { width: '12rem' },
+        priority: 2,
         body: (row) => <span className="text-sm">{row.ownerText}</span>,
       },
       {
@@ -50,6 +52,6 @@ export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => str
         body: (row) => <Badge severity={statusSeverity(row.ID_Status)} label={row.statusText} />,
       },
     ],
-    [t, detailLink, takeSnapshot],
+    [t, detailLink, takeSnapshot, oneLevel],
   );
 }

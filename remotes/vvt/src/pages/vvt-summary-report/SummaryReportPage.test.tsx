@@ -24,7 +24,7 @@ describe('SummaryReportPage', () => {
     );
     const table = await screen.findByTestId('vvt-summary-table');
     expect(server.calls(VVT_ENDPOINTS.summaryReport.path)[0]?.query).toMatchObject({ totals_only: 'true' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('VVT-Übersicht');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('VVT-Zusammenfassung');
     expect(screen.getByTestId('print-report-heading')).toHaveTextContent(/\d{2}\.\d{2}\.\d{4}/);
     expect(screen.getByTestId('print-report-filter')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Drucken' }).closest('.vws-no-print')).not.toBeNull();
