@@ -31,11 +31,11 @@ test.describe('customer users, invitations and data export', () => {
     const invited = await (await browser.newContext({ locale: 'de-DE' })).newPage();
     const url = new URL(link!);
     await invited.goto(url.pathname + url.search);
+    // Onboarding names the customer and ends signed in, in that customer (issue 24 item 7).
+    await expect(invited.getByTestId('onboarding-intro')).toContainText('„Muster GmbH“');
     await invited.locator('#new-password').fill('Einladung-2026!x');
     await invited.locator('#new-password-repetition').fill('Einladung-2026!x');
     await invited.getByRole('button', { name: 'Konto aktivieren' }).click();
-    await expect(invited.getByText('Ihr Konto ist aktiviert.')).toBeVisible();
-    await signIn(invited, INVITED, { password: 'Einladung-2026!x' });
     await expect(invited.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
 
     await page.reload();
@@ -98,14 +98,17 @@ test.describe('customer users, invitations and data export', () => {
 });
 
 test.describe('meta administration', () => {
-  test('without the setting the meta items stay hidden; with it the meta admin creates a customer and runs the migrations', async ({ page }) => {
+  test('without the setting the meta items of the sidebar stay hidden, the user menu offers the meta administration by permission; the meta admin creates a customer and runs the migrations', async ({
+    page,
+  }) => {
     await signIn(page, USERS.meta, { redirect: '/userprofile' });
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Meta-Administration' })).toHaveCount(0);
-    await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('menuitem', { name: 'Meta-Administration' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-
     await page.locator('label[for="show-meta-items"]').click();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Meta-Administration' })).toHaveCount(1);
+    await page.locator('label[for="show-meta-items"]').click();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Meta-Administration' })).toHaveCount(0);
+
+    // Spec §2 Layout: the user menu's entry needs only the permission (issue 25 item 2).
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Meta-Administration' }).click();
     await expect(page).toHaveURL(/\/metaadmin/);

@@ -121,6 +121,8 @@ test('vvt assessments, reports, template import and register export', async ({ p
 
   // Template import: one first, then five with that one again → partial failure, rows marked.
   await go(page, `/vvt-list-import-content?cuid=${cuid}`);
+  const customerName = ((await page.getByTestId('current-customer').textContent()) ?? '').trim();
+  await expect(page.getByText(`aus den Vorlagen in „${customerName}“`, { exact: false })).toBeVisible();
   const table = page.getByTestId('vvt-import-table');
   await page.locator('#vvt-import-text').fill('V-HR-0');
   await expect(table.locator('tbody tr')).toHaveCount(9);
@@ -132,8 +134,12 @@ test('vvt assessments, reports, template import and register export', async ({ p
   for (const n of [0, 1, 2, 3, 4]) await rowBox(n).check();
   await expect(page.getByTestId('vvt-import-button')).toHaveText('Importieren (5)');
   await page.getByTestId('vvt-import-button').click();
-  await expect(page.getByTestId('vvt-import-outcome')).toHaveText('Der Import ist für folgende ID(s) fehlgeschlagen: V-HR-01');
-  await expect(table.locator('tbody tr.vvt-import-failed')).toHaveCount(1);
+  // The one imported before is there already: said so, not as a failure (issue 24 item 7).
+  await expect(page.getByTestId('vvt-import-outcome')).toHaveText(
+    'Der Import war erfolgreich. Bereits vorhanden in diesem Kunden und nicht erneut importiert: V-HR-01',
+  );
+  await expect(table.locator('tbody tr.vvt-import-present')).toHaveCount(1);
+  await expect(table.locator('tbody tr.vvt-import-failed')).toHaveCount(0);
   await expect(table.locator('tbody tr.vvt-import-ok')).toHaveCount(4);
   expect((await runAxe(page)).failures, 'axe on the import (de)').toEqual([]);
   await screenshot(page, 'de-vvt-import-partial-failure');

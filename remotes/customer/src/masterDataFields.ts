@@ -6,12 +6,14 @@ export type MasterDataField = Exclude<keyof MasterData, 'Bearbeitungsdatum' | 'B
 export type MasterDataValues = Record<MasterDataField, string> & { oeffentliche_stelle: boolean };
 
 /** The form's sections, in the order a legal notice reads. */
-export const MASTER_DATA_SECTIONS: { id: 'company' | 'controller' | 'dsb' | 'authority'; fields: MasterDataField[] }[] = [
+export const MASTER_DATA_SECTIONS: { id: 'company' | 'controller' | 'representative' | 'dsb' | 'authority'; fields: MasterDataField[] }[] = [
   {
     id: 'company',
     fields: ['name', 'strasse_hausnummer', 'plz', 'ort', 'land', 'telefon', 'email', 'website', 'handelsregister', 'geschaeftsfuehrung'],
   },
   { id: 'controller', fields: ['verantwortlicher_name', 'verantwortlicher_email'] },
+  /** Art. 27 GDPR, for a controller not established in the Union; the Art. 30(1)(a) register names it. */
+  { id: 'representative', fields: ['vertreter_name', 'vertreter_anschrift', 'vertreter_email', 'vertreter_telefon'] },
   { id: 'dsb', fields: ['dsb_name', 'dsb_firma', 'dsb_email', 'dsb_telefon'] },
   { id: 'authority', fields: ['aufsichtsbehoerde'] },
 ];
@@ -47,8 +49,8 @@ export function toFormValues(data: Partial<MasterData> | undefined): MasterDataV
 }
 
 const MULTILINE: MasterDataField[] = ['aufsichtsbehoerde', 'geschaeftsfuehrung'];
-const WIDE: MasterDataField[] = ['name', 'strasse_hausnummer', 'aufsichtsbehoerde', 'geschaeftsfuehrung', 'handelsregister'];
-const EMAIL: MasterDataField[] = ['email', 'verantwortlicher_email', 'dsb_email'];
+const WIDE: MasterDataField[] = ['name', 'strasse_hausnummer', 'aufsichtsbehoerde', 'geschaeftsfuehrung', 'handelsregister', 'vertreter_anschrift'];
+const EMAIL: MasterDataField[] = ['email', 'verantwortlicher_email', 'dsb_email', 'vertreter_email'];
 
 function widgetOf(field: MasterDataField): FieldDescriptor['widget'] {
   if (MULTILINE.includes(field)) return 'textarea';

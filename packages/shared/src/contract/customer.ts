@@ -31,6 +31,11 @@ export const masterDataFieldsSchema = z.object({
   dsb_email: optionalEmail,
   dsb_telefon: text(50),
   aufsichtsbehoerde: text(500),
+  /** Representative in the Union (Art. 27 GDPR), for a controller not established in the Union. */
+  vertreter_name: text(200),
+  vertreter_anschrift: text(500),
+  vertreter_email: optionalEmail,
+  vertreter_telefon: text(50),
   /** Public authority (yes/no): Art. 6(1)(f) GDPR does not apply to it in the performance of its tasks (VVT legitimate interest). */
   oeffentliche_stelle: z.boolean().default(false),
 });

@@ -15,6 +15,10 @@ export const VVT_PATHS = {
   relationsEdit: '/vvtedit/verarbeitung-relations',
   zuweisungen: '/vvtedit/verarbeitung-zuweisungen',
   bereitZurPruefung: '/vvtedit/verarbeitung-bereit-zur-pruefung',
+  /** Issue 23: the completeness checks of one record and of the register, and the DPO's review decision. */
+  completeness: '/vvt/verarbeitung-completeness',
+  registerCompleteness: '/vvt/register-completeness',
+  review: '/vvtedit/verarbeitung-review',
   freitext: '/vvt/vvt-report-update-freitext',
   /** The dashboard widget's content (contract/dashboard-widget). */
   dashboardWidget: '/vvt/dashboard-widget',
@@ -148,7 +152,7 @@ export const AUFBEWAHRUNGSFRIST_VORSCHLAEGE = [
 ] as const;
 
 /** Fields only VWS_VVTProzesse_WriteProtectedFields may change (the DPO's): a save without it keeps the stored values. */
-export const WRITE_PROTECTED_FIELDS = ['ID_Status', 'dsfa_stellungnahme_dsb', 'dsfa_ergebnis', 'bi_ergebnis'] as const;
+export const WRITE_PROTECTED_FIELDS = ['ID_Status', 'dsfa_erforderlich', 'dsfa_stellungnahme_dsb', 'dsfa_ergebnis', 'bi_ergebnis'] as const;
 export type WriteProtectedField = (typeof WRITE_PROTECTED_FIELDS)[number];
 
 export const VVT_FREITEXT_KEY = 'Vvt_Freitext';

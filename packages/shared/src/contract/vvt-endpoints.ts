@@ -34,6 +34,13 @@ import {
   vvtListReportResponseSchema,
   vvtRegisterExportQuerySchema,
 } from './vvt-reports';
+import {
+  registerCompletenessQuerySchema,
+  registerCompletenessResponseSchema,
+  verarbeitungCompletenessResponseSchema,
+  verarbeitungReviewBodySchema,
+  verarbeitungReviewResponseSchema,
+} from './vvt-register';
 
 const tag = 'vvt';
 /**
@@ -167,6 +174,34 @@ export const VVT_ENDPOINTS = {
     summary: 'Flag a record ready for the DPO review (or clear the flag); needs the edit right on the record',
     body: verarbeitungBereitBodySchema,
     response: verarbeitungBereitResponseSchema,
+  }),
+  completeness: defineEndpoint({
+    method: 'GET',
+    path: VVT_PATHS.completeness,
+    access: VIEW,
+    tag,
+    summary:
+      'What the supervisory authority would miss in one record: Art. 30(1) items missing, contradictions with its linked transfers, assessments (issue 23)',
+    query: idVerarbeitungQuerySchema,
+    response: verarbeitungCompletenessResponseSchema,
+  }),
+  registerCompleteness: defineEndpoint({
+    method: 'GET',
+    path: VVT_PATHS.registerCompleteness,
+    access: VIEW,
+    tag,
+    summary: 'The completeness checks of every visible record of a level (default 1, the processing activities) with totals per severity',
+    query: registerCompletenessQuerySchema,
+    response: registerCompletenessResponseSchema,
+  }),
+  review: defineEndpoint({
+    method: 'PUT',
+    path: VVT_PATHS.review,
+    access: { permission: 'VWS_VVTProzesse_WriteProtectedFields' },
+    tag,
+    summary: "The DPO's review decision on a record (approved, or returned with a comment); stored as a history row, ends the wait for the review",
+    body: verarbeitungReviewBodySchema,
+    response: verarbeitungReviewResponseSchema,
   }),
   freitext: freitextEndpoint(VVT_PATHS.freitext, 'VWS_VVT_Report_Edit', tag),
   dashboardWidget: dashboardWidgetEndpoint(

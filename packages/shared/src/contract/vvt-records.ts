@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textModelSchema } from './common';
 import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
 import { DSFA_KRITERIEN, type DsfaKriteriumField, type DsfaKriteriumNoteField } from './vvt-assessments';
+import { reviewSchema } from './vvt-register';
 
 /**
  * A processing record of any of the three levels (spec §3 "VVT record"). Core keys are written
@@ -41,6 +42,8 @@ export const verarbeitungFieldsSchema = z.object({
   schadenspotenzial: scale(3),
   eingriffsintensitaet: scale(3),
   joint_control: z.boolean().default(false),
+  /** The joint controllers (Art. 26 GDPR) by name and contact, when joint_control (issue 23: named per record in the Art. 30 register). */
+  joint_control_partner: paragraph(2000),
   avv: z.boolean().default(false),
   rechtsgrundlage: paragraph(4000),
   ist_berechtigtes_interesse: z.boolean().default(false),
@@ -179,6 +182,8 @@ export const verarbeitungDetailResponseSchema = z.object({
   zugewieseneBenutzer: z.array(zugewiesenerBenutzerSchema),
   /** The customer is a public authority (master data): Art. 6(1)(f) does not apply (issue 9). */
   oeffentlicheStelle: z.boolean().default(false),
+  /** The DPO's review (issue 23): state and the last decision. */
+  review: reviewSchema.default({ state: 'none', by: null, at: null, comment: '', pendingSince: null }),
 });
 export type VerarbeitungDetail = z.infer<typeof verarbeitungDetailResponseSchema>;
 

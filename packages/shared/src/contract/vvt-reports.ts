@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textModelSchema } from './common';
 import { dbId, dbIdParam } from './text';
 import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
+import { findingSchema, reviewSchema, verantwortlicherBlockSchema } from './vvt-register';
 
 /**
  * Reports, template import and register export of the VVT (spec §2 "Reports", §3 "Import list
@@ -26,19 +27,44 @@ export type VvtListReportResponse = z.infer<typeof vvtListReportResponseSchema>;
 export const FULL_REPORT_TYPES = ['internal', 'external', 'verarbeitungsphasen'] as const;
 export type FullReportType = (typeof FULL_REPORT_TYPES)[number];
 /** ?fullReportType, and ?IdVerarbeitung for one record only (the print page /verarbeitung-print). */
-export const vvtFullReportQuerySchema = z.object({ fullReportType: z.enum(FULL_REPORT_TYPES), IdVerarbeitung: dbIdParam.optional() });
+export const vvtFullReportQuerySchema = z.object({
+  fullReportType: z.enum(FULL_REPORT_TYPES),
+  IdVerarbeitung: dbIdParam.optional(),
+  /** Only this level; 0 = all. Default: the external report (the Art. 30(1) register) level 1, the others all. */
+  SDM_Ebene_Nr: z.coerce.number().int().min(0).max(3).optional(),
+  /** Only this group (exact). */
+  Gruppe: z.string().max(200).optional(),
+  /** Only these statuses, comma-separated ids (e.g. "0,1,2,3,4"). */
+  ID_Status: z
+    .string()
+    .regex(/^[0-5](,[0-5])*$/, 'invalidStatus')
+    .optional(),
+});
+export type VvtFullReportQuery = z.input<typeof vvtFullReportQuerySchema>;
+/** The level the report lists when the query names none (0 = all). */
+export const defaultReportLevel = (type: FullReportType): number => (type === 'external' ? 1 : 0);
 
 /**
  * The fields of the external report (spec §3): transfers (the three switches), retention periods,
- * security measures and the DSFA reasoning; plus what names the record. The recipients come with
+ * security measures and the DSFA reasoning; plus what names the record and, as the Art. 30(1)
+ * register of issue 23, purposes, legal basis, categories of data subjects and data, joint controllers. The recipients come with
  * the record as `empfaenger` (its linked data transfers).
  */
 export const EXTERNAL_REPORT_FIELDS = [
   'ID',
   'SDM_Ebene_Nr',
+  'ID_Status',
   'Gruppe',
   'Nummer',
   'Name',
+  // Art. 30(1) GDPR (issue 23): purposes, legal basis, categories, joint controllers
+  'Zweck',
+  'rechtsgrundlage',
+  'ist_berechtigtes_interesse',
+  'personengruppen',
+  'datenkategorien',
+  'joint_control',
+  'joint_control_partner',
   'datenweitergabe_intern',
   'datenweitergabe_extern',
   'datenweitergabe_ausserhalb_eu',
@@ -58,8 +84,12 @@ export const vvtReportRecipientSchema = z.object({
   ID_Datenweitergabe: z.number().int(),
   Firma_Empfaenger: z.string(),
   Land: z.string(),
+  /** ISO 3166-1 alpha-2 of the country catalogue; null for a country entered as text only. */
+  Land_Code: z.string().nullable(),
   Gruppe: z.string(),
   isDatenweitergabe_ausserhalb_EU: z.boolean(),
+  /** The safeguard of a transfer to a third country (rechtsgrundlagenDrittland: 1 adequacy, 2 SCC, 3 BCR, 4 Art. 49). */
+  ID_Rechtsgrundlage_ausserhalb_EU: z.number().int().nullable(),
 });
 export type VvtReportRecipient = z.infer<typeof vvtReportRecipientSchema>;
 /**
@@ -76,10 +106,18 @@ export const vvtFullReportRecordSchema = z.object({
   empfaenger: z.array(vvtReportRecipientSchema).optional(),
   dsfaKriterienAnzahl: z.number().int(),
   maxRisikostufe: z.number().int(),
+  /** External: the measures the SDM cube names, per protection goal (the general TOM description, Art. 30(1)(g)). */
+  massnahmen: z.array(z.object({ ID_SDM_Cube_Schutzziel: z.number().int(), Massnahmen: z.array(z.string()) })).optional(),
+  /** External and internal: the completeness findings (a record with contradictions is marked, never printed silently). */
+  findings: z.array(findingSchema).optional(),
+  /** External and internal: the DPO's review ("geprüft am … von …"). */
+  review: reviewSchema.optional(),
 });
 export type VvtFullReportRecord = z.infer<typeof vvtFullReportRecordSchema>;
 export const vvtFullReportResponseSchema = z.object({
   fullReportType: z.enum(FULL_REPORT_TYPES),
+  /** External: the controller block of the Art. 30(1) record (controller, representative, DPO) from the master data. */
+  verantwortlicher: verantwortlicherBlockSchema.optional(),
   verarbeitungen: z.array(vvtFullReportRecordSchema),
 });
 export type VvtFullReportResponse = z.infer<typeof vvtFullReportResponseSchema>;

@@ -9,3 +9,4 @@ export { textModelSchema, type TextModel } from './common';
 export * from './vvt-assessments';
 export * from './vvt-reports';
 export * from './vvt-endpoints';
+export * from './vvt-register';

@@ -1,5 +1,6 @@
 import {
   VVT_REFERENCE_KEYS,
+  type Review,
   type Verarbeitung,
   type VerarbeitungDetail,
   type VerarbeitungListItem,
@@ -74,8 +75,11 @@ export function verarbeitung(id: number, over: Partial<Verarbeitung> = {}): Vera
   };
 }
 
+/** A record never flagged for nor decided in the DPO's review. */
+export const NO_REVIEW: Review = { state: 'none', by: null, at: null, comment: '', pendingSince: null };
+
 export function detail(id: number, over: Partial<Verarbeitung> = {}): VerarbeitungDetail {
-  return { verarbeitung: verarbeitung(id, over), sdmCube: [], prozessschritte: [], zugewieseneBenutzer: [], oeffentlicheStelle: false };
+  return { verarbeitung: verarbeitung(id, over), sdmCube: [], prozessschritte: [], zugewieseneBenutzer: [], oeffentlicheStelle: false, review: NO_REVIEW };
 }
 
 export const RELATIONS: VerarbeitungRelations = {

@@ -7,6 +7,7 @@ import { customerExportSheets } from './export/customer-sheets';
 import { dataExportsMigration } from './migrations/customer_0003_data_exports';
 import { publicAuthorityMigration } from './migrations/customer_0004_public_authority';
 import { customerHistory } from './migrations/customer_0005_history';
+import { representativeMigration } from './migrations/customer_0006_representative';
 
 /**
  * The customer area's server half: master data (the legal notice renders from it), the customer's
@@ -20,6 +21,7 @@ export const customerModule: ServerModule = {
     customer_0003_data_exports: dataExportsMigration,
     customer_0004_public_authority: publicAuthorityMigration,
     customer_0005_history: customerHistory,
+    customer_0006_representative: representativeMigration,
   },
   historyEntities: [{ entity: 'master_data', view: 'VWS_Select' }],
   routes: customerRoutes,

@@ -3,7 +3,15 @@ import type { TenantSeedContext } from '../../platform/module';
 import { saveMasterData, type CustomerTables } from './master-data.store';
 
 /** Master data of the demo customers (DESIGN.md §5): fictitious companies, realistic German details. */
-const DEMO_MASTER_DATA: Record<string, Omit<MasterDataFields, 'oeffentliche_stelle'>> = {
+type RepresentativeField = 'vertreter_name' | 'vertreter_anschrift' | 'vertreter_email' | 'vertreter_telefon';
+/** The demo customers are established in the Union: no representative under Art. 27 GDPR. */
+const NO_REPRESENTATIVE: Pick<MasterDataFields, RepresentativeField> = {
+  vertreter_name: '',
+  vertreter_anschrift: '',
+  vertreter_email: '',
+  vertreter_telefon: '',
+};
+const DEMO_MASTER_DATA: Record<string, Omit<MasterDataFields, 'oeffentliche_stelle' | RepresentativeField>> = {
   'Muster GmbH': {
     name: 'Muster GmbH',
     strasse_hausnummer: 'Hohenzollernring 52',
@@ -70,5 +78,5 @@ export async function seedCustomerTenant(ctx: TenantSeedContext<CustomerTables>)
   const fields = DEMO_MASTER_DATA[ctx.customerName];
   if (!fields) return;
   const editor = SEED_EDITORS.map((email) => ctx.users[email]).find(Boolean) ?? '';
-  await saveMasterData(ctx.db, { ...fields, oeffentliche_stelle: false }, { version: 0, forceUpdate: true, editor });
+  await saveMasterData(ctx.db, { ...fields, ...NO_REPRESENTATIVE, oeffentliche_stelle: false }, { version: 0, forceUpdate: true, editor });
 }

@@ -4,6 +4,7 @@ import { vvtInit } from './migrations/vvt_0001_init';
 import { vvtListVersion } from './migrations/vvt_0002_list_version';
 import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { vvtHistory } from './migrations/vvt_0004_history';
+import { vvtArt30Register } from './migrations/vvt_0005_art30_register';
 import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
@@ -13,6 +14,7 @@ import { referencesRoutes } from './routes/references.routes';
 import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { registerRoutes } from './routes/register.routes';
 import { importRoutes } from './routes/import.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
 import { vvtExportSheets } from './export/sheets';
@@ -30,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(assignmentsRoutes);
   await app.register(referencesRoutes);
   await app.register(reportsRoutes);
+  await app.register(registerRoutes);
   await app.register(importRoutes);
   await app.register(dashboardWidgetRoutes);
 };
@@ -38,7 +41,13 @@ const routes: FastifyPluginAsync = async (app) => {
 export const vvtModule: ServerModule = {
   name: 'vvt',
   accessPermission: 'VWS_VVT_Module_Access',
-  tenantMigrations: { vvt_0001_init: vvtInit, vvt_0002_list_version: vvtListVersion, vvt_0003_assessments: vvtAssessments, vvt_0004_history: vvtHistory },
+  tenantMigrations: {
+    vvt_0001_init: vvtInit,
+    vvt_0002_list_version: vvtListVersion,
+    vvt_0003_assessments: vvtAssessments,
+    vvt_0004_history: vvtHistory,
+    vvt_0005_art30_register: vvtArt30Register,
+  },
   historyEntities: [vvtHistoryEntity],
   dueItems,
   routes,

@@ -24,6 +24,9 @@ export type VvtVerarbeitungenTable = { [K in keyof PlainFields]: Defaulted<Plain
   Nummer: string;
   Name: string;
   isBereitZurPruefungDSB: Defaulted<boolean>;
+  /** Since when the record waits for the DPO's review / since when it is returned (migration vvt_0005). */
+  PruefungDSB_angefordert_am: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  PruefungDSB_zurueckgegeben_am: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   Erstelldatum: Timestamp;
   Bearbeitungsdatum: Timestamp;
   Bearbeiter_User_Uid: ColumnType<string | null, string | null | undefined, string | null>;
@@ -63,6 +66,16 @@ export interface VvtZuweisungenTable {
   user_uid: string;
 }
 
+/** One decision of the DPO's review of a record (migration vvt_0005): who, when, approved or returned, comment. */
+export interface VvtReviewsTable {
+  ID: Generated<number>;
+  ID_Verarbeitung: number;
+  decision: 'approved' | 'returned';
+  comment: Defaulted<string>;
+  by: string;
+  at: Timestamp;
+}
+
 /** The nine reference lists of spec §3 (migrations/reference-rows.ts). */
 export interface VvtReferenceTable {
   ID: number;
@@ -76,6 +89,7 @@ export interface VvtTables {
   vvt_prozessschritte: VvtProzessschritteTable;
   vvt_relationen: VvtRelationenTable;
   vvt_zuweisungen: VvtZuweisungenTable;
+  vvt_reviews: VvtReviewsTable;
   vvt_ebenen: VvtReferenceTable;
   vvt_verarbeitungen_status: VvtReferenceTable;
   vvt_sdm_cube_status: VvtReferenceTable;

@@ -51,7 +51,7 @@ export function ReferenceRow({ row, listKey, canEdit, standard, invalid, usedBy,
       )}
       {row.isDeleted && <Tag value={t('references.markedDeleted')} severity="danger" />}
       {usedBy > 0 && (
-        <small className="text-color-secondary white-space-nowrap" data-testid="audit-reference-usage">
+        <small className="text-color-secondary" data-testid="audit-reference-usage">
           {t('references.usedBy', { count: usedBy })}
         </small>
       )}

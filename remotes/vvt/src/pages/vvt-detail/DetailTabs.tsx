@@ -12,6 +12,24 @@ import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
 import { disabledTabs, VVT_TAB_IDS, WHY_DISABLED, type VvtTabId } from './tabAvailability';
 
+/** A skip link past the record's core fields to the tab strip (issue 24: 82 tab stops before it). */
+export function SkipToTabs() {
+  const { t } = useVvtTranslation();
+  return (
+    <a
+      href="#vvt-tabs"
+      className="skip-link"
+      onClick={(event) => {
+        // Focus the active tab itself; a hash change would count as a navigation.
+        event.preventDefault();
+        document.querySelector<HTMLElement>('[data-testid=vvt-tabs] [role=tab][aria-selected=true]')?.focus();
+      }}
+    >
+      {t('tabs.skipTo')}
+    </a>
+  );
+}
+
 export interface DetailTabsProps {
   control: Control<VvtForm>;
   readOnly: boolean;

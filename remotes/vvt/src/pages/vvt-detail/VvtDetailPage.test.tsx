@@ -103,6 +103,9 @@ describe('VvtDetailPage', () => {
     expect(await screen.findByTestId('vvt-bcm')).toBeInTheDocument();
     const bi = screen.getByRole('tab', { name: 'Berechtigte Interessen' });
     expect(bi.closest('li')).toHaveClass('p-disabled');
+    expect(bi).toHaveAttribute('title', 'Erst verfügbar, wenn „Berechtigtes Interesse“ eingeschaltet ist.');
+    fireEvent.click(screen.getByRole('link', { name: 'Zu den Registerkarten springen' }));
+    expect(screen.getByRole('tab', { name: 'BCM' })).toHaveFocus();
     fireEvent.click(bi);
     expect(screen.getByTestId('vvt-bcm')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Daten speichern' }));

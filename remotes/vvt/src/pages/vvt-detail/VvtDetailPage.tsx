@@ -6,7 +6,7 @@ import { useVvtReferences } from '../../components/useReferences';
 import { useVvtListState } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { CoreSection } from './CoreSection';
-import { DetailTabs } from './DetailTabs';
+import { DetailTabs, SkipToTabs } from './DetailTabs';
 import { RecordPanel } from './RecordPanel';
 import { VvtHistory } from './VvtHistory';
 import { useVvtEditor } from './useVvtEditor';
@@ -57,6 +57,7 @@ export function VvtDetailPage() {
           canFlag={access.canFlagReview}
         />
       )}
+      <SkipToTabs />
       <CoreSection
         control={control}
         readOnly={editor.readOnly}

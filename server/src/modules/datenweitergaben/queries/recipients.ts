@@ -27,7 +27,7 @@ export async function recipientsOfRecords(db: DwDb, viewer: VvtViewer, ids: read
       : (
           await db
             .selectFrom('datenweitergaben_datenweitergaben')
-            .select(['ID', 'Land', 'isDatenweitergabe_ausserhalb_EU'])
+            .select(['ID', 'Land', 'Land_Code', 'isDatenweitergabe_ausserhalb_EU', 'ID_Rechtsgrundlage_ausserhalb_EU'])
             .where('ID', 'in', transferIds)
             .execute()
         ).map((d) => [d.ID, d]),
@@ -36,13 +36,18 @@ export async function recipientsOfRecords(db: DwDb, viewer: VvtViewer, ids: read
   for (const [id, rows] of links) {
     result.set(
       id,
-      rows.map((r) => ({
-        ID_Datenweitergabe: r.ID_Datenweitergabe,
-        Firma_Empfaenger: r.Firma_Empfaenger,
-        Land: transfers.get(r.ID_Datenweitergabe)?.Land ?? '',
-        Gruppe: r.Gruppe,
-        isDatenweitergabe_ausserhalb_EU: transfers.get(r.ID_Datenweitergabe)?.isDatenweitergabe_ausserhalb_EU ?? false,
-      })),
+      rows.map((r) => {
+        const transfer = transfers.get(r.ID_Datenweitergabe);
+        return {
+          ID_Datenweitergabe: r.ID_Datenweitergabe,
+          Firma_Empfaenger: r.Firma_Empfaenger,
+          Land: transfer?.Land ?? '',
+          Land_Code: transfer?.Land_Code ?? null,
+          Gruppe: r.Gruppe,
+          isDatenweitergabe_ausserhalb_EU: transfer?.isDatenweitergabe_ausserhalb_EU ?? false,
+          ID_Rechtsgrundlage_ausserhalb_EU: transfer?.ID_Rechtsgrundlage_ausserhalb_EU ?? null,
+        };
+      }),
     );
   }
   return result;

@@ -7,16 +7,20 @@ import type { VvtDb } from '../tables';
 
 /**
  * The assessment rules of issue 9 that the server enforces on every save:
- * - DPIA (two of nine): a DPIA required with fewer than two WP248 criteria needs the DPO's reason.
+ * - DPIA (two of nine): a decision against the screening (required with fewer than two WP248 criteria, or not
+ *   required with two or more) needs the DPO's reason.
  * - Legitimate interest: a public authority (customer master data) may not switch it on.
  */
 
 /** 400 field errors of the DPIA screening. */
 export function dsfaErrors(fields: VerarbeitungFields): FieldError[] {
-  const anzahl = dsfaKriterienAnzahl(fields);
-  if (fields.dsfa_erforderlich === true && dsfaEmpfehlung(anzahl) === 'notRequired' && isBlank(fields.dsfa_begruendung_abweichung)) {
+  const empfehlung = dsfaEmpfehlung(dsfaKriterienAnzahl(fields));
+  if (!isBlank(fields.dsfa_begruendung_abweichung)) return [];
+  // Against the screening either way: required with fewer than two criteria, or not required with two or more (issue 23).
+  if (fields.dsfa_erforderlich === true && empfehlung === 'notRequired')
     return [{ path: 'verarbeitung.dsfa_begruendung_abweichung', message: 'dsfaReasonRequired' }];
-  }
+  if (fields.dsfa_erforderlich === false && empfehlung === 'required')
+    return [{ path: 'verarbeitung.dsfa_begruendung_abweichung', message: 'dsfaNotRequiredReasonRequired' }];
   return [];
 }
 

@@ -19,7 +19,8 @@ export async function loadVerarbeitung(db: VvtDb, id: number): Promise<Verarbeit
     .select([isoTimestamp('v.Erstelldatum').as('Erstelldatum'), isoTimestamp('v.Bearbeitungsdatum').as('Bearbeitungsdatum')])
     .where('v.ID', '=', id)
     .executeTakeFirstOrThrow();
-  return { ...row, Erstelldatum: String(row.Erstelldatum), Bearbeitungsdatum: String(row.Bearbeitungsdatum) };
+  const { PruefungDSB_angefordert_am: _since, PruefungDSB_zurueckgegeben_am: _returned, ...fields } = row;
+  return { ...fields, Erstelldatum: String(row.Erstelldatum), Bearbeitungsdatum: String(row.Bearbeitungsdatum) };
 }
 
 const cellKey = (step: number, goal: number) => `${step}:${goal}`;

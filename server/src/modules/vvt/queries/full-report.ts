@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { EXTERNAL_REPORT_FIELDS, PHASES_REPORT_FIELDS, dsfaKriterienAnzahl, type FullReportType, type VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { recordRecipients } from '../../datenweitergaben/api';
+import type { CompletenessRecord } from '../rules/completeness';
 import { visibleToViewer, type VvtViewer } from './access';
+import { findingsOf } from './completeness';
+import { reviewsOf } from './review';
 import { isoTimestamp } from './list';
 import type { VvtDb } from '../tables';
 
@@ -20,6 +23,12 @@ export interface FullReportOptions {
   recipients?: boolean;
   /** Only this record (the print page); a hidden or unknown one gives an empty report. */
   id?: number;
+  /** Only this level (0 or absent: all), group, statuses (issue 23: the register's filters). */
+  ebene?: number;
+  gruppe?: string;
+  status?: readonly number[];
+  /** The names of the reviewers (uid → name), read from the meta schema before the report's transaction. */
+  reviewerNames?: ReadonlyMap<string, string>;
 }
 
 interface Cursor {
@@ -28,13 +37,16 @@ interface Cursor {
   id: number;
 }
 
-function pageQuery(db: VvtDb, viewer: VvtViewer, after: Cursor | null, id: number | undefined) {
+function pageQuery(db: VvtDb, viewer: VvtViewer, after: Cursor | null, { id, ebene, gruppe, status }: FullReportOptions) {
   return db
     .selectFrom('vvt_verarbeitungen as v')
     .selectAll('v')
     .select([isoTimestamp('v.Erstelldatum').as('Erstelldatum'), isoTimestamp('v.Bearbeitungsdatum').as('Bearbeitungsdatum')])
     .where(visibleToViewer(viewer, 'v.ID'))
     .$if(id !== undefined, (q) => q.where('v.ID', '=', id!))
+    .$if(!!ebene, (q) => q.where('v.SDM_Ebene_Nr', '=', ebene!))
+    .$if(gruppe !== undefined, (q) => q.where('v.Gruppe', '=', gruppe!))
+    .$if(status !== undefined && status.length > 0, (q) => q.where('v.ID_Status', 'in', [...status!]))
     .$if(after !== null, (q) => q.where(sql<boolean>`(v."SDM_Ebene_Nr", v."Sortierung", v."ID") > (${after?.ebene}, ${after?.sortierung}, ${after?.id})`))
     .orderBy('v.SDM_Ebene_Nr')
     .orderBy('v.Sortierung')
@@ -120,6 +132,36 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
+/** The distinct measures the cube names, per protection goal in goal order (the general TOM description). */
+function massnahmenOf(cells: readonly { ID_SDM_Cube_Schutzziel: number; Massnahmen: string }[]) {
+  const byGoal = new Map<number, Set<string>>();
+  for (const cell of [...cells].sort((a, b) => a.ID_SDM_Cube_Schutzziel - b.ID_SDM_Cube_Schutzziel)) {
+    const text = cell.Massnahmen.trim();
+    if (!text) continue;
+    const set = byGoal.get(cell.ID_SDM_Cube_Schutzziel) ?? new Set<string>();
+    set.add(text);
+    byGoal.set(cell.ID_SDM_Cube_Schutzziel, set);
+  }
+  return [...byGoal].map(([ID_SDM_Cube_Schutzziel, texts]) => ({ ID_SDM_Cube_Schutzziel, Massnahmen: [...texts] }));
+}
+
+/** The completeness findings and the DPO's review of a page's records (issue 23). */
+async function registerExtras(db: VvtDb, viewer: VvtViewer, page: readonly (CompletenessRecord & { ID: number })[], names?: ReadonlyMap<string, string>) {
+  const findings = await findingsOf(db, viewer, page);
+  const reviews = await reviewsOf(
+    db,
+    page.map((r) => r.ID),
+  );
+  return {
+    of: (id: number) => {
+      const stored = reviews.get(id);
+      if (!stored) return { findings: findings.get(id) ?? [] };
+      const { byUid, ...review } = stored;
+      return { findings: findings.get(id) ?? [], review: { ...review, by: byUid ? (names?.get(byUid) ?? byUid) : null } };
+    },
+  };
+}
+
 /** The report's records, one page of the register at a time. */
 export async function* fullReportRecords(
   db: VvtDb,
@@ -128,7 +170,7 @@ export async function* fullReportRecords(
   options: FullReportOptions = {},
 ): AsyncGenerator<VvtFullReportRecord> {
   for (let after: Cursor | null = null; ;) {
-    const page: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>> = await pageQuery(db, viewer, after, options.id).execute();
+    const page: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>> = await pageQuery(db, viewer, after, options).execute();
     if (page.length === 0) return;
     const ids = page.map((r) => r.ID);
     const cells = await cellsOf(db, ids);
@@ -136,6 +178,7 @@ export async function* fullReportRecords(
     const relations = type === 'internal' ? await relationsOf(db, viewer, ids) : null;
     const recipients = options.recipients && type !== 'verarbeitungsphasen' ? await recordRecipients(db, viewer, ids) : null;
     const empfaengerOf = (id: number) => (recipients ? { empfaenger: recipients.get(id) ?? [] } : {});
+    const register = type === 'verarbeitungsphasen' ? null : await registerExtras(db, viewer, page, options.reviewerNames);
     for (const row of page) {
       const own = (cells.get(row.ID) ?? []).map(({ ID_Verarbeitung: _v, ...cell }) => cell);
       const base = {
@@ -143,7 +186,13 @@ export async function* fullReportRecords(
         maxRisikostufe: own.reduce((max, c) => Math.max(max, c.ID_SDM_Cube_Risikostufe), 0),
       };
       if (type === 'external') {
-        yield { verarbeitung: pick(row, EXTERNAL_REPORT_FIELDS) as VvtFullReportRecord['verarbeitung'], ...empfaengerOf(row.ID), ...base };
+        yield {
+          verarbeitung: pick(row, EXTERNAL_REPORT_FIELDS) as VvtFullReportRecord['verarbeitung'],
+          ...empfaengerOf(row.ID),
+          ...base,
+          massnahmen: massnahmenOf(own),
+          ...register?.of(row.ID),
+        };
         continue;
       }
       const prozessschritte = (steps?.get(row.ID) ?? []).map(({ ID_Verarbeitung: _v, ...s }) => s);
@@ -151,7 +200,7 @@ export async function* fullReportRecords(
         yield { verarbeitung: pick(row, PHASES_REPORT_FIELDS) as VvtFullReportRecord['verarbeitung'], sdmCube: own, prozessschritte, ...base };
         continue;
       }
-      const { Erstelldatum, Bearbeitungsdatum, ...fields } = row;
+      const { Erstelldatum, Bearbeitungsdatum, PruefungDSB_angefordert_am: _since, PruefungDSB_zurueckgegeben_am: _returned, ...fields } = row;
       yield {
         verarbeitung: { ...fields, Erstelldatum: String(Erstelldatum), Bearbeitungsdatum: String(Bearbeitungsdatum) } as VvtFullReportRecord['verarbeitung'],
         sdmCube: own,
@@ -160,6 +209,7 @@ export async function* fullReportRecords(
         children: relations?.childrenOf(row.ID),
         ...empfaengerOf(row.ID),
         ...base,
+        ...register?.of(row.ID),
       };
     }
     const last: (typeof page)[number] = page[page.length - 1]!;

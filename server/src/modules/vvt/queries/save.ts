@@ -90,10 +90,10 @@ async function saveCubeAndSteps(db: VvtDb, id: number, body: AddBody): Promise<v
 
 /**
  * A new record starts at status 0 and Version 1 whatever the client sent; without
- * VWS_VVTProzesse_WriteProtectedFields the DPO's statement and results start empty.
+ * VWS_VVTProzesse_WriteProtectedFields the DPO's statement and results start empty and the DPIA undecided.
  */
 export async function insertVerarbeitung(db: VvtDb, body: AddBody, viewer: VvtViewer): Promise<number> {
-  const protectedValues = viewer.mayWriteProtectedFields ? {} : { dsfa_stellungnahme_dsb: '', dsfa_ergebnis: '', bi_ergebnis: '' };
+  const protectedValues = viewer.mayWriteProtectedFields ? {} : { dsfa_erforderlich: null, dsfa_stellungnahme_dsb: '', dsfa_ergebnis: '', bi_ergebnis: '' };
   const { ID } = await db
     .insertInto('vvt_verarbeitungen')
     .values({

@@ -34,7 +34,7 @@ describe('DPIA screening: two of nine criteria', () => {
       dsfa_k_umfang: true,
       dsfa_begruendung_abweichung: 'Neues Verfahren mit Gesundheitsdaten.',
     });
-    const id = await addRecord(c.bearbeiter, { Nummer: 'D-3', dsfa_erforderlich: true, ...twoCriteria });
+    const id = await addRecord(c.dsb, { Nummer: 'D-3', dsfa_erforderlich: true, ...twoCriteria });
     const detail = await detailOf(c.dsb, id);
     expect(detail.verarbeitung).toMatchObject({ ...twoCriteria, dsfa_k_umfang: false });
     const after = await totals();
@@ -48,6 +48,31 @@ describe('DPIA screening: two of nine criteria', () => {
     const res = await c.dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, dsfa_erforderlich: true, dsfa_k_sensible_daten: false } });
     expect(res.statusCode).toBe(400);
     expect((await detailOf(c.dsb, id)).verarbeitung.dsfa_erforderlich).toBeNull();
+  });
+});
+
+describe("DPIA decision as the DPO's field (issue 23)", () => {
+  it('refuses "not required" with two or more criteria and no reason (400, nothing stored); accepts it with a reason', async () => {
+    const before = await listIds(c.dsb);
+    const res = await c.dsb.post(api(VVT_PATHS.add), { verarbeitung: validRecord({ Nummer: 'D-5', dsfa_erforderlich: false, ...twoCriteria }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { path: 'verarbeitung.dsfa_begruendung_abweichung', code: 'dsfaNotRequiredReasonRequired', message: expect.stringContaining('Begründen') },
+    ]);
+    expect(await listIds(c.dsb)).toEqual(before);
+    const id = await addRecord(c.dsb, { Nummer: 'D-5', dsfa_erforderlich: false, ...twoCriteria, dsfa_begruendung_abweichung: 'Nur Pseudonyme' });
+    expect((await detailOf(c.dsb, id)).verarbeitung.dsfa_erforderlich).toBe(false);
+  });
+
+  it('keeps the stored decision when an editor without the DPO right changes it, and starts their new records undecided', async () => {
+    const id = await addRecord(c.dsb, { Nummer: 'D-6', dsfa_erforderlich: true, ...twoCriteria });
+    const { verarbeitung } = await detailOf(c.dsb, id);
+    const res = await c.bearbeiter.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, dsfa_erforderlich: null } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().keptWriteProtectedFields).toEqual(['dsfa_erforderlich']);
+    expect((await detailOf(c.dsb, id)).verarbeitung.dsfa_erforderlich).toBe(true);
+    const own = await addRecord(c.bearbeiter, { Nummer: 'D-7', dsfa_erforderlich: true, ...twoCriteria });
+    expect((await detailOf(c.dsb, own)).verarbeitung.dsfa_erforderlich).toBeNull();
   });
 });
 

@@ -38,7 +38,14 @@ export const assignmentsRoutes: FastifyPluginAsync = async (app) => {
       // Not a content change: the Version (the editors' lock) stays, the editor stamp is recorded.
       await db
         .updateTable('vvt_verarbeitungen')
-        .set({ isBereitZurPruefungDSB: value, Bearbeiter_User_Uid: viewer.userUid, Bearbeitungsdatum: sql<Date>`now()` })
+        .set({
+          isBereitZurPruefungDSB: value,
+          // Since when it waits (the pending list, the DPO's due item); asking again ends "returned".
+          PruefungDSB_angefordert_am: value ? sql<Date>`coalesce("PruefungDSB_angefordert_am", now())` : null,
+          ...(value ? { PruefungDSB_zurueckgegeben_am: null } : {}),
+          Bearbeiter_User_Uid: viewer.userUid,
+          Bearbeitungsdatum: sql<Date>`now()`,
+        })
         .where('ID', '=', IdVerarbeitung)
         .execute();
     });

@@ -5,7 +5,9 @@ import { languageOf } from '../../../platform/messages';
 import { loadVisibleRecord, viewerOf } from '../queries/access';
 import { isPublicAuthority } from '../queries/assessments';
 import { loadAssigneeUids, loadProzessschritte, loadSdmCube, loadSdmCubeReport, loadVerarbeitung } from '../queries/detail';
+import { reviewOf } from '../queries/review';
 import { loadBenutzer } from '../queries/users';
+import { withReviewerName } from './register.routes';
 import type { VvtContext } from '../tables';
 
 /** One record: the detail with its 28 cube cells and 4 process steps, and its cube report. */
@@ -21,11 +23,12 @@ export const detailRoutes: FastifyPluginAsync = async (app) => {
         prozessschritte: await loadProzessschritte(db, id),
         assigneeUids: await loadAssigneeUids(db, id),
         oeffentlicheStelle: await isPublicAuthority(db),
+        review: await reviewOf(db, id),
       };
     });
-    const { assigneeUids, ...rest } = detail;
+    const { assigneeUids, review, ...rest } = detail;
     // Users live in the meta schema: looked up after the tenant transaction.
-    return { ...rest, zugewieseneBenutzer: await loadBenutzer(app.platform.db, assigneeUids) };
+    return { ...rest, zugewieseneBenutzer: await loadBenutzer(app.platform.db, assigneeUids), review: await withReviewerName(app.platform.db, review) };
   });
 
   contractRoute(app, VVT_ENDPOINTS.sdmCubeReport, async (request) => {

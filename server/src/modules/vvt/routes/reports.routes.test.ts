@@ -105,7 +105,7 @@ describe('full report', () => {
     const teams = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-020')!;
     expect(teams.empfaenger!.map((r) => `${r.Firma_Empfaenger} (${r.Land})`)).toEqual([
       'Microsoft Ireland Operations Ltd. (Irland)',
-      'Zoom Video Communications, Inc. (USA)',
+      'Zoom Video Communications, Inc. (Vereinigte Staaten)',
     ]);
   });
 
@@ -131,18 +131,20 @@ describe('full report', () => {
     expect((await full(c.dsb, 'verarbeitungsphasen')).verarbeitungen.every((r) => r.empfaenger === undefined)).toBe(true);
   });
 
-  it('external: only transfers, recipients, retention periods, security measures and the DSFA reasoning', async () => {
+  it('external: the Art. 30(1) items, transfers, recipients, retention periods, security measures and the DSFA reasoning', async () => {
     const report = await full(c.dsb, 'external');
     const video = report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-005')!;
     expect(Object.keys(video.verarbeitung).sort()).toEqual([...EXTERNAL_REPORT_FIELDS].sort());
-    expect(Object.keys(video).sort()).toEqual(['dsfaKriterienAnzahl', 'empfaenger', 'maxRisikostufe', 'verarbeitung']);
+    expect(Object.keys(video).sort()).toEqual(['dsfaKriterienAnzahl', 'empfaenger', 'findings', 'massnahmen', 'maxRisikostufe', 'review', 'verarbeitung']);
     expect(video.empfaenger).toEqual([
       {
         ID_Datenweitergabe: expect.any(Number),
         Firma_Empfaenger: 'Securitas Sicherheitsdienste GmbH',
         Land: 'Deutschland',
+        Land_Code: 'DE',
         Gruppe: 'Sicherheit',
         isDatenweitergabe_ausserhalb_EU: false,
+        ID_Rechtsgrundlage_ausserhalb_EU: null,
       },
     ]);
     expect(video.sdmCube).toBeUndefined();

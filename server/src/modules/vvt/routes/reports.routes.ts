@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { VVT_ENDPOINTS, VVT_FREITEXT_KEY } from '@vws/shared/contract/vvt';
+import { defaultReportLevel, VVT_ENDPOINTS, VVT_FREITEXT_KEY } from '@vws/shared/contract/vvt';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { requireCustomer, requireUser } from '../../../platform/request-context';
 import { exportFileName, writeWorkbook } from '../../../platform/kit/workbook';
 import { vvtExportSheets } from '../export/sheets';
 import { viewerOf } from '../queries/access';
+import { loadVerantwortlicher } from '../queries/controller';
 import { fullReportRecords } from '../queries/full-report';
 import { vvtListReportJson } from '../queries/list-report';
 import { loadBenutzer } from '../queries/users';
@@ -32,16 +33,28 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   // Streamed: the answer is written page by page, never held whole (nor checked) in memory.
   contractRoute(app, VVT_ENDPOINTS.fullReport, async (request, reply) => {
     const viewer = viewerOf(request);
-    const type = request.query.fullReportType;
-    const options = { id: request.query.IdVerarbeitung, recipients: SEES_TRANSFERS.every((p) => request.permissions?.includes(p)) };
-    // Opens the tenant once before any byte is sent: an unreachable database still answers 503.
-    await request.withTenant(async ({ db }: VvtContext) => db.selectFrom('vvt_ebenen').select('ID').limit(1).execute());
+    const { fullReportType: type, IdVerarbeitung, SDM_Ebene_Nr, Gruppe, ID_Status } = request.query;
+    // Opens the tenant once before any byte is sent (an unreachable database still answers 503), reading
+    // the controller block and who reviewed (their names come from the meta schema, outside the report's transaction).
+    const { verantwortlicher, reviewers } = await request.withTenant(async ({ db }: VvtContext) => ({
+      verantwortlicher: type === 'external' ? await loadVerantwortlicher(db, requireCustomer(request).name) : undefined,
+      reviewers: (await db.selectFrom('vvt_reviews').select('by').distinct().execute()).map((r) => r.by),
+    }));
+    const reviewerNames = new Map((await loadBenutzer(app.platform.db, reviewers)).map((u) => [u.user_uid, `${u.firstname} ${u.lastname}`.trim()]));
+    const options = {
+      id: IdVerarbeitung,
+      // One record (the print page) whatever its level; otherwise the register's level by default.
+      ebene: IdVerarbeitung !== undefined ? undefined : (SDM_Ebene_Nr ?? defaultReportLevel(type)),
+      gruppe: Gruppe,
+      status: ID_Status?.split(',').map(Number),
+      recipients: SEES_TRANSFERS.every((p) => request.permissions?.includes(p)),
+      reviewerNames,
+    };
+    const head = `{"fullReportType":${JSON.stringify(type)},${verantwortlicher ? `"verantwortlicher":${JSON.stringify(verantwortlicher)},` : ''}"verarbeitungen":[`;
     const out = new PassThrough();
     const started = Date.now();
     request
-      .withTenant(({ db }: VvtContext) =>
-        writeJsonArray(out, `{"fullReportType":${JSON.stringify(type)},"verarbeitungen":[`, fullReportRecords(db, viewer, type, options), ']}'),
-      )
+      .withTenant(({ db }: VvtContext) => writeJsonArray(out, head, fullReportRecords(db, viewer, type, options), ']}'))
       .then((records) => request.log.info({ type, records, ms: Date.now() - started }, 'vvt full report'))
       .catch((err: unknown) => {
         request.log.error({ err }, 'vvt full report failed mid-stream');

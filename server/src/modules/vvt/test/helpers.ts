@@ -1,4 +1,4 @@
-import type { VerarbeitungAddBody, VerarbeitungFieldsInput } from '@vws/shared/contract/vvt';
+import type { Review, VerarbeitungAddBody, VerarbeitungFieldsInput } from '@vws/shared/contract/vvt';
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
 import type { TestApp } from '../../../../test/app';
 import { clientFor, type CustomerClient } from '../../../../test/clients';
@@ -57,6 +57,7 @@ export async function detailOf(client: CustomerClient, id: number) {
     sdmCube: Array<Record<string, unknown>>;
     prozessschritte: Array<Record<string, unknown>>;
     zugewieseneBenutzer: Array<{ user_uid: string }>;
+    review: Review;
   };
 }
 
