@@ -36,6 +36,11 @@ export const datenweitergabenApi = withTags.injectEndpoints({
         arg: (IdDatenweitergabe: number) => ({ IdDatenweitergabe }),
         invalidatesTags: (_r, error) => (error ? [] : ['DwList', 'DwLinks']),
       }),
+      datenweitergabenDuplicate: mutation(DW_ENDPOINTS.duplicate, {
+        arg: (IdDatenweitergabe: number) => ({ IdDatenweitergabe }),
+        invalidatesTags: (_r, error) => (error ? [] : ['DwList']),
+      }),
+      datenweitergabenBulk: mutation(DW_ENDPOINTS.bulk, { invalidatesTags: (_r, error) => (error ? [] : ['DwList', 'DwRecord']) }),
       datenweitergabenMappings: query(DW_ENDPOINTS.mappings, {
         arg: (id: number) => ({ datenweitergabeId: id }),
         transformResponse: (response) => response.mappings,
@@ -62,6 +67,8 @@ export const {
   useDatenweitergabenAddMutation,
   useDatenweitergabenUpdateMutation,
   useDatenweitergabenDeleteMutation,
+  useDatenweitergabenDuplicateMutation,
+  useDatenweitergabenBulkMutation,
   useDatenweitergabenMappingsQuery,
   useDatenweitergabenMappingsSaveMutation,
   useDatenweitergabenVvtNamesQuery,

@@ -37,6 +37,11 @@ export const vvtApi = withTags.injectEndpoints({
         arg: (IdVerarbeitung: number) => ({ IdVerarbeitung }),
         invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRelations']),
       }),
+      vvtDuplicate: mutation(VVT_ENDPOINTS.duplicate, {
+        arg: (IdVerarbeitung: number) => ({ IdVerarbeitung }),
+        invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
+      }),
+      vvtBulk: mutation(VVT_ENDPOINTS.bulk, { invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports', 'VvtRecord']) }),
       vvtRelations: query(VVT_ENDPOINTS.relations, {
         arg: (id: number) => ({ IdVerarbeitung: id }),
         providesTags: (_r, _e, id) => [{ type: 'VvtRelations', id }],
@@ -84,6 +89,8 @@ export const {
   useVvtAddMutation,
   useVvtUpdateMutation,
   useVvtDeleteMutation,
+  useVvtDuplicateMutation,
+  useVvtBulkMutation,
   useVvtRelationsQuery,
   useVvtRelationsSaveMutation,
   useVvtZuweisungenMutation,

@@ -16,6 +16,8 @@ export const DW_PATHS = {
   add: '/dwedit/datenweitergabe-add',
   update: '/dwedit/datenweitergabe-update',
   delete: '/dwedit/datenweitergabe-delete',
+  duplicate: '/dwedit/datenweitergabe-duplicate',
+  bulk: '/dwedit/datenweitergaben-bulk',
   mappings: '/dw/datenweitergabe-verarbeitungen',
   mappingsEdit: '/dwedit/datenweitergabe-verarbeitungen',
   /** The same links seen from a processing record (VVT detail). */

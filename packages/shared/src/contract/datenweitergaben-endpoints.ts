@@ -1,3 +1,4 @@
+import { bulkResponseSchema } from './bulk';
 import { okSchema } from './common';
 import { DW_PATHS } from './datenweitergaben-constants';
 import { dwMappingsBodySchema, dwMappingsResponseSchema, idVerarbeitungParamSchema } from './datenweitergaben-mappings';
@@ -6,7 +7,10 @@ import {
   datenweitergabeAddResponseSchema,
   datenweitergabeDeleteBodySchema,
   datenweitergabeDetailResponseSchema,
+  datenweitergabeDuplicateBodySchema,
+  datenweitergabeDuplicateResponseSchema,
   datenweitergabeIdQuerySchema,
+  datenweitergabenBulkBodySchema,
   datenweitergabenBasicFieldsResponseSchema,
   datenweitergabenListReportResponseSchema,
   datenweitergabenResponseSchema,
@@ -105,6 +109,24 @@ export const DW_ENDPOINTS = {
     summary: 'Change a transfer and its checkpoints; a stale Version answers 409 itemHasBeenChanged unless forceUpdate',
     body: datenweitergabeUpdateBodySchema,
     response: datenweitergabeUpdateResponseSchema,
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: DW_PATHS.duplicate,
+    access: EDIT,
+    tag,
+    summary: 'Copy a transfer with its checkpoints: recipient "Kopie von …"/"Copy of …" (unique in its group), contract status 0, Version 1; no links',
+    body: datenweitergabeDuplicateBodySchema,
+    response: datenweitergabeDuplicateResponseSchema,
+  }),
+  bulk: defineEndpoint({
+    method: 'PUT',
+    path: DW_PATHS.bulk,
+    access: EDIT,
+    tag,
+    summary: 'Change contract status and group of several transfers in one transaction; any stale Version refuses the batch (409 with the rows in conflicts)',
+    body: datenweitergabenBulkBodySchema,
+    response: bulkResponseSchema,
   }),
   delete: defineEndpoint({
     method: 'DELETE',

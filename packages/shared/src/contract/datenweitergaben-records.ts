@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
 import { dbId, dbIdParam, dbInt, multiLineText, requiredText, safeLink, singleLineText } from './text';
 import { PRUEFPUNKTE, RECHTSGRUNDLAGE_DRITTLAND_IDS, RECHTSGRUNDLAGE_IDS, VERTRAGSSTATUS_IDS } from './datenweitergaben-constants';
@@ -201,3 +202,16 @@ export const wiedervorlageItemSchema = datenweitergabeBasicFieldsSchema.extend({
 export type WiedervorlageItem = z.infer<typeof wiedervorlageItemSchema>;
 export const wiedervorlageResponseSchema = z.object({ wiedervorlage: z.array(wiedervorlageItemSchema), anzahl: z.number().int() });
 export type WiedervorlageResponse = z.infer<typeof wiedervorlageResponseSchema>;
+
+/** POST /dwedit/datenweitergabe-duplicate: a copy ("Kopie von …") with its checkpoints, contract status 0. */
+export const datenweitergabeDuplicateBodySchema = z.object({ IdDatenweitergabe: dbId });
+export const datenweitergabeDuplicateResponseSchema = z.object({ newDatenweitergabeId: z.number().int(), Firma_Empfaenger: z.string() });
+
+/** PUT /dwedit/datenweitergaben-bulk: contract status and group of the selected transfers; a field left out stays. */
+export const datenweitergabenBulkBodySchema = z.object({
+  rows: bulkRowsSchema,
+  changes: z
+    .object({ ID_Vertragsstatus: z.number().int().min(0).max(9).optional(), Gruppe: singleLineText(200).optional() })
+    .refine((c) => c.ID_Vertragsstatus !== undefined || c.Gruppe !== undefined, 'required'),
+});
+export type DatenweitergabenBulkBody = z.input<typeof datenweitergabenBulkBodySchema>;

@@ -15,6 +15,8 @@ export const VVT_PATHS = {
   relationsEdit: '/vvtedit/verarbeitung-relations',
   zuweisungen: '/vvtedit/verarbeitung-zuweisungen',
   bereitZurPruefung: '/vvtedit/verarbeitung-bereit-zur-pruefung',
+  duplicate: '/vvtedit/verarbeitung-duplicate',
+  bulk: '/vvtedit/verarbeitungen-bulk',
   /** Issue 23: the completeness checks of one record and of the register, and the DPO's review decision. */
   completeness: '/vvt/verarbeitung-completeness',
   registerCompleteness: '/vvt/register-completeness',

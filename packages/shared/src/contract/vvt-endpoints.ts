@@ -1,3 +1,4 @@
+import { bulkResponseSchema } from './bulk';
 import { okSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { dashboardWidgetEndpoint, freitextEndpoint } from './kit-endpoints';
@@ -8,6 +9,9 @@ import {
   verarbeitungAddResponseSchema,
   verarbeitungDeleteBodySchema,
   verarbeitungDetailResponseSchema,
+  verarbeitungDuplicateBodySchema,
+  verarbeitungDuplicateResponseSchema,
+  verarbeitungenBulkBodySchema,
   verarbeitungenNameListResponseSchema,
   verarbeitungenResponseSchema,
   verarbeitungUpdateBodySchema,
@@ -138,6 +142,26 @@ export const VVT_ENDPOINTS = {
     summary: 'Delete a record with its cells, steps, assignments and relations',
     body: verarbeitungDeleteBodySchema,
     response: okSchema,
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: VVT_PATHS.duplicate,
+    access: { permission: 'VWS_VVTProzesse_Add' },
+    tag,
+    summary:
+      'Copy a visible record with its cube cells and process steps: "Kopie von …"/"Copy of …", the next free Nummer at its level, status 0, Version 1, after the last Sortierung; no assignees, relations or links',
+    body: verarbeitungDuplicateBodySchema,
+    response: verarbeitungDuplicateResponseSchema,
+  }),
+  bulk: defineEndpoint({
+    method: 'PUT',
+    path: VVT_PATHS.bulk,
+    access: EDIT,
+    tag,
+    summary:
+      'Change status, group and assignees of several records in one transaction; any stale Version refuses the batch (409 with the rows in conflicts), a record not editable refuses it (403); status is write-protected, assignees need _UserAssignments_Edit',
+    body: verarbeitungenBulkBodySchema,
+    response: bulkResponseSchema,
   }),
   relations: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
 import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
 import { DSFA_KRITERIEN, type DsfaKriteriumField, type DsfaKriteriumNoteField } from './vvt-assessments';
@@ -210,3 +211,24 @@ export const verarbeitungUpdateResponseSchema = z.object({
 export type VerarbeitungUpdateResponse = z.infer<typeof verarbeitungUpdateResponseSchema>;
 
 export const verarbeitungDeleteBodySchema = z.object({ IdVerarbeitung: z.number().int().positive().max(2147483647) });
+
+/** POST /vvtedit/verarbeitung-duplicate: a copy with its cube and steps; the answer names the copy's new Nummer. */
+export const verarbeitungDuplicateBodySchema = z.object({ IdVerarbeitung: z.number().int().positive().max(2147483647) });
+export const verarbeitungDuplicateResponseSchema = z.object({ newVerarbeitungId: z.number().int(), Nummer: z.string() });
+
+/**
+ * PUT /vvtedit/verarbeitungen-bulk: status, group and assignees of the selected records at once;
+ * a field left out stays as it is. Status is write-protected, assignees need
+ * VWS_VVTProzesse_UserAssignments_Edit, as for single saves.
+ */
+export const verarbeitungenBulkBodySchema = z.object({
+  rows: bulkRowsSchema,
+  changes: z
+    .object({
+      ID_Status: z.number().int().min(0).max(5).optional(),
+      Gruppe: singleLineText(200).optional(),
+      zugewieseneBenutzer: z.array(z.string().min(1).max(200)).max(50, 'tooMany').optional(),
+    })
+    .refine((c) => c.ID_Status !== undefined || c.Gruppe !== undefined || c.zugewieseneBenutzer !== undefined, 'required'),
+});
+export type VerarbeitungenBulkBody = z.input<typeof verarbeitungenBulkBodySchema>;

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import {
+  DataTable,
+  type DataTablePageEvent,
+  type DataTableSelectionMultipleChangeEvent,
+  type DataTableSortEvent,
+  type DataTableValueArray,
+} from 'primereact/datatable';
 import { MultiSelect } from 'primereact/multiselect';
 import { useAppDispatch, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 import { useColumnChoice } from './useColumnChoice';
@@ -58,6 +64,9 @@ export interface ListTableProps<T, R extends T> {
   countText: string;
   ariaLabel: string;
   onRowClick?: (row: R) => void;
+  /** Rows chosen for a bulk action: a checkbox column comes first (the caller keeps the selection, compared by dataKey). */
+  selection?: readonly R[];
+  onSelectionChange?: (rows: R[]) => void;
   /** Names the list for the column chooser, which remembers the user's choice under it. */
   listId?: string;
 }
@@ -100,7 +109,9 @@ function ColumnChooser<T, R extends T>({
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
-  const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId } = props;
+  const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
+    props;
+  const selectable = selection !== undefined && onSelectionChange !== undefined;
   const dispatch = useAppDispatch();
   const present = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
   const [choice, choose] = useColumnChoice(listId);
@@ -135,7 +146,14 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       sortOrder={state.sortOrder}
       removableSort
       onSort={(e: DataTableSortEvent) => dispatch(actions.sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as ListSortOrder }))}
-      onRowClick={onRowClick && ((e) => onRowClick(e.data as unknown as R))}
+      onRowClick={
+        onRowClick &&
+        ((e) => {
+          // A click on a row's checkbox selects it; it does not open the row.
+          if ((e.originalEvent.target as Element | null)?.closest?.('.p-selection-column')) return;
+          onRowClick(e.data as unknown as R);
+        })
+      }
       rowClassName={onRowClick && (() => 'cursor-pointer')}
       emptyMessage={loading ? ' ' : emptyMessage}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
@@ -143,9 +161,13 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       stripedRows
       size="small"
       aria-label={ariaLabel}
+      selectionMode={selectable ? 'checkbox' : null}
+      selection={(selection ?? []) as unknown as DataTableValueArray}
+      onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
       className="vws-list-table"
       header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
     >
+      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
       {columns.map((column) => {
         const key = columnKey(column);
         const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];

@@ -7,8 +7,19 @@ import type { RefLabel } from './useReferences';
 import { useVvtTranslation } from '../i18n';
 import { Badge } from './Badge';
 
-/** The record's SDM cube as a 7 x 4 grid (goals x steps): each cell coloured by its status, with its risk level (spec §2, §9). */
-export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]; refLabel: RefLabel }) {
+/**
+ * The record's SDM cube as a 7 x 4 grid (goals x steps): each cell coloured by its status, with its
+ * risk level (spec §2, §9). With `onCell` each cell is a button that opens the cell for editing.
+ */
+export function CubeGrid({
+  rows,
+  refLabel,
+  onCell,
+}: {
+  rows: readonly SdmCubeReportRow[];
+  refLabel: RefLabel;
+  onCell?: (cell: { ziel: number; schritt: number }) => void;
+}) {
   const { t } = useVvtTranslation();
   const grid = cubeGrid(rows);
   return (
@@ -33,20 +44,43 @@ export function CubeGrid({ rows, refLabel }: { rows: readonly SdmCubeReportRow[]
               <th scope="row" className="text-left font-medium pr-2">
                 {refLabel('sdm_cube_schutzziele', cells[0].ID_Schutzziel)}
               </th>
-              {cells.map((cell) => (
-                <td
-                  key={cell.ID_Prozessschritt}
-                  className="p-2 border-round"
-                  style={SEVERITY_STYLE[statusSeverity(cell.ID_Status)]}
-                  data-testid={`vvt-cube-${cell.ID_Schutzziel}-${cell.ID_Prozessschritt}`}
-                >
-                  <div className="font-medium mb-1">{refLabel('sdm_cube_status', cell.ID_Status)}</div>
-                  <Badge
-                    severity={risikoSeverity(cell.ID_Risikostufe)}
-                    label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`}
-                  />
-                </td>
-              ))}
+              {cells.map((cell) => {
+                const content = (
+                  <>
+                    <div className="font-medium mb-1">{refLabel('sdm_cube_status', cell.ID_Status)}</div>
+                    <Badge
+                      severity={risikoSeverity(cell.ID_Risikostufe)}
+                      label={`${t('report.risk')}: ${refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe)}`}
+                    />
+                  </>
+                );
+                return (
+                  <td
+                    key={cell.ID_Prozessschritt}
+                    className="p-2 border-round"
+                    style={SEVERITY_STYLE[statusSeverity(cell.ID_Status)]}
+                    data-testid={`vvt-cube-${cell.ID_Schutzziel}-${cell.ID_Prozessschritt}`}
+                  >
+                    {onCell ? (
+                      <button
+                        type="button"
+                        className="w-full text-left border-none cursor-pointer p-0 bg-transparent"
+                        style={{ color: 'inherit', font: 'inherit' }}
+                        aria-label={t('cube.openInGrid', {
+                          cell: `${refLabel('sdm_cube_schutzziele', cell.ID_Schutzziel)} – ${refLabel('sdm_cube_prozessschritte', cell.ID_Prozessschritt)}`,
+                          status: refLabel('sdm_cube_status', cell.ID_Status),
+                          risk: refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe),
+                        })}
+                        onClick={() => onCell({ ziel: cell.ID_Schutzziel, schritt: cell.ID_Prozessschritt })}
+                      >
+                        {content}
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import { dwHistory } from './migrations/datenweitergaben_0003_history';
 import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
+import { bulkRoutes } from './routes/bulk.routes';
 import { listRoutes } from './routes/list.routes';
 import { mappingsRoutes } from './routes/mappings.routes';
 import { dashboardWidgetRoutes } from './routes/dashboard-widget.routes';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   warmListCacheAfterWrites(app, listCache);
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
+  await app.register(bulkRoutes);
   await app.register(mappingsRoutes);
   await app.register(dashboardWidgetRoutes);
 };

@@ -13,6 +13,7 @@ import { listRoutes } from './routes/list.routes';
 import { referencesRoutes } from './routes/references.routes';
 import { relationsRoutes } from './routes/relations.routes';
 import { writeRoutes } from './routes/write.routes';
+import { bulkRoutes } from './routes/bulk.routes';
 import { reportsRoutes } from './routes/reports.routes';
 import { registerRoutes } from './routes/register.routes';
 import { importRoutes } from './routes/import.routes';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
   await app.register(writeRoutes);
+  await app.register(bulkRoutes);
   await app.register(relationsRoutes);
   await app.register(assignmentsRoutes);
   await app.register(referencesRoutes);

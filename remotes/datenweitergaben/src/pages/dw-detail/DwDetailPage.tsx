@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { ROUTES, useCustomerRoute } from '@vws/shared/core';
 import { RecordForm } from '@vws/shared/edit';
 import { useDatenweitergabenTranslation } from '../../i18n';
+import { DuplicateAction } from './DuplicateAction';
 import { DwHistory } from './DwHistory';
 import { DwSections } from './DwSections';
 import { useDwEditor } from './useDwEditor';
@@ -34,7 +35,14 @@ export function DwDetailPage() {
       testId="dw-detail-page"
       title={editor.isNew ? t('detail.newTitle') : editor.record?.datenweitergabe.Firma_Empfaenger}
       texts={frameTexts}
-      headerEnd={print}
+      headerEnd={
+        <div className="flex flex-wrap gap-2">
+          {id !== null && canEdit && (
+            <DuplicateAction id={id} onCreated={(copy) => editor.goTo(link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: copy }))} />
+          )}
+          {print}
+        </div>
+      }
       footer={id !== null && editor.record && <DwHistory id={id} />}
     >
       <DwSections editor={editor} id={id} canEdit={canEdit} onLinksDirty={onLinksDirty} />

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
 import { readActiveTab, restoreTab, writeActiveTab } from '../../state/activeTab';
 import type { VvtForm } from './formModel';
+import { CubeEditor } from './CubeEditor';
+import type { CubePosition } from './cubeNavigation';
 import { BcmTab, DpiaTab, LegitimateInterestTab } from './OtherTabs';
 import { RelationsTab } from './RelationsTab';
 import { LinkedTransfersSection } from './LinkedTransfersSection';
@@ -12,26 +14,9 @@ import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
 import { disabledTabs, VVT_TAB_IDS, WHY_DISABLED, type VvtTabId } from './tabAvailability';
 
-/** A skip link past the record's core fields to the tab strip (issue 24: 82 tab stops before it). */
-export function SkipToTabs() {
-  const { t } = useVvtTranslation();
-  return (
-    <a
-      href="#vvt-tabs"
-      className="skip-link"
-      onClick={(event) => {
-        // Focus the active tab itself; a hash change would count as a navigation.
-        event.preventDefault();
-        document.querySelector<HTMLElement>('[data-testid=vvt-tabs] [role=tab][aria-selected=true]')?.focus();
-      }}
-    >
-      {t('tabs.skipTo')}
-    </a>
-  );
-}
-
 export interface DetailTabsProps {
   control: Control<VvtForm>;
+  setValue: UseFormSetValue<VvtForm>;
   readOnly: boolean;
   refLabel: RefLabel;
   id: number | null;
@@ -48,7 +33,7 @@ export interface DetailTabsProps {
 const WRAPPING_NAV = { nav: { style: { flexWrap: 'wrap' } }, inkbar: { style: { display: 'none' } } } as const;
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
-export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
+export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
   const { t } = useVvtTranslation();
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
@@ -58,6 +43,16 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
     VVT_TAB_IDS.map((tab) => ({ id: tab, disabled: disabled[tab] })),
   );
   const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
+  // The report's cube opens the grid at the cell chosen there.
+  const [cubeCell, setCubeCell] = useState<CubePosition | null>(null);
+  const choose = (tab: VvtTabId) => {
+    setChosen(tab);
+    writeActiveTab(tab);
+  };
+  const openCubeCell = (cell: CubePosition) => {
+    setCubeCell(cell);
+    choose('cube');
+  };
   // The tab's two staged sections each report their own state; the page's guard sees either.
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
@@ -70,6 +65,8 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       case 'use':
       case 'delete':
         return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
+      case 'cube':
+        return <CubeEditor control={control} setValue={setValue} readOnly={readOnly} refLabel={refLabel} initialCell={cubeCell} />;
       case 'relations':
         return (
           id !== null && (
@@ -80,7 +77,7 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
           )
         );
       case 'report':
-        return id !== null && <ReportTab id={id} refLabel={refLabel} />;
+        return id !== null && <ReportTab id={id} refLabel={refLabel} onCell={openCubeCell} />;
       case 'dpia':
         return <DpiaTab control={control} readOnly={readOnly} />;
       case 'legitimateInterest':
@@ -97,8 +94,7 @@ export function DetailTabs({ control, readOnly, refLabel, id, ebene, canEditRela
       onTabChange={(e) => {
         const tab = VVT_TAB_IDS[e.index];
         if (disabled[tab]) return;
-        setChosen(tab);
-        writeActiveTab(tab);
+        choose(tab);
       }}
       pt={WRAPPING_NAV}
       className="surface-card border-round p-2"

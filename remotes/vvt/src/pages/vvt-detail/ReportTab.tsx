@@ -4,9 +4,10 @@ import { useVvtSdmCubeReportQuery } from '../../api';
 import { CubeGrid } from '../../components/CubeGrid';
 import type { RefLabel } from '../../components/useReferences';
 import { useVvtTranslation } from '../../i18n';
+import type { CubePosition } from './cubeNavigation';
 
-/** The record's SDM cube report (GET /vvt/verarbeitung-sdmcube-report) and the way to its print layout. */
-export function ReportTab({ id, refLabel }: { id: number; refLabel: RefLabel }) {
+/** The record's SDM cube report (GET /vvt/verarbeitung-sdmcube-report), each cell a way into the grid, and the way to its print layout. */
+export function ReportTab({ id, refLabel, onCell }: { id: number; refLabel: RefLabel; onCell: (cell: CubePosition) => void }) {
   const { t } = useVvtTranslation();
   const link = useCustomerRoute();
   const { data, error, isLoading, refetch } = useVvtSdmCubeReportQuery(id);
@@ -20,7 +21,7 @@ export function ReportTab({ id, refLabel }: { id: number; refLabel: RefLabel }) 
       </div>
       {isLoading && <LoadingBlock />}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-      {data && <CubeGrid rows={data} refLabel={refLabel} />}
+      {data && <CubeGrid rows={data} refLabel={refLabel} onCell={onCell} />}
       <p className="text-sm text-color-secondary">{t('report.savedOnly')}</p>
     </div>
   );

@@ -6,7 +6,9 @@ import { useVvtReferences } from '../../components/useReferences';
 import { useVvtListState } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { CoreSection } from './CoreSection';
-import { DetailTabs, SkipToTabs } from './DetailTabs';
+import { DuplicateAction } from '../../components/DuplicateAction';
+import { DetailTabs } from './DetailTabs';
+import { SkipToTabs } from './SkipToTabs';
 import { RecordPanel } from './RecordPanel';
 import { VvtHistory } from './VvtHistory';
 import { useVvtEditor } from './useVvtEditor';
@@ -44,7 +46,12 @@ export function VvtDetailPage() {
       testId="vvt-detail-page"
       title={editor.isNew ? t('detail.newTitle', { ebene: refs.label('vvt_ebenen', ebene) }) : `${v?.Nummer ?? ''} ${v?.Name ?? ''}`}
       texts={frameTexts}
-      headerEnd={nav}
+      headerEnd={
+        <div className="flex flex-wrap align-items-center gap-2">
+          {id !== null && access.canDuplicate && <DuplicateAction id={id} onCreated={(copy) => editor.goTo(detailLink(copy, ebene))} />}
+          {nav}
+        </div>
+      }
       canDelete={access.canDelete}
       footer={record && id !== null && <VvtHistory id={id} />}
     >
@@ -67,6 +74,7 @@ export function VvtDetailPage() {
       />
       <DetailTabs
         control={control}
+        setValue={editor.form.setValue}
         readOnly={editor.readOnly}
         refLabel={refs.label}
         id={id}

@@ -1,5 +1,5 @@
 /** The tabs of spec §2 in their order. */
-export const VVT_TAB_IDS = ['collect', 'store', 'use', 'delete', 'relations', 'report', 'dpia', 'legitimateInterest', 'bcm'] as const;
+export const VVT_TAB_IDS = ['collect', 'store', 'use', 'delete', 'cube', 'relations', 'report', 'dpia', 'legitimateInterest', 'bcm'] as const;
 export type VvtTabId = (typeof VVT_TAB_IDS)[number];
 
 /** Which tabs can be activated: relations and report need a stored record, DPIA is for level 1, legitimate interests need the switch. */
@@ -9,6 +9,7 @@ export function disabledTabs(input: { isNew: boolean; ebene: number; berechtigte
     store: false,
     use: false,
     delete: false,
+    cube: false,
     relations: input.isNew,
     report: input.isNew,
     dpia: input.ebene !== 1,
@@ -23,6 +24,7 @@ export const WHY_DISABLED: Record<VvtTabId, 'afterFirstSave' | 'levelOneOnly' | 
   store: null,
   use: null,
   delete: null,
+  cube: null,
   relations: 'afterFirstSave',
   report: 'afterFirstSave',
   dpia: 'levelOneOnly',

@@ -14,6 +14,7 @@ export function useVvtAccess(isNew: boolean, assignees: readonly ZugewiesenerBen
   return {
     canEdit,
     canDelete: !isNew && has('VWS_VVTProzesse_Delete'),
+    canDuplicate: !isNew && has('VWS_VVTProzesse_Add'),
     canEditRelations: canEdit && has('VWS_VVTProzesse_Mappings_Edit'),
     canAssign: !isNew && has('VWS_VVTProzesse_UserAssignments_Edit'),
     canFlagReview: !isNew && canEdit,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
@@ -12,6 +12,7 @@ import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
 import { ownerOf, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
+import { BulkBar } from './BulkBar';
 
 /** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
 export function VvtListPage({ view }: { view: VvtListView }) {
@@ -20,6 +21,8 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const navigate = useNavigate();
   const link = useCustomerRoute();
   const canAdd = useHasPermission('VWS_VVTProzesse_Add');
+  const canBulk = useHasPermission(['VWS_VVTProzesse_Edit', 'VWS_VVTProzesse_Edit_Assigned']);
+  const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useVvtListState();
   const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery();
   const refs = useVvtReferences();
@@ -69,6 +72,9 @@ export function VvtListPage({ view }: { view: VvtListView }) {
         {t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}
       </p>
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
+      {canBulk && selected.length > 0 && (
+        <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
+      )}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <div className="overflow-x-auto">
         <ListTable
@@ -85,6 +91,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           countText={t('list.count', { shown: rows.length, total })}
           ariaLabel={title}
           onRowClick={open}
+          {...(canBulk && { selection: selected, onSelectionChange: setSelected })}
         />
       </div>
     </div>
