@@ -21,6 +21,8 @@ export interface NewInvitation {
   lastname?: string;
   /** Role granted on acceptance besides Mitglied. */
   roleId?: number | null;
+  /** More roles granted on acceptance (POST /meta/customer/user/add). */
+  roleIds?: readonly number[];
   invitedBy: string;
 }
 
@@ -42,6 +44,7 @@ export async function createInvitation(db: Db, mailer: Mailer, publicUrl: string
       firstname: input.firstname ?? '',
       lastname: input.lastname ?? '',
       role_id: input.roleId ?? null,
+      role_ids: [...(input.roleIds ?? [])],
       token_hash: hashToken(token),
       invited_by: input.invitedBy,
       expires_at: expiresAt,
@@ -73,7 +76,7 @@ function openInvitation(db: Db, email: string, token: string) {
   return db
     .selectFrom('meta.invitations as i')
     .innerJoin('meta.customers as c', 'c.customer_uid', 'i.customer_uid')
-    .select(['i.invitation_uid', 'i.customer_uid', 'i.firstname', 'i.lastname', 'i.role_id', 'c.name as customer_name'])
+    .select(['i.invitation_uid', 'i.customer_uid', 'i.firstname', 'i.lastname', 'i.role_id', 'i.role_ids', 'c.name as customer_name'])
     .where('i.token_hash', '=', hashToken(token))
     .where('i.email', '=', email)
     .where('i.accepted_at', 'is', null)
@@ -150,7 +153,7 @@ export async function acceptInvitation(trx: Db, email: string, token: string, pa
     if (!created) return { outcome: 'accountExists' };
     userUid = created.user_uid;
   }
-  const roleIds = [...new Set([MEMBER_ROLE_ID, ...(invitation.role_id ? [invitation.role_id] : [])])];
+  const roleIds = [...new Set([MEMBER_ROLE_ID, ...(invitation.role_id ? [invitation.role_id] : []), ...invitation.role_ids])];
   await trx
     .insertInto('meta.memberships')
     .values(roleIds.map((role_id) => ({ user_uid: userUid, customer_uid: invitation.customer_uid, role_id })))

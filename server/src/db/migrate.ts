@@ -4,6 +4,7 @@ import * as meta0001 from './meta-migrations/meta_0001_init';
 import * as meta0002 from './meta-migrations/meta_0002_roles';
 import * as meta0003 from './meta-migrations/meta_0003_refresh_grace';
 import * as meta0004 from './meta-migrations/meta_0004_jobs';
+import * as meta0005 from './meta-migrations/meta_0005_integrity';
 import { syncRoles } from './meta-migrations/meta_0002_roles';
 
 const platformMetaMigrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const platformMetaMigrations: Record<string, Migration> = {
   meta_0002_roles: meta0002,
   meta_0003_refresh_grace: meta0003,
   meta_0004_jobs: meta0004,
+  meta_0005_integrity: meta0005,
 };
 
 class StaticProvider {

@@ -28,6 +28,10 @@ export interface CustomersTable {
   /** The demo source of importable templates ("Vorlagen"). */
   is_template_source: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  /** The tenant migrations its schema has applied (recorded when they run; db/customers.ts). */
+  applied_migrations: Generated<string[]>;
+  /** Why the last migration run of its schema failed; null after a successful one. */
+  migration_error: Generated<string | null>;
 }
 
 export interface RolesTable {
@@ -60,6 +64,8 @@ export interface InvitationsTable {
   firstname: Generated<string>;
   lastname: Generated<string>;
   role_id: number | null;
+  /** Roles of POST /meta/customer/user/add, granted on acceptance besides role_id and Mitglied. */
+  role_ids: Generated<number[]>;
   token_hash: string | null;
   invited_by: string | null;
   created_at: DefaultedTimestamp;
@@ -104,6 +110,8 @@ export interface SignInAttemptsTable {
   id: Generated<string>;
   email: string;
   ip: string | null;
+  /** The device cookie's id the attempt came with (auth/device.ts); null = an unknown device. */
+  device: Generated<string | null>;
   succeeded: boolean;
   created_at: DefaultedTimestamp;
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from './messages';
+import type { HttpError } from './request-context';
 
 /** An error the database raised, as PostgreSQL and PGlite report it (SQLSTATE in `code`). */
 interface DatabaseError {
@@ -9,6 +10,23 @@ interface DatabaseError {
 function isDatabaseError(error: unknown): error is DatabaseError {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/** The answer a route gives for a rule that a unique index holds (index name → error), registered by its module. */
+const uniqueIndexErrors = new Map<string, () => HttpError>();
+
+/**
+ * Lets a unique index answer as the route's own check does (e.g. 400 with the field and
+ * `duplicateNummer`) when a parallel save got past the check and the index refused it.
+ */
+export function registerUniqueIndexError(index: string, error: () => HttpError): void {
+  uniqueIndexErrors.set(index, error);
+}
+
+/** The registered answer of a unique violation of a known index. */
+export function uniqueIndexError(error: unknown): HttpError | undefined {
+  if (!isDatabaseError(error) || error.code !== '23505' || !error.constraint) return undefined;
+  return uniqueIndexErrors.get(error.constraint)?.();
 }
 
 export interface MappedDatabaseError {

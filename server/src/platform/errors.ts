@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { fieldMessage, languageOf, message, type Language, type MessageKey } from './messages';
 import { HttpError } from './request-context';
-import { mapDatabaseError } from './db-errors';
+import { mapDatabaseError, uniqueIndexError } from './db-errors';
 
 export interface FieldError {
   path: string;
@@ -60,9 +60,13 @@ const VALIDATION_MESSAGES: Record<string, MessageKey> = {
  * a 400 with the failing fields, never a 500; no stack trace ever leaves the server.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | HttpError | ZodError | Error, request, reply) => {
     const language = languageOf(request);
     const text = (key: MessageKey) => message(key, language);
+    // A parallel save that got past its route's check and was stopped by a unique index answers as the check does.
+    const known = uniqueIndexError(raised);
+    if (known) request.log.warn({ err: raised }, 'a unique index refused the input');
+    const error = known ?? raised;
     if (error instanceof HttpError) {
       if (error.statusCode === 503) request.log.warn({ err: error.cause ?? error, code: error.code }, error.message);
       else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);

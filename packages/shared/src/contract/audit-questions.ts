@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
+import { sortierung } from './ordering';
 import { dbId, dbIdParam, dbInt, multiLineText, requiredMultiLineText, requiredText, safeLink, singleLineText } from './text';
 
 /** Questions, their relations and documents (spec §3 "Audit question"). */
@@ -21,7 +22,7 @@ export const auditfrageFieldsSchema = z.object({
   Nummer: requiredText(50),
   Version: dbInt(0),
   /** Optional: empty keeps a question's place (a new one goes last). */
-  Sortierung: dbInt().nullable().optional(),
+  Sortierung: sortierung().nullable().optional(),
   ID_Themenblock: dbInt(0),
   Fragestellung: requiredMultiLineText(4000),
   Bemerkung: multiLineText(8000).default(''),

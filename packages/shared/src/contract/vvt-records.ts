@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
+import { sortierung } from './ordering';
 import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
 import { DSFA_KRITERIEN, type DsfaKriteriumField, type DsfaKriteriumNoteField } from './vvt-assessments';
 import { reviewSchema } from './vvt-register';
@@ -32,7 +33,8 @@ export const verarbeitungFieldsSchema = z.object({
   SDM_Ebene_Nr: z.number().int().min(1, 'invalidLevel').max(3, 'invalidLevel'),
   ID_Status: scale(5),
   Version: dbInt(0).default(0),
-  Sortierung: z.number().int().min(0).max(2147483647).default(0),
+  /** 0 on add: the server puts the record after the last one (ordering.ts). */
+  Sortierung: sortierung().default(0),
   Gruppe: shortText(200),
   Nummer: requiredText(50),
   Name: requiredText(300),

@@ -53,13 +53,20 @@ export const verarbeitungRelationsBodySchema = z.object({
 });
 export type VerarbeitungRelationsBody = z.input<typeof verarbeitungRelationsBodySchema>;
 
-/** PUT /vvtedit/verarbeitung-zuweisungen: the complete new set of assignees. */
+/**
+ * PUT /vvtedit/verarbeitung-zuweisungen: the complete new set of assignees. Versioned with the
+ * record: Version is the record's as read (a stale one answers 409 itemHasBeenChanged, as the
+ * record save, unless forceUpdate); the answer carries the record's new Version.
+ */
 export const verarbeitungZuweisungenBodySchema = z.object({
   IdVerarbeitung: positiveId,
+  Version: id,
+  forceUpdate: z.boolean().default(false),
   userUids: z.array(z.uuid()).max(200, 'tooMany'),
 });
 export const verarbeitungZuweisungenResponseSchema = z.object({
   zugewieseneBenutzer: z.array(zugewiesenerBenutzerSchema),
+  Version: z.number().int(),
 });
 
 /** PUT /vvtedit/verarbeitung-bereit-zur-pruefung: flags a record ready for the DPO's review (or clears it). */

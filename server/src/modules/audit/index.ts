@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/module';
 import { auditInit } from './migrations/audit_0001_init';
 import { auditListVersion } from './migrations/audit_0002_list_version';
 import { auditHistory } from './migrations/audit_0003_history';
+import { auditIntegrity } from './migrations/audit_0004_integrity';
 import { fragenReadRoutes } from './routes/fragen-read.routes';
 import { fragenWriteRoutes } from './routes/fragen-write.routes';
 import { referencesRoutes } from './routes/references.routes';
@@ -29,7 +30,12 @@ const routes: FastifyPluginAsync = async (app) => {
 export const auditModule: ServerModule = {
   name: 'audit',
   accessPermission: 'VWS_Audit_Module_Access',
-  tenantMigrations: { audit_0001_init: auditInit, audit_0002_list_version: auditListVersion, audit_0003_history: auditHistory },
+  tenantMigrations: {
+    audit_0001_init: auditInit,
+    audit_0002_list_version: auditListVersion,
+    audit_0003_history: auditHistory,
+    audit_0004_integrity: auditIntegrity,
+  },
   historyEntities: (['audit_question', 'audit_themenblock', 'audit_schutzziel', 'audit_organisationseinheit'] as const).map((entity) => ({
     entity,
     view: 'VWS_AuditFragen_View',

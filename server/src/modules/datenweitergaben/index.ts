@@ -7,6 +7,7 @@ import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
 import { dwListVersion } from './migrations/datenweitergaben_0002_list_version';
 import { dwHistory } from './migrations/datenweitergaben_0003_history';
 import { dwLandCode } from './migrations/datenweitergaben_0004_land_code';
+import { dwIntegrity } from './migrations/datenweitergaben_0005_integrity';
 import { dwListJson } from './queries/list';
 import { detailRoutes } from './routes/detail.routes';
 import { bulkRoutes } from './routes/bulk.routes';
@@ -36,6 +37,7 @@ export const datenweitergabenModule: ServerModule = {
     datenweitergaben_0002_list_version: dwListVersion,
     datenweitergaben_0003_history: dwHistory,
     datenweitergaben_0004_land_code: dwLandCode,
+    datenweitergaben_0005_integrity: dwIntegrity,
   },
   historyEntities: [{ entity: 'data_transfer', view: 'VWS_Datenweitergaben_View' }],
   dueItems,

@@ -1,6 +1,6 @@
 import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { addRecord, api, clientFor, detailOf, type CustomerClient, roleClients } from './test/helpers';
+import { addRecord, api, clientFor, detailOf, type CustomerClient, roleClients, validRecord } from './test/helpers';
 
 /**
  * Versions and the relation graph hold under parallel writes (hardening issue). PGlite serialises
@@ -91,4 +91,35 @@ it('5 parallel imports of the same templates: each template is imported once, th
   expect(imported.sort()).toEqual(chosen.map((v) => v.ID).sort());
   const list = (await dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ Nummer: string; SDM_Ebene_Nr: number }>;
   for (const template of chosen) expect(list.filter((v) => v.SDM_Ebene_Nr === 1 && v.Nummer === template.Nummer)).toHaveLength(1);
+});
+
+it('40 parallel assignment saves of one record with the same Version: one 200, the rest 409, no deadlock or 500', async () => {
+  const id = await addRecord(dsb, { Nummer: 'PAR-ASSIGN' });
+  const { verarbeitung } = await detailOf(dsb, id);
+  const dsbUid = dsb.user.session.usermodel.user_uid;
+  const saves = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: verarbeitung.Version, userUids: i % 2 ? [dsbUid] : [] }),
+    ),
+  );
+  const answered = codes(saves);
+  expect(count(answered, 200)).toBe(1);
+  expect(count(answered, 409)).toBe(39);
+  // forceUpdate: every one is applied in turn, none deadlocks.
+  const forced = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 0, forceUpdate: true, userUids: i % 2 ? [dsbUid] : [] }),
+    ),
+  );
+  expect(codes(forced).every((c) => c === 200)).toBe(true);
+});
+
+it('40 parallel adds of one Nummer at one level: exactly one record, the rest 400 duplicateNummerAtLevel', async () => {
+  const adds = await Promise.all(
+    Array.from({ length: 40 }, () => dsb.post(api(VVT_PATHS.add), { verarbeitung: validRecord({ Nummer: 'PAR-NUM', SDM_Ebene_Nr: 2 }) })),
+  );
+  const answered = codes(adds);
+  expect(count(answered, 200)).toBe(1);
+  expect(count(answered, 400)).toBe(39);
+  expect(adds.filter((r) => r.statusCode === 400).every((r) => r.json().fields[0].code === 'duplicateNummerAtLevel')).toBe(true);
 });

@@ -5,6 +5,7 @@ import { vvtListVersion } from './migrations/vvt_0002_list_version';
 import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { vvtHistory } from './migrations/vvt_0004_history';
 import { vvtArt30Register } from './migrations/vvt_0005_art30_register';
+import { vvtIntegrity } from './migrations/vvt_0006_integrity';
 import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
@@ -49,6 +50,7 @@ export const vvtModule: ServerModule = {
     vvt_0003_assessments: vvtAssessments,
     vvt_0004_history: vvtHistory,
     vvt_0005_art30_register: vvtArt30Register,
+    vvt_0006_integrity: vvtIntegrity,
   },
   historyEntities: [vvtHistoryEntity],
   dueItems,

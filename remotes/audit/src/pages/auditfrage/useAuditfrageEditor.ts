@@ -1,3 +1,4 @@
+import { nextSortierung as nextAfterLast } from '@vws/shared/contract/ordering';
 import { useEffect, useState } from 'react';
 import { ROUTES, formatDate, useCustomerRoute, useHasPermission } from '@vws/shared/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,7 +25,7 @@ export function useAuditfrageEditor(id: number | null) {
   const query = useStoredFrage(id);
   // A new question goes to the end of the list.
   const list = useAuditFragenQuery(undefined, { skip: id !== null });
-  const nextSortierung = Math.max(0, ...(list.data?.auditfragen.map((f) => f.Sortierung) ?? [])) + 10;
+  const nextSortierung = nextAfterLast(Math.max(0, ...(list.data?.auditfragen.map((f) => f.Sortierung) ?? [])));
   const [add] = useAuditFrageAddMutation();
   const [update] = useAuditFrageUpdateMutation();
   const [remove] = useAuditFrageDeleteMutation();

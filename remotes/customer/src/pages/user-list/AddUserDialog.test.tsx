@@ -24,7 +24,9 @@ describe('AddUserDialog', () => {
     expect(await within(dialog).findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(onHide).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByTestId('add-user-submit'));
-    expect(await screen.findByText('neu@example.com hatte bereits ein Konto und wurde der Datenbank hinzugefügt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('neu@example.com wurde eingeladen. Der Benutzer erscheint in der Liste, sobald er die Einladung per E-Mail angenommen hat.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(onHide).toHaveBeenCalled());
     expect(server.calls(CUSTOMER_ENDPOINTS.userAdd.path)[1]!.body).toEqual({
       userModel: { email: 'neu@example.com', firstname: 'Nina', lastname: 'Neumann', roleIds: [] },

@@ -17,14 +17,15 @@ interface Props {
   onHide: () => void;
 }
 
-/** Adds a user with roles; the welcome e-mail carries a link to set the password. */
+/** Invites a user with roles; he becomes a member when he accepts the e-mailed invitation. */
 export function AddUserDialog({ visible, roleOptions, onHide }: Props) {
   const { t } = useCustomerTranslation();
   const [addUser] = useCustomerAddUserMutation();
 
   const send = async ({ sendMail, ...userModel }: UserDialogValues) => {
-    const { created } = await addUser({ userModel, sendWelcomeMail: sendMail }).unwrap();
-    return t(created ? 'users.userAdded' : 'users.userExisted', { email: userModel.email });
+    // Joining needs the user's consent: the call sends an invitation (the same answer for every address).
+    await addUser({ userModel, sendWelcomeMail: sendMail }).unwrap();
+    return t('users.userInvited', { email: userModel.email });
   };
 
   return (

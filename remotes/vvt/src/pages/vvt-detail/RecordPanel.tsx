@@ -11,6 +11,8 @@ const fullName = (u: ZugewiesenerBenutzer) => `${u.firstname} ${u.lastname}`.tri
 
 export interface RecordPanelProps {
   id: number;
+  /** The record's Version as loaded: the assignments are saved with it (a stale one is a conflict). */
+  version: number;
   assignees: ZugewiesenerBenutzer[];
   bereit: boolean;
   canAssign: boolean;
@@ -18,7 +20,7 @@ export interface RecordPanelProps {
 }
 
 /** The record's assignees (assignable users only, spec §7) and the ready-for-DPO-review switch (an immediate call, spec §4). */
-export function RecordPanel({ id, assignees, bereit, canAssign, canFlag }: RecordPanelProps) {
+export function RecordPanel({ id, version, assignees, bereit, canAssign, canFlag }: RecordPanelProps) {
   const { t } = useVvtTranslation();
   const users = useVvtAssignableUsersQuery(undefined, { skip: !canAssign });
   const [assign, { isLoading: assigning }] = useVvtZuweisungenMutation();
@@ -35,7 +37,7 @@ export function RecordPanel({ id, assignees, bereit, canAssign, canFlag }: Recor
 
   const saveAssignees = async () => {
     try {
-      await assign({ IdVerarbeitung: id, userUids: chosen }).unwrap();
+      await assign({ IdVerarbeitung: id, Version: version, userUids: chosen }).unwrap();
       toast.success(t('assign.saved'));
     } catch (error) {
       toastSaveFailed(error);

@@ -58,6 +58,7 @@ export function VvtDetailPage() {
       {record && id !== null && (
         <RecordPanel
           id={id}
+          version={record.verarbeitung.Version}
           assignees={record.zugewieseneBenutzer}
           bereit={record.verarbeitung.isBereitZurPruefungDSB}
           canAssign={access.canAssign}

@@ -13,9 +13,7 @@ import type { auditfrageAddBodySchema, auditfrageUpdateBodySchema } from '@vws/s
 import { validationError } from '../../../platform/kit/validation';
 import { lockForUniqueness } from '../../../platform/kit/unique-lock';
 import { versionedUpdate } from '../../../platform/kit/versioned-write';
-
-/** Gap between the sort orders the server gives new questions, so others fit in between. */
-const SORTIERUNG_STEP = 10;
+import { nextSortierung } from '../../../platform/kit/ordering';
 import type { AuditDb } from '../tables';
 
 export type AddBody = z.output<typeof auditfrageAddBodySchema>;
@@ -89,14 +87,10 @@ function questionValues(body: AddBody) {
  * the server owns its package (the column default) and, without a sort order, puts it last.
  */
 export async function insertFrage(db: AuditDb, body: AddBody, userUid: string): Promise<number> {
-  const last = await db
-    .selectFrom('audit_fragen')
-    .select((eb) => eb.fn.max<number | null>('Sortierung').as('max'))
-    .executeTakeFirst();
   const row = await db
     .insertInto('audit_fragen')
     .values({
-      Sortierung: (last?.max ?? 0) + SORTIERUNG_STEP,
+      Sortierung: await nextSortierung(db, 'audit_fragen'),
       ...questionValues(body),
       ID_Status: NEW_AUDITFRAGE_STATUS,
       Version: NEW_AUDITFRAGE_VERSION,

@@ -1,3 +1,4 @@
+import { SORTIERUNG_MAX } from '@vws/shared/contract/ordering';
 import { AUDIT_PATHS } from '@vws/shared/contract/audit';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { addBody, clientFor, type CustomerClient, validQuestion } from '../test/helpers';
@@ -117,6 +118,17 @@ describe('numbers, packages and sort order are owned by the server', () => {
     const detail = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: res.json().newAuditfrageId })).json().auditfrage;
     expect(detail.ID_Paket).toBe(1);
     expect(detail.Sortierung).toBe(last + 10);
+  });
+
+  it('refuses a sort order above the bounded range, so a new question always fits after the highest one', async () => {
+    const huge = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Sortierung: 2147483647 }));
+    expect(huge.statusCode).toBe(400);
+    const top = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Sortierung: SORTIERUNG_MAX }));
+    expect(top.statusCode).toBe(200);
+    const next = await dsb.post(api(AUDIT_PATHS.frageAdd), addBody({ Sortierung: null }));
+    expect(next.statusCode).toBe(200);
+    const detail = (await dsb.get(api(AUDIT_PATHS.frageDetail), { id_frage: next.json().newAuditfrageId })).json().auditfrage;
+    expect(detail.Sortierung).toBe(SORTIERUNG_MAX);
   });
 
   it('keeps the stored sort order when an update leaves it empty', async () => {

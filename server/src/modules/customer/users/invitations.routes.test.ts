@@ -1,5 +1,6 @@
 import { ROLES } from '@vws/shared/permissions';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { hashPassword } from '../../../auth/passwords';
 
 jest.setTimeout(30_000);
 
@@ -153,15 +154,59 @@ describe('POST /meta/customer/user/add', () => {
   const add = async (userModel: object, sendWelcomeMail = true) =>
     (await t.as('kundenadmin@example.com')).post(`/api/meta/customer/user/add?customer_uid=${muster}`, { userModel, sendWelcomeMail });
 
-  it('creates the account with its roles and mails a link to set the password', async () => {
-    const res = await add({ email: 'Neu.Angelegt@example.com', firstname: 'Nora', lastname: 'Angelegt', roleIds: [ROLES.Leser.id] });
+  const membershipsIn = async (email: string) =>
+    (
+      await t.db
+        .selectFrom('meta.memberships as m')
+        .innerJoin('meta.users as u', 'u.user_uid', 'm.user_uid')
+        .innerJoin('meta.roles as r', 'r.id', 'm.role_id')
+        .select('r.name')
+        .where('u.email', '=', email)
+        .where('m.customer_uid', '=', muster)
+        .orderBy('r.name')
+        .execute()
+    ).map((r) => r.name);
+
+  it('invites a new address with its roles: a member only after setting the password through the e-mailed link', async () => {
+    const res = await add({ email: 'Neu.Angelegt@example.com', firstname: 'Nora', lastname: 'Angelegt', roleIds: [ROLES.Leser.id, ROLES.PO.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().created).toBe(true);
+    expect(res.json()).toEqual({ user_uid: expect.any(String), created: false });
+    expect(await membershipsIn('neu.angelegt@example.com')).toEqual([]);
     const link = linkOf('neu.angelegt@example.com');
-    expect(link.pathname).toBe('/resetpassword');
+    expect(link.pathname).toBe('/customer-user-onboarding');
     expect((await setPassword('neu.angelegt@example.com', link.searchParams.get('token')!)).statusCode).toBe(200);
     const session = await t.signIn('neu.angelegt@example.com', 'Erstes-Kennwort-8');
-    expect(session.usermodel).toMatchObject({ firstname: 'Nora' });
+    expect(session.usermodel).toMatchObject({ firstname: 'Nora', user_uid: res.json().user_uid });
+    expect(await membershipsIn('neu.angelegt@example.com')).toEqual(['Leser', 'Mitglied', 'PO']);
+  });
+
+  it('does not add an account of another customer without its consent, and answers as for an unknown address (no existence oracle)', async () => {
+    const beispiel = await t.customerUid('Beispiel AG');
+    const { user_uid } = await t.db
+      .insertInto('meta.users')
+      .values({ email: 'nur.beispiel@example.com', firstname: 'Nils', lastname: 'Beispiel', password_hash: await hashPassword('Ein-Gutes-Kennwort-9') })
+      .returning('user_uid')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('meta.memberships').values({ user_uid, customer_uid: beispiel, role_id: ROLES.Mitglied.id }).execute();
+    const known = await add({ email: 'nur.beispiel@example.com', firstname: 'N', lastname: 'B', roleIds: [ROLES.PO.id] });
+    const unknown = await add({ email: 'noch.unbekannt@example.com', firstname: 'N', lastname: 'U', roleIds: [ROLES.PO.id] });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual({ user_uid, created: false });
+    expect(unknown.json()).toEqual({ user_uid: expect.any(String), created: false });
+    expect(await membershipsIn('nur.beispiel@example.com')).toEqual([]);
+    expect((await openInvitations()).map((i: { email: string }) => i.email)).toEqual(
+      expect.arrayContaining(['nur.beispiel@example.com', 'noch.unbekannt@example.com']),
+    );
+    // The owner accepts with the e-mailed link (keeping his password); only then is he a member.
+    const token = linkOf('nur.beispiel@example.com').searchParams.get('token')!;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invitation',
+      headers: XHR,
+      payload: { email: 'nur.beispiel@example.com', token },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await membershipsIn('nur.beispiel@example.com')).toEqual(['Mitglied', 'PO']);
   });
 
   it('refuses a member, bad input and unknown roles, storing nothing', async () => {

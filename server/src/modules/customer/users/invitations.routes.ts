@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
-import { createInvitation } from '../../../auth/invitations';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { HttpError, requireCustomer, requireUser } from '../../../platform/request-context';
 import { assertRolesExist } from './roles.store';
-import { listOpenInvitations, withdrawOpenInvitations } from './invitations.store';
+import { listOpenInvitations, renewInvitation } from './invitations.store';
 
 /**
  * The invitation calls of spec §7. The e-mail links to /customer-user-onboarding, where the
@@ -30,9 +29,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
       .where('m.customer_uid', '=', customer.customerUid)
       .executeTakeFirst();
     if (member) throw new HttpError(409, 'userAlreadyMember', 'userAlreadyMember');
-    const { invitationUid } = await db.transaction().execute(async (trx) => {
-      await withdrawOpenInvitations(trx, customer.customerUid, email);
-      return createInvitation(trx, mailer, config.publicUrl, {
+    const { invitationUid } = await db.transaction().execute(async (trx) =>
+      renewInvitation(trx, mailer, config.publicUrl, {
         customerUid: customer.customerUid,
         customerName: customer.name,
         email,
@@ -40,8 +38,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         lastname,
         roleId: role_id,
         invitedBy: user.userUid,
-      });
-    });
+      }),
+    );
     request.log.info({ by: user.email, customerUid: customer.customerUid, email }, 'user invited');
     return { invitation_uid: invitationUid };
   });

@@ -1,4 +1,7 @@
 import type { Invitation } from '@vws/shared/contract/meta-customer';
+import { sql } from 'kysely';
+import { createInvitation, type NewInvitation } from '../../../auth/invitations';
+import type { Mailer } from '../../../email/mailer';
 import type { MetaDb } from './users.store';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -36,7 +39,20 @@ export async function listOpenInvitations(db: MetaDb, customerUid: string): Prom
   }));
 }
 
+/**
+ * Sends a (renewed) invitation: withdraws the open one of that address in the customer and stores
+ * the new one. Parallel invitations of one address wait for each other (advisory lock), so each
+ * renews the previous; the partial unique index invitations_open_unique (one open invitation per
+ * customer and address) is the guarantee behind it. Run in a transaction.
+ */
+export async function renewInvitation(trx: MetaDb, mailer: Mailer, publicUrl: string, input: NewInvitation): Promise<{ invitationUid: string }> {
+  const email = input.email.trim().toLowerCase();
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`meta.invitations:${input.customerUid}:${email}`}, 0))`.execute(trx);
+  await withdrawOpenInvitations(trx, input.customerUid, email);
+  return createInvitation(trx, mailer, publicUrl, { ...input, email });
+}
+
 /** Withdraws the open invitations of an address in the customer (before a renewed one is sent). */
-export async function withdrawOpenInvitations(db: MetaDb, customerUid: string, email: string): Promise<void> {
+async function withdrawOpenInvitations(db: MetaDb, customerUid: string, email: string): Promise<void> {
   await db.deleteFrom('meta.invitations').where('customer_uid', '=', customerUid).where('email', '=', email).where('accepted_at', 'is', null).execute();
 }

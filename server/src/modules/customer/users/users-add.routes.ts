@@ -1,53 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
-import { issuePasswordLink } from '../../../auth/password-reset.routes';
-import { welcomeMail } from '../../../email/templates';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { HttpError, requireCustomer, requireUser } from '../../../platform/request-context';
-import { assertRolesExist, grantRoles } from './roles.store';
+import { renewInvitation } from './invitations.store';
+import { assertRolesExist } from './roles.store';
 import { roleIdsOf } from './users.store';
 
-/** The welcome link sets the first password; valid for a week. */
-export const WELCOME_LINK_MINUTES = 7 * 24 * 60;
-
 /**
- * POST /meta/customer/user/add: creates the account (without a password) or takes the existing
- * one of that address, makes it a member with the roles, and with sendWelcomeMail e-mails a link
- * to set the password (only to an account that has none yet).
+ * POST /meta/customer/user/add: no account joins a customer without its owner's consent. The call
+ * invites the address with the chosen roles (the invitation flow: the e-mail links to
+ * /customer-user-onboarding; a new address sets its password there, an existing account accepts and
+ * keeps its password); the user is a member once he accepts. The answer is the same for a known and
+ * an unknown address (no existence oracle): the account's uid (an address without an account gets
+ * one without a password, as before, which the onboarding completes) and `created: false`, since no
+ * membership was created yet. The invitation e-mail is always sent (it is the consent);
+ * `sendWelcomeMail` has nothing left to decide.
  */
 export const usersAddRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.platform;
 
   contractRoute(app, CUSTOMER_ENDPOINTS.userAdd, async (request) => {
-    const { customerUid } = requireCustomer(request);
-    const { userModel, sendWelcomeMail } = request.body;
+    const customer = requireCustomer(request);
+    const by = requireUser(request);
+    const { userModel } = request.body;
     await assertRolesExist(db, userModel.roleIds);
-    const result = await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('meta.users')
-        .select(['user_uid', 'password_hash'])
-        .where('email', '=', userModel.email)
-        .forUpdate()
-        .executeTakeFirst();
-      if (existing && (await roleIdsOf(trx, customerUid, existing.user_uid)).length > 0) {
-        throw new HttpError(409, 'userAlreadyMember', 'userAlreadyMember');
-      }
-      const user =
-        existing ??
+    const userUid = await db.transaction().execute(async (trx) => {
+      const account =
         (await trx
           .insertInto('meta.users')
           .values({ email: userModel.email, firstname: userModel.firstname, lastname: userModel.lastname, password_hash: null })
-          .returning(['user_uid', 'password_hash'])
-          .executeTakeFirstOrThrow());
-      await grantRoles(trx, customerUid, user.user_uid, userModel.roleIds);
-      const link =
-        sendWelcomeMail && user.password_hash === null
-          ? await issuePasswordLink(trx, config.publicUrl, { user_uid: user.user_uid, email: userModel.email }, WELCOME_LINK_MINUTES)
-          : undefined;
-      return { user_uid: user.user_uid, created: !existing, link };
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('user_uid')
+          .executeTakeFirst()) ?? (await trx.selectFrom('meta.users').select('user_uid').where('email', '=', userModel.email).executeTakeFirstOrThrow());
+      // Members are listed to the caller anyway: adding one again is the conflict it always was.
+      if ((await roleIdsOf(trx, customer.customerUid, account.user_uid)).length > 0) throw new HttpError(409, 'userAlreadyMember', 'userAlreadyMember');
+      await renewInvitation(trx, mailer, config.publicUrl, {
+        customerUid: customer.customerUid,
+        customerName: customer.name,
+        email: userModel.email,
+        firstname: userModel.firstname,
+        lastname: userModel.lastname,
+        roleIds: userModel.roleIds,
+        invitedBy: by.userUid,
+      });
+      return account.user_uid;
     });
-    if (result.link) await mailer.send(welcomeMail(userModel.email, result.link));
-    request.log.info({ by: requireUser(request).email, customerUid, userUid: result.user_uid, created: result.created }, 'user added');
-    return { user_uid: result.user_uid, created: result.created };
+    request.log.info({ by: by.email, customerUid: customer.customerUid, userUid }, 'user invited (user/add)');
+    return { user_uid: userUid, created: false };
   });
 };

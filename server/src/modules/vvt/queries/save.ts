@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { FieldError } from '@vws/shared/contract/common';
 import {
@@ -11,7 +12,9 @@ import {
 } from '@vws/shared/contract/vvt';
 import { validationError } from '../../../platform/kit/validation';
 import { lockRelationGraph } from './relations';
+import { lockForUniqueness } from '../../../platform/kit/unique-lock';
 import { versionedUpdate } from '../../../platform/kit/versioned-write';
+import { nextSortierung } from '../../../platform/kit/ordering';
 import type { VvtViewer } from './access';
 import type { VvtDb } from '../tables';
 
@@ -88,16 +91,39 @@ async function saveCubeAndSteps(db: VvtDb, id: number, body: AddBody): Promise<v
   }
 }
 
+/** How a Nummer is compared at a level (the unique index vvt_verarbeitungen_nummer_unique: case and blanks aside). */
+export const nummerKey = (level: number, nummer: string) => `${level}:${nummer.trim().toLowerCase()}`;
+
+/**
+ * A Nummer exists once per level (the template import treats level + Nummer as identity):
+ * 400 duplicateNummerAtLevel. Serialised with the import by the kit's unique lock; the unique index
+ * is the guarantee behind it.
+ */
+async function assertNummerFreeAtLevel(db: VvtDb, fields: VerarbeitungFields, ownId: number): Promise<void> {
+  await lockForUniqueness(db, 'vvt_verarbeitungen.Nummer');
+  const taken = await db
+    .selectFrom('vvt_verarbeitungen')
+    .select('ID')
+    .where('SDM_Ebene_Nr', '=', fields.SDM_Ebene_Nr)
+    .where(sql<string>`lower(trim("Nummer"))`, '=', fields.Nummer.trim().toLowerCase())
+    .where('ID', '<>', ownId)
+    .executeTakeFirst();
+  if (taken) throw validationError([{ path: 'verarbeitung.Nummer', message: 'duplicateNummerAtLevel' }]);
+}
+
 /**
  * A new record starts at status 0 and Version 1 whatever the client sent; without
  * VWS_VVTProzesse_WriteProtectedFields the DPO's statement and results start empty and the DPIA undecided.
  */
 export async function insertVerarbeitung(db: VvtDb, body: AddBody, viewer: VvtViewer): Promise<number> {
   const protectedValues = viewer.mayWriteProtectedFields ? {} : { dsfa_erforderlich: null, dsfa_stellungnahme_dsb: '', dsfa_ergebnis: '', bi_ergebnis: '' };
+  await assertNummerFreeAtLevel(db, body.verarbeitung, 0);
   const { ID } = await db
     .insertInto('vvt_verarbeitungen')
     .values({
       ...recordValues(body.verarbeitung),
+      // 0 (the form's default): after the last record, so a new one never jumps to the top.
+      Sortierung: body.verarbeitung.Sortierung > 0 ? body.verarbeitung.Sortierung : await nextSortierung(db, 'vvt_verarbeitungen'),
       ...protectedValues,
       ID_Status: NEW_VERARBEITUNG_STATUS,
       Version: NEW_VERARBEITUNG_VERSION,
@@ -149,6 +175,7 @@ export async function updateVerarbeitung(db: VvtDb, body: UpdateBody, viewer: Vv
     }
   }
   if (body.verarbeitung.SDM_Ebene_Nr !== storedLevel) await assertLevelFitsRelations(db, id, body.verarbeitung.SDM_Ebene_Nr);
+  await assertNummerFreeAtLevel(db, body.verarbeitung, id);
   const Version = await versionedUpdate(db, 'vvt_verarbeitungen', {
     id,
     version: body.verarbeitung.Version,

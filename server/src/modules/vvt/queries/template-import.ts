@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { VvtImportListItem } from '@vws/shared/contract/vvt';
 import type { MetaDatabase } from '../../../db/schema';
 import type { TenantLocation } from '../../../db/tenants';
 import { HttpError } from '../../../platform/request-context';
 import type { Language } from '../../../platform/messages';
 import type { VvtDb } from '../tables';
+import { nummerKey } from './save';
 import { lockForUniqueness } from '../../../platform/kit/unique-lock';
+import { nextSortierung } from '../../../platform/kit/ordering';
+import { nextSortierung as nextAfter } from '@vws/shared/contract/ordering';
 
 /**
  * The template import (spec §2 "VVT import", §3 "Import list item", §7 "Import"): the demo source
@@ -44,7 +47,7 @@ export async function presentKeys(db: VvtDb): Promise<Set<string>> {
   const rows = await db.selectFrom('vvt_verarbeitungen').select(['SDM_Ebene_Nr', 'Nummer']).execute();
   return new Set(rows.map((r) => templateKey(r)));
 }
-export const templateKey = (r: { SDM_Ebene_Nr: number; Nummer: string }) => `${r.SDM_Ebene_Nr}:${r.Nummer}`;
+export const templateKey = (r: { SDM_Ebene_Nr: number; Nummer: string }) => nummerKey(r.SDM_Ebene_Nr, r.Nummer);
 
 /** What is read from the source: the chosen records with everything that is copied. */
 export async function readTemplates(db: VvtDb, ids: number[]) {
@@ -76,20 +79,16 @@ export async function writeTemplates(db: VvtDb, templates: Templates, editor: st
   const existing = await db
     .selectFrom('vvt_verarbeitungen')
     .select(['SDM_Ebene_Nr', 'Nummer'])
-    .where('Nummer', 'in', [...new Set(records.map((r) => r.Nummer))])
+    .where(sql<string>`lower(trim("Nummer"))`, 'in', [...new Set(records.map((r) => r.Nummer.trim().toLowerCase()))])
     .execute();
-  const taken = new Set(existing.map((r) => `${r.SDM_Ebene_Nr}:${r.Nummer}`));
-  const maxSort = await db
-    .selectFrom('vvt_verarbeitungen')
-    .select((eb) => eb.fn.max('Sortierung').as('max'))
-    .executeTakeFirst();
-  let sort = Number(maxSort?.max ?? 0);
+  const taken = new Set(existing.map((r) => nummerKey(r.SDM_Ebene_Nr, r.Nummer)));
+  let sort = await nextSortierung(db, 'vvt_verarbeitungen', 0);
   const newIdOf = new Map<number, number>();
   for (const r of records) {
-    const key = `${r.SDM_Ebene_Nr}:${r.Nummer}`;
+    const key = nummerKey(r.SDM_Ebene_Nr, r.Nummer);
     if (taken.has(key)) continue;
     taken.add(key);
-    sort += 10;
+    sort = nextAfter(sort);
     const { ID: _id, Version: _v, Erstelldatum: _e, Bearbeitungsdatum: _b, Bearbeiter_User_Uid: _u, isBereitZurPruefungDSB: _r, ...fields } = r;
     const { ID } = await db
       .insertInto('vvt_verarbeitungen')

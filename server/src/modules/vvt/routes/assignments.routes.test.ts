@@ -22,8 +22,9 @@ afterAll(() => t.close());
 describe('PUT /vvtedit/verarbeitung-zuweisungen', () => {
   it('replaces the assignees with users who hold AssignableToProcesses and answers their names', async () => {
     const id = await addRecord(dsb);
-    const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids: [uid(po), uid(dsb)] });
+    const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 1, userUids: [uid(po), uid(dsb)] });
     expect(res.statusCode).toBe(200);
+    expect(res.json().Version).toBe(2);
     expect(res.json().zugewieseneBenutzer).toEqual([
       { user_uid: uid(po), firstname: 'Paul', lastname: 'Oswald' },
       { user_uid: uid(dsb), firstname: 'Dana', lastname: 'Schulz' },
@@ -35,7 +36,7 @@ describe('PUT /vvtedit/verarbeitung-zuweisungen', () => {
     const id = await addRecord(dsb);
     await assign(dsb, id, [uid(po)]);
     for (const userUids of [[uid(dsb), uid(bearbeiter)], ['00000000-0000-4000-8000-000000000000'], ['kein-uuid']]) {
-      const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids });
+      const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 2, userUids });
       expect(res.statusCode).toBe(400);
     }
     expect((await detailOf(dsb, id)).zugewieseneBenutzer.map((u) => u.user_uid)).toEqual([uid(po)]);
@@ -44,8 +45,22 @@ describe('PUT /vvtedit/verarbeitung-zuweisungen', () => {
   it('is refused to everyone but the DSB', async () => {
     const id = await addRecord(dsb);
     for (const client of [bearbeiter, po, leser])
-      expect((await client.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids: [] })).statusCode).toBe(403);
-    expect((await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: 999999, userUids: [] })).statusCode).toBe(404);
+      expect((await client.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 1, userUids: [] })).statusCode).toBe(403);
+    expect((await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: 999999, Version: 1, userUids: [] })).statusCode).toBe(404);
+  });
+
+  it('is versioned with the record: a stale Version answers 409 itemHasBeenChanged and stores nothing; forceUpdate overwrites', async () => {
+    const id = await addRecord(dsb);
+    await assign(dsb, id, [uid(po)]);
+    const stale = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 1, userUids: [] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'itemHasBeenChanged', itemHasBeenChanged: true });
+    expect((await detailOf(dsb, id)).zugewieseneBenutzer.map((u) => u.user_uid)).toEqual([uid(po)]);
+    const forced = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version: 1, forceUpdate: true, userUids: [] });
+    expect(forced.statusCode).toBe(200);
+    expect((await detailOf(dsb, id)).zugewieseneBenutzer).toEqual([]);
+    // The record's own save now sees the assignment change as a newer version.
+    expect(forced.json().Version).toBe((await detailOf(dsb, id)).verarbeitung.Version);
   });
 });
 
@@ -123,10 +138,11 @@ describe('PUT /vvtedit/verarbeitung-bereit-zur-pruefung', () => {
   it('flags and clears a record for the DPO review without changing its Version', async () => {
     const id = await addRecord(dsb);
     await assign(dsb, id, [uid(po)]);
+    const before = (await detailOf(dsb, id)).verarbeitung.Version;
     const res = await po.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: true });
     expect(res.json()).toEqual({ isBereitZurPruefungDSB: true });
     const { verarbeitung } = await detailOf(dsb, id);
-    expect(verarbeitung).toMatchObject({ isBereitZurPruefungDSB: true, Version: 1, Bearbeiter_User_Uid: uid(po) });
+    expect(verarbeitung).toMatchObject({ isBereitZurPruefungDSB: true, Version: before, Bearbeiter_User_Uid: uid(po) });
     const items = (await dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; isBereitZurPruefungDSB: boolean }>;
     expect(items.find((v) => v.ID === id)?.isBereitZurPruefungDSB).toBe(true);
     expect((await bearbeiter.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: false })).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { validationError } from '../../../platform/kit/validation';
+import { versionedUpdate } from '../../../platform/kit/versioned-write';
 import { requireCustomer } from '../../../platform/request-context';
 import { loadEditableRecord, loadVisibleRecord, viewerOf } from '../queries/access';
 import { assignableAmong, loadBenutzer } from '../queries/users';
@@ -18,16 +19,26 @@ export const assignmentsRoutes: FastifyPluginAsync = async (app) => {
     const assignable = await assignableAmong(app.platform.db, customer.customerUid, userUids);
     const refused = userUids.flatMap((uid, index) => (assignable.has(uid) ? [] : [{ path: `userUids.${index}`, message: 'notAssignable' }]));
     if (refused.length) throw validationError(refused);
-    await request.withTenant(async ({ db }: VvtContext) => {
+    const Version = await request.withTenant(async ({ db }: VvtContext) => {
       const id = (await loadVisibleRecord(db, viewer, request.body.IdVerarbeitung)).ID;
+      // One lock order for every write of a record: its row first (FOR UPDATE, with the Version check), then its children.
+      const version = await versionedUpdate(db, 'vvt_verarbeitungen', {
+        id,
+        version: request.body.Version,
+        forceUpdate: request.body.forceUpdate,
+        editor: viewer.userUid,
+        values: {},
+        notFound: 'verarbeitungNotFound',
+      });
       await db.deleteFrom('vvt_zuweisungen').where('ID_Verarbeitung', '=', id).execute();
       if (userUids.length)
         await db
           .insertInto('vvt_zuweisungen')
           .values(userUids.map((user_uid) => ({ ID_Verarbeitung: id, user_uid })))
           .execute();
+      return version;
     });
-    return { zugewieseneBenutzer: await loadBenutzer(app.platform.db, userUids) };
+    return { zugewieseneBenutzer: await loadBenutzer(app.platform.db, userUids), Version };
   });
 
   contractRoute(app, VVT_ENDPOINTS.bereitZurPruefung, async (request) => {

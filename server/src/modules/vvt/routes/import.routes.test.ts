@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { SORTIERUNG_MAX } from '@vws/shared/contract/ordering';
 import { VVT_PATHS, VVT_REPORT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { api, clientFor, detailOf, listIds, type CustomerClient } from '../test/helpers';
@@ -93,4 +95,26 @@ it('needs META_VWS_Import_Content, refuses a foreign customer and the template s
   const res = await intoSource.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: [idOf('V-GF-01')] });
   expect(res.statusCode).toBe(400);
   expect(res.json().error).toBe('importIntoTemplateSource');
+});
+
+it('counts an id named twice as failed once more (the template is imported once)', async () => {
+  const id = idOf('V-FI-02');
+  const res = await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: [id, id] });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ importedVerarbeitungenIds: [id], failedVerarbeitungenIds: [id], alreadyPresentVerarbeitungenIds: [] });
+});
+
+it('puts imported records after the last one, whatever sort order is stored (no overflow)', async () => {
+  const location = await t.db
+    .selectFrom('meta.customers')
+    .select(['customer_uid', 'cluster_dsn', 'schema_name'])
+    .where('customer_uid', '=', meta.customerUid)
+    .executeTakeFirstOrThrow();
+  // A value the contract refuses today but an older version stored: the import must not break on it.
+  await t.tenants.withTenant(location, (db) => sql`update vvt_verarbeitungen set "Sortierung" = 2147483647 where "Nummer" = 'V-HR-03'`.execute(db));
+  const res = await meta.post(api(VVT_REPORT_PATHS.import), { verarbeitungenIds: [idOf('V-FI-03')] });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().importedVerarbeitungenIds).toEqual([idOf('V-FI-03')]);
+  const list = (await meta.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as { Nummer: string; Sortierung: number }[];
+  expect(list.find((v) => v.Nummer === 'V-FI-03')!.Sortierung).toBe(SORTIERUNG_MAX);
 });

@@ -28,7 +28,10 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request);
     const source = await templateSource(meta);
     if (source.customer_uid === customer.customerUid) throw new HttpError(400, 'importIntoTemplateSource', 'importIntoTemplateSource');
-    const ids = [...new Set(request.body.verarbeitungenIds)];
+    const requested = request.body.verarbeitungenIds;
+    const ids = [...new Set(requested)];
+    // An id named again is a failed import of its own (the template is imported once).
+    const repeated = requested.filter((id, index) => requested.indexOf(id) !== index);
     // Read the source first, then write the target: one transaction at a time (PGlite has one connection).
     const templates = await tenants.withTenant(source, (db) => readTemplates(db as unknown as VvtDb, ids));
     const { imported, present } = await request.withTenant(async ({ db }: VvtContext) => {
@@ -38,13 +41,13 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     const done = new Set(imported);
     const keyOf = new Map(templates.records.map((r) => [r.ID, templateKey(r)]));
     request.log.info(
-      { by: user.email, customerUid: customer.customerUid, imported: imported.length, failed: ids.length - imported.length },
+      { by: user.email, customerUid: customer.customerUid, imported: imported.length, failed: requested.length - imported.length },
       'vvt templates imported',
     );
     const failed = ids.filter((id) => !done.has(id));
     return {
       importedVerarbeitungenIds: ids.filter((id) => done.has(id)),
-      failedVerarbeitungenIds: failed,
+      failedVerarbeitungenIds: [...failed, ...repeated],
       alreadyPresentVerarbeitungenIds: failed.filter((id) => present.has(keyOf.get(id) ?? '')),
     };
   });

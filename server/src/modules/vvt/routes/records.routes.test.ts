@@ -1,3 +1,4 @@
+import { SORTIERUNG_MAX, SORTIERUNG_STEP } from '@vws/shared/contract/ordering';
 import { VVT_PATHS } from '@vws/shared/contract/vvt';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { addRecord, api, assign, BEISPIEL, cell, clientFor, detailOf, listIds, validRecord, type CustomerClient, roleClients } from '../test/helpers';
@@ -36,7 +37,7 @@ describe('POST /vvtedit/verarbeitung-add', () => {
       ID: id,
       ID_Status: 0,
       Version: 1,
-      Nummer: 'T-1',
+      Nummer: expect.stringMatching(/^T-\d+$/),
       personengruppen: ['employees'],
       dsfa_ergebnis: 'DSFA nicht erforderlich',
     });
@@ -97,6 +98,41 @@ describe('POST /vvtedit/verarbeitung-add', () => {
   it('is refused to the PO and the Leser', async () => {
     for (const client of [po, leser]) expect((await client.post(api(VVT_PATHS.add), { verarbeitung: validRecord() })).statusCode).toBe(403);
   });
+
+  it('puts a new record after the last one (Sortierung 0 = last), never beyond the bounded range', async () => {
+    const list = async () => (await dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as { ID: number; Sortierung: number }[];
+    const highest = Math.max(...(await list()).map((v) => v.Sortierung));
+    const id = await addRecord(dsb, { Sortierung: 0 });
+    expect((await list()).find((v) => v.ID === id)!.Sortierung).toBe(highest + SORTIERUNG_STEP);
+    const top = await addRecord(dsb, { Sortierung: SORTIERUNG_MAX });
+    const after = await addRecord(dsb);
+    const rows = await list();
+    expect(rows.find((v) => v.ID === top)!.Sortierung).toBe(SORTIERUNG_MAX);
+    expect(rows.find((v) => v.ID === after)!.Sortierung).toBe(SORTIERUNG_MAX);
+    const tooHigh = await dsb.post(api(VVT_PATHS.add), { verarbeitung: validRecord({ Sortierung: 2147483647 }) });
+    expect(tooHigh.statusCode).toBe(400);
+  });
+
+  it('refuses a Nummer that exists at the same level (case and blanks aside), with the field and a clear message in de and en', async () => {
+    await addRecord(dsb, { Nummer: 'DUP-1', SDM_Ebene_Nr: 2 });
+    const again = await dsb.post(api(VVT_PATHS.add), { verarbeitung: validRecord({ Nummer: ' dup-1 ', SDM_Ebene_Nr: 2 }) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual([
+      { path: 'verarbeitung.Nummer', message: 'Diese Nummer ist auf dieser Ebene bereits vergeben.', code: 'duplicateNummerAtLevel' },
+    ]);
+    const en = await t.app.inject({
+      method: 'POST',
+      url: `${api(VVT_PATHS.add)}?customer_uid=${dsb.customerUid}`,
+      headers: { ...dsb.user.session.headers, 'accept-language': 'en' },
+      payload: { verarbeitung: validRecord({ Nummer: 'DUP-1', SDM_Ebene_Nr: 2 }) },
+    });
+    expect(en.json().fields[0].message).toBe('This number is already in use at this level.');
+    // Another level is another register; renaming or moving onto a taken Nummer is refused too.
+    const other = await addRecord(dsb, { Nummer: 'DUP-1', SDM_Ebene_Nr: 3 });
+    const moved = await dsb.put(api(VVT_PATHS.update), await updateBody(dsb, other, { SDM_Ebene_Nr: 2 }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields[0].code).toBe('duplicateNummerAtLevel');
+  });
 });
 
 describe('GET /vvt/verarbeitungen and the name list', () => {
@@ -115,7 +151,7 @@ describe('GET /vvt/verarbeitungen and the name list', () => {
       Zweck: 'Erstattung von Reisekosten der Beschäftigten',
       Verantwortlich_Name: 'Petra Neumann',
       Verantwortlich_Abteilung: 'Personal',
-      Sortierung: 0,
+      Sortierung: expect.any(Number),
       Version: 1,
       Bearbeitungsdatum: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isBereitZurPruefungDSB: false,
@@ -184,7 +220,7 @@ describe('PUT /vvtedit/verarbeitung-update', () => {
     await assign(dsb, mine, [poUid]);
     await assign(dsb, other, [dsb.user.session.usermodel.user_uid]);
     const res = await po.put(api(VVT_PATHS.update), await updateBody(po, mine, { ID_Status: 1, Zweck: 'vom PO' }));
-    expect(res.json()).toMatchObject({ Version: 2, keptWriteProtectedFields: ['ID_Status'] });
+    expect(res.json()).toMatchObject({ Version: 3 /* add, assignment, this save */, keptWriteProtectedFields: ['ID_Status'] });
     const hidden = await dsb.put(api(VVT_PATHS.update), await updateBody(dsb, other));
     expect(hidden.statusCode).toBe(200);
     const body = await updateBody(dsb, other);

@@ -78,9 +78,10 @@ describe('relations', () => {
     ['a row not touching the record', (r: Ids) => [newRow(r.fach, r.app2)], 'notOfThisRecord'],
     ['an unknown record', (r: Ids) => [newRow(r.other, 999999)], 'unknownRecord'],
   ])('refuses %s with 400 and stores nothing', async (_name, rows, message) => {
-    const { fach, app, infra } = await chain(`X${Math.random().toString(36).slice(2, 6)}`);
-    const other = await addRecord(dsb, { Nummer: 'X-O', SDM_Ebene_Nr: 2 });
-    const app2 = await addRecord(dsb, { Nummer: 'X-O2', SDM_Ebene_Nr: 2 });
+    const prefix = `X${Math.random().toString(36).slice(2, 6)}`;
+    const { fach, app, infra } = await chain(prefix);
+    const other = await addRecord(dsb, { Nummer: `${prefix}-O`, SDM_Ebene_Nr: 2 });
+    const app2 = await addRecord(dsb, { Nummer: `${prefix}-O2`, SDM_Ebene_Nr: 2 });
     expect((await save(dsb, other, [newRow(fach, other)])).statusCode).toBe(200);
     const before = await relationsOf(dsb, other);
     const res = await save(dsb, other, [newRow(other, app2), ...rows({ fach, app, infra, other, app2 })]);

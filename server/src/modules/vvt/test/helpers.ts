@@ -7,11 +7,14 @@ export { BEISPIEL, clientFor, MUSTER, type CustomerClient } from '../../../../te
 
 export const api = (path: string) => `/api${path}`;
 
+let nummer = 0;
+
+/** A record the save accepts; each gets a Nummer of its own (a Nummer exists once per level). */
 export function validRecord(overrides: Partial<VerarbeitungFieldsInput> = {}): VerarbeitungFieldsInput {
   return {
     ID: 0,
     SDM_Ebene_Nr: 1,
-    Nummer: 'T-1',
+    Nummer: `T-${++nummer}`,
     Name: 'Reisekostenabrechnung',
     Gruppe: 'Personal',
     Zweck: 'Erstattung von Reisekosten der Beschäftigten',
@@ -61,8 +64,10 @@ export async function detailOf(client: CustomerClient, id: number) {
   };
 }
 
+/** Replaces the assignees of a record, with the record's current Version. */
 export async function assign(dsb: CustomerClient, id: number, userUids: string[]) {
-  const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, userUids });
+  const { Version } = (await detailOf(dsb, id)).verarbeitung;
+  const res = await dsb.put(api(VVT_PATHS.zuweisungen), { IdVerarbeitung: id, Version, userUids });
   if (res.statusCode !== 200) throw new Error(`assign answered ${res.statusCode}: ${res.body}`);
 }
 
