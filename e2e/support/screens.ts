@@ -38,6 +38,7 @@ const SHELL_SCREENS: Screen[] = [
   { name: 'home', path: '/', kind: 'shell' },
   { name: 'customers', path: '/customers', kind: 'shell' },
   { name: 'userprofile', path: '/userprofile', kind: 'shell' },
+  { name: 'aufgaben', path: '/aufgaben', kind: 'shell' },
   { name: 'http-status-404', path: '/http-status-code?code=404', kind: 'shell' },
 ];
 

@@ -27,6 +27,23 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   test.setTimeout(180_000);
   await signIn(page, USERS.dsb);
   const cuid = cuidOf(page);
+
+  // Meine Aufgaben (issue 27): the top bar counts what is due; the list puts the overdue first and opens a record.
+  const badge = page.getByTestId('aufgaben-badge');
+  await expect(badge).toHaveAccessibleName(/^[1-9]\d* Aufgaben fällig$/);
+  const count = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+  await badge.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Aufgaben' })).toBeVisible();
+  const tasks = page.locator('[data-testid=aufgaben-table] tbody tr');
+  await expect(tasks).toHaveCount(count);
+  await expect(tasks.first()).toContainText('überfällig');
+  const resubmission = tasks.filter({ hasText: 'Wiedervorlage einer Datenweitergabe' }).first();
+  await expect(resubmission).toContainText('überfällig');
+  const recipient = (await resubmission.getByRole('link').textContent())!;
+  await resubmission.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/datenweitergabe\\?cuid=${cuid}&datenweitergabeId=\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: recipient })).toBeVisible();
+
   await page.goto(`/datenweitergaben?cuid=${cuid}`);
   await page.getByRole('button', { name: 'Neue Datenweitergabe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Neue Datenweitergabe' })).toBeVisible();

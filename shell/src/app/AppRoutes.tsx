@@ -12,6 +12,7 @@ import { OnboardingPage } from '../pages/onboarding/OnboardingPage';
 import { HttpStatusPage } from '../pages/http-status/HttpStatusPage';
 import { CustomersPage } from '../pages/customers/CustomersPage';
 import { UserProfilePage } from '../pages/userprofile/UserProfilePage';
+import { AufgabenPage } from '../pages/aufgaben/AufgabenPage';
 
 /** The routes of spec §2 owned by the shell; everything else belongs to a remote's manifest. */
 export function AppRoutes() {
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route element={<MainLayout />}>
           <Route path="/customers" element={<CustomersPage />} />
           <Route path="/userprofile" element={<UserProfilePage />} />
+          <Route path="/aufgaben" element={<AufgabenPage />} />
         </Route>
         <Route path="*" element={<ModuleRoutes />} />
       </Route>

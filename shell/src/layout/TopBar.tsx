@@ -5,6 +5,7 @@ import { useAppSelector, useTranslation } from '@vws/shared/core';
 import logoUrl from '../assets/logo.svg';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
+import { AufgabenBadge } from './AufgabenBadge';
 
 interface Props {
   onToggleSidebar: () => void;
@@ -45,6 +46,7 @@ export function TopBar({ onToggleSidebar }: Props) {
           </Link>
         ) : null}
       </div>
+      <AufgabenBadge />
       <LanguageSwitcher />
       <UserMenu />
     </header>

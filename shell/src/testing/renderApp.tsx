@@ -8,6 +8,7 @@ import { registerShellTexts } from '../i18n/register';
 import type { FederationRuntime } from '../federation/moduleLoader';
 import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import { AUFGABEN_ENDPOINTS } from '@vws/shared/contract/aufgaben-endpoints';
 
 export const dana = { user_uid: 'u-dana', email: 'dsb@example.com', firstname: 'Dana', lastname: 'Schulz' };
 export const muster = { customer_uid: 'c-muster', name: 'Muster GmbH' };
@@ -92,6 +93,10 @@ export function portalHandler(options: PortalOptions = {}): FakeHandler {
         const granted = permissions[request.query.customer_uid];
         return granted ? { status: 200, body: { permissions: granted } } : { status: 403, body: { error: 'forbidden' } };
       }
+      case AUFGABEN_ENDPOINTS.aufgaben.path:
+        return { status: 200, body: { aufgaben: [] } };
+      case AUFGABEN_ENDPOINTS.reminderSettings.path:
+        return { status: 200, body: { mode: 'daily', language: 'de' } };
       default:
         return { status: 404, body: { error: 'notFound' } };
     }

@@ -45,7 +45,9 @@ export function Recipients({ record }: { record: VvtFullReportRecord }) {
         <li key={r.ID_Datenweitergabe}>
           {r.Firma_Empfaenger}
           {r.Land ? ` (${r.Land})` : ''}
-          {r.isDatenweitergabe_ausserhalb_EU ? ` – ${t('fullReport.outsideEu')}` : ''}
+          {r.isDatenweitergabe_ausserhalb_EU
+            ? ` – ${t('fullReport.outsideEu')}: ${r.ID_Rechtsgrundlage_ausserhalb_EU ? t(`register.safeguard_${r.ID_Rechtsgrundlage_ausserhalb_EU}` as 'register.safeguard_1') : t('register.safeguardNone')}`
+            : ''}
         </li>
       ))}
     </ul>

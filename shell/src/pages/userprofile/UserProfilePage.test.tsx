@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { portalHandler, renderApp, signInStored, stopFakeServer, resetBrowserState } from '../../testing/renderApp';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import { AUFGABEN_ENDPOINTS } from '@vws/shared/contract/aufgaben-endpoints';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => stopFakeServer());
@@ -75,5 +76,29 @@ describe('UserProfilePage', () => {
     renderApp('/userprofile', portalHandler());
     fireEvent.click(await screen.findByText('Menüeinträge der Meta-Administration anzeigen'));
     await waitFor(() => expect(JSON.parse(localStorage.getItem('vws.preferences') ?? '{}').localSettings?.showMetaPermissionMenuItems).toBe(true));
+  });
+
+  it('saves the reminder setting chosen in the profile', async () => {
+    signInStored();
+    const saved = { mode: 'daily', language: 'de' };
+    const { server } = renderApp(
+      '/userprofile',
+      portalHandler({
+        overrides: {
+          [AUFGABEN_ENDPOINTS.reminderSettings.path]: (request) => {
+            if (request.method === 'PUT') Object.assign(saved, request.body);
+            return { status: 200, body: saved };
+          },
+        },
+      }),
+    );
+    const daily = await screen.findByLabelText('Tägliche Zusammenfassung', {}, { timeout: 5000 });
+    await waitFor(() => expect(daily).toBeChecked());
+    const save = screen.getByRole('button', { name: 'Einstellung speichern' });
+    expect(save).toBeDisabled();
+    fireEvent.click(screen.getByLabelText('Sofort, sobald etwas fällig wird'));
+    fireEvent.click(save);
+    expect(await screen.findByText('Die Erinnerungseinstellung wurde gespeichert.')).toBeInTheDocument();
+    expect(server.calls(AUFGABEN_ENDPOINTS.reminderSettings.path).find((call) => call.method === 'PUT')?.body).toEqual({ mode: 'immediate', language: 'de' });
   });
 });

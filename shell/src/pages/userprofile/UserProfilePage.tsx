@@ -4,8 +4,9 @@ import { ErrorMessage, preferences, useGetUserProfileQuery, usePermissions, useP
 import { PageSpinner } from '../../guard/PageSpinner';
 import { ProfileNameForm } from './ProfileNameForm';
 import { ProfilePasswordForm } from './ProfilePasswordForm';
+import { ProfileReminderForm } from './ProfileReminderForm';
 
-/** /userprofile: name, password and the setting 'show meta admin menu items' (spec §2). */
+/** /userprofile: name, password, the reminder e-mails and the setting 'show meta admin menu items' (spec §2). */
 export function UserProfilePage() {
   const { t } = useTranslation('shell');
   const { data, isLoading, error } = useGetUserProfileQuery();
@@ -28,6 +29,9 @@ export function UserProfilePage() {
           </Card>
         </>
       ) : null}
+      <Card title={t('profile.reminders.section')}>
+        <ProfileReminderForm />
+      </Card>
       <Card title={t('profile.settingsSection')}>
         <div className="flex align-items-center gap-3">
           <InputSwitch

@@ -6,7 +6,9 @@ import { useVvtFullReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';
 import { RecordView } from '../../components/RecordView';
 import { useVvtReferences } from '../../components/useReferences';
+import { ControllerBlock } from './ControllerBlock';
 import { ExternalView } from './ExternalView';
+import { RegisterMarks } from './RegisterMarks';
 import { PhasesView } from './PhasesView';
 import { useVvtTranslation } from '../../i18n';
 import '../../components/reports.css';
@@ -37,6 +39,7 @@ export function FullReportPage() {
       <p className="text-sm mt-0">{t(`fullReport.intro_${type}`)}</p>
       {isLoading && <LoadingBlock />}
       {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {data?.verantwortlicher && type === 'external' && <ControllerBlock block={data.verantwortlicher} />}
       {data && <p className="text-sm text-color-secondary">{t('fullReport.count', { count: records.length })}</p>}
       {records.map((record) => (
         <PrintRecord
@@ -50,6 +53,7 @@ export function FullReportPage() {
             </h2>
           }
         >
+          {type === 'internal' && <RegisterMarks record={record} />}
           {type === 'internal' && <RecordView record={record} refLabel={refs.label} />}
           {type === 'external' && <ExternalView record={record} />}
           {type === 'verarbeitungsphasen' && <PhasesView record={record} refLabel={refs.label} />}
