@@ -26,9 +26,9 @@ export function remotesJsonFile(dataDir: string): string {
   return path.join(dataDir, 'remotes.json');
 }
 
-export function writeRemotesJson(dataDir: string, overrides: Record<string, string> = {}): void {
+export function writeRemotesJson(dataDir: string, overrides: Record<string, string> = {}, omit: readonly string[] = []): void {
   const remotes = path.join(REPO_ROOT, 'remotes');
-  const names = readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'dist/mf-manifest.json')));
+  const names = readdirSync(remotes).filter((name) => existsSync(path.join(remotes, name, 'dist/mf-manifest.json')) && !omit.includes(name));
   const list = names.sort().map((name) => ({ name, manifest: overrides[name] ?? `/remotes/${name}/mf-manifest.json` }));
   writeFileSync(remotesJsonFile(dataDir), JSON.stringify(list, null, 2));
 }

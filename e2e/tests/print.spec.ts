@@ -92,6 +92,8 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
   const api = async <T>(p: string) => (await (await page.request.get(`/api${p}?customer_uid=${cuid}`)).json()) as T;
   const record = (await api<{ verarbeitungen: { ID: number }[] }>('/vvt/verarbeitungen')).verarbeitungen[0]!;
   const transfer = (await api<{ datenweitergaben_list: { ID: number }[] }>('/dw/datenweitergaben')).datenweitergaben_list[0]!;
+  const breach = (await api<{ vorfaelle: { ID: number }[] }>('/vorfall/vorfaelle')).vorfaelle[0]!;
+  const request = (await api<{ anfragen: { ID: number; Rechte: string[] }[] }>('/anfrage/anfragen')).anfragen.find((a) => a.Rechte.includes('art15'))!;
   const reports: Report[] = [
     { name: 'audit-summary', path: '/audit-summary-report' },
     { name: 'audit-list', path: '/audit-list-report' },
@@ -105,6 +107,8 @@ test('every report prints as an A4 document in de and en', async ({ page }) => {
     { name: 'dw-list', path: '/datenweitergaben-list-report' },
     { name: 'dw-print', path: `/datenweitergabe-print?datenweitergabeId=${transfer.ID}` },
     { name: 'legal-notice', path: '/customer-legalnotice' },
+    { name: 'vorfall-print', path: `/vorfall-print?vorfallId=${breach.ID}` },
+    { name: 'anfrage-print', path: `/betroffenenanfrage-print?anfrageId=${request.ID}` },
   ];
 
   // Every report and print route of every module's manifest is printed here.

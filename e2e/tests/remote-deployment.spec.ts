@@ -181,3 +181,37 @@ test('a remote built against another major of @vws/shared is refused in its plac
   await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
   await expect(page.getByTestId('sidebar-remote-refused-audit')).toBeVisible();
 });
+
+test('a new module deployed alone from its own origin joins the running shell on reload, the shell not rebuilt', async () => {
+  // The portal as it ran before the data-breach module existed: no entry for it.
+  writeRemotesJson(portal.dataDir, {}, ['vorfaelle']);
+  await page.goto(`/customer?cuid=${cuid}`);
+  await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
+  await expect(page.getByText('Datenschutzvorfälle')).toHaveCount(0);
+  const shellBefore = await (await page.request.get('/')).text();
+
+  // Its team publishes the build on its own host and the operator adds one entry to remotes.json.
+  const vorfaelle = await serveRemoteDir(path.join(REPO_ROOT, 'remotes/vorfaelle/dist'), portal.baseUrl);
+  try {
+    writeRemotesJson(portal.dataDir, { vorfaelle: `${vorfaelle.url}/mf-manifest.json` });
+    const recorded = recordRequests();
+    await page.reload();
+    await page.getByRole('link', { name: 'Vorfälle', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Datenschutzvorfälle', exact: true })).toBeVisible();
+    // The demo breaches with the countdown to their Meldefrist (one is overdue, one still running).
+    await expect(page.locator('[data-testid="vorfaelle-list-page"] tbody tr')).toHaveCount(8);
+    await expect(page.getByText(/^seit \d+ Stunden? überfällig$/).first()).toBeVisible();
+    await expect(page.getByText(/^noch \d+ Stunden?$/).first()).toBeVisible();
+    expect(recorded.urls()).toContain(`${vorfaelle.url}/mf-manifest.json`);
+    expect(recorded.urls().filter((url) => url.startsWith(`${vorfaelle.url}/`) && url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(recorded.urls().filter((url) => url.includes('/remotes/vorfaelle/'))).toEqual([]);
+    expect(await (await page.request.get('/')).text()).toBe(shellBefore);
+
+    // A breach opens with its Meldefrist in local time.
+    await page.locator('[data-testid="vorfaelle-list-page"] tbody tr a').first().click();
+    await expect(page).toHaveURL(/\/vorfall\?.*vorfallId=\d+/);
+    await expect(page.getByTestId('vorfall-meldefrist')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  } finally {
+    vorfaelle.process.kill();
+  }
+});

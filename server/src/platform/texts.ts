@@ -12,6 +12,10 @@ import metaadminDe from '../../../remotes/metaadmin/src/i18n/de.json';
 import metaadminEn from '../../../remotes/metaadmin/src/i18n/en.json';
 import vvtDe from '../../../remotes/vvt/src/i18n/de.json';
 import vvtEn from '../../../remotes/vvt/src/i18n/en.json';
+import vorfaelleDe from '../../../remotes/vorfaelle/src/i18n/de.json';
+import vorfaelleEn from '../../../remotes/vorfaelle/src/i18n/en.json';
+import betroffenenanfragenDe from '../../../remotes/betroffenenanfragen/src/i18n/de.json';
+import betroffenenanfragenEn from '../../../remotes/betroffenenanfragen/src/i18n/en.json';
 
 /**
  * The server's texts come from the same de/en JSON files as the screens (DESIGN.md §8 "Every text
@@ -39,8 +43,28 @@ export const LANGUAGES: readonly Language[] = ['de', 'en'];
 type Tree = { readonly [key: string]: unknown };
 
 const RESOURCES: Record<Language, Record<string, Tree>> = {
-  de: { common: commonDe, server: serverDe, audit: auditDe, customer: customerDe, datenweitergaben: datenweitergabenDe, metaadmin: metaadminDe, vvt: vvtDe },
-  en: { common: commonEn, server: serverEn, audit: auditEn, customer: customerEn, datenweitergaben: datenweitergabenEn, metaadmin: metaadminEn, vvt: vvtEn },
+  de: {
+    common: commonDe,
+    server: serverDe,
+    audit: auditDe,
+    customer: customerDe,
+    datenweitergaben: datenweitergabenDe,
+    metaadmin: metaadminDe,
+    vvt: vvtDe,
+    vorfaelle: vorfaelleDe,
+    betroffenenanfragen: betroffenenanfragenDe,
+  },
+  en: {
+    common: commonEn,
+    server: serverEn,
+    audit: auditEn,
+    customer: customerEn,
+    datenweitergaben: datenweitergabenEn,
+    metaadmin: metaadminEn,
+    vvt: vvtEn,
+    vorfaelle: vorfaelleEn,
+    betroffenenanfragen: betroffenenanfragenEn,
+  },
 };
 
 /** The namespaces the server reads. */

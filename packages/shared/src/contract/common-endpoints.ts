@@ -13,6 +13,8 @@ export const HISTORY_VIEW_PERMISSIONS = [
   'VWS_AuditFragen_View',
   'VWS_VVTProzesse_View',
   'VWS_Datenweitergaben_View',
+  'VWS_Vorfaelle_View',
+  'VWS_Betroffenenanfragen_View',
   'VWS_Select',
   'VWS_VVTProzesse_View_Assigned',
 ] as const;

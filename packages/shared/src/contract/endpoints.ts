@@ -7,6 +7,8 @@ import { CUSTOMER_ENDPOINTS } from './customer-endpoints';
 import { DW_ENDPOINTS } from './datenweitergaben-endpoints';
 import { META_ENDPOINTS } from './meta-endpoints';
 import { VVT_ENDPOINTS } from './vvt-endpoints';
+import { VORFAELLE_ENDPOINTS } from './vorfaelle-endpoints';
+import { BETROFFENENANFRAGEN_ENDPOINTS } from './betroffenenanfragen-endpoints';
 
 /**
  * Every module's endpoint table: the portal's whole API. The server's contract test checks that
@@ -21,6 +23,8 @@ export const ENDPOINT_TABLES: Readonly<Record<string, Readonly<Record<string, An
   customer: CUSTOMER_ENDPOINTS,
   audit: AUDIT_ENDPOINTS,
   vvt: VVT_ENDPOINTS,
+  vorfaelle: VORFAELLE_ENDPOINTS,
+  betroffenenanfragen: BETROFFENENANFRAGEN_ENDPOINTS,
   aufgaben: AUFGABEN_ENDPOINTS,
 };
 

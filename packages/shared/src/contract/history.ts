@@ -12,6 +12,8 @@ export const HISTORY_ENTITIES = [
   'audit_organisationseinheit',
   'vvt_record',
   'data_transfer',
+  'data_breach',
+  'data_subject_request',
   'master_data',
   'freitext',
 ] as const;

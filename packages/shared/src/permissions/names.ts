@@ -24,6 +24,12 @@ export const CUSTOMER_PERMISSIONS = [
   'VWS_Datenweitergaben_Module_Access',
   'VWS_Datenweitergaben_View',
   'VWS_Datenweitergaben_Edit',
+  'VWS_Vorfaelle_Module_Access',
+  'VWS_Vorfaelle_View',
+  'VWS_Vorfaelle_Edit',
+  'VWS_Betroffenenanfragen_Module_Access',
+  'VWS_Betroffenenanfragen_View',
+  'VWS_Betroffenenanfragen_Edit',
 ] as const;
 
 export const META_PERMISSIONS = [

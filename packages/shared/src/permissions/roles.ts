@@ -52,6 +52,12 @@ export const PERMISSION_MATRIX: Record<CustomerPermission, readonly RoleName[]> 
   VWS_Datenweitergaben_Module_Access: [L, B, D],
   VWS_Datenweitergaben_View: [L, B, D],
   VWS_Datenweitergaben_Edit: [B, D],
+  VWS_Vorfaelle_Module_Access: [L, B, D],
+  VWS_Vorfaelle_View: [L, B, D],
+  VWS_Vorfaelle_Edit: [B, D],
+  VWS_Betroffenenanfragen_Module_Access: [L, B, D],
+  VWS_Betroffenenanfragen_View: [L, B, D],
+  VWS_Betroffenenanfragen_Edit: [B, D],
 };
 
 /** The permissions one role grants, derived from the matrix. */

@@ -8,7 +8,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Language } from '../../platform/messages';
 import * as access from './queries/access';
+import * as extract from './queries/register-extract';
 import type { VvtDb, VvtVerarbeitungenTable, VvtZuweisungenTable } from './tables';
 
 export type { VvtViewer, RecordAccess } from './queries/access';
@@ -44,4 +46,16 @@ export function loadVisibleRecord<DB extends VvtRecordTables>(db: Kysely<DB>, vi
 /** 404 for a record the viewer may not see, 403 `verarbeitungNotEditable` for one they see but may not edit. */
 export function loadEditableRecord<DB extends VvtRecordTables>(db: Kysely<DB>, viewer: access.VvtViewer, id: number): Promise<access.RecordAccess> {
   return access.loadEditableRecord(recordsOf(db), viewer, id);
+}
+
+export type { RecordSummary, RegisterExtract } from './queries/register-extract';
+
+/** The records of `ids` the viewer may see, named (number, name, level): what a breach or a request links to. */
+export function recordSummaries<DB extends VvtRecordTables>(db: Kysely<DB>, viewer: access.VvtViewer, ids: readonly number[]) {
+  return extract.recordSummaries(recordsOf(db), viewer, ids);
+}
+
+/** What the register says about the records of `ids` the viewer may see, in `language` (an access request's answer, Art. 15(1)). */
+export function registerExtracts<DB extends VvtRecordTables>(db: Kysely<DB>, viewer: access.VvtViewer, ids: readonly number[], language: Language) {
+  return extract.registerExtracts(recordsOf(db), viewer, ids, language);
 }

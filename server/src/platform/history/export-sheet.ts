@@ -16,6 +16,8 @@ const ENTITY_NAMES: Record<HistoryEntity, string> = {
   audit_organisationseinheit: 'server:export.entities.organisationUnit',
   vvt_record: 'vvt:print.title',
   data_transfer: 'datenweitergaben:print.title',
+  data_breach: 'vorfaelle:detail.entity',
+  data_subject_request: 'betroffenenanfragen:detail.entity',
   master_data: 'customer:masterData.title',
   freitext: 'common:freeText.label',
 };

@@ -46,6 +46,8 @@ it('streams an English workbook with one sheet per kind, headers and names in En
     'Data transfers',
     'Transfer checkpoints',
     'Transfers to processing',
+    'Data breaches',
+    'Data-subject requests',
     'Change history',
   ]);
 
@@ -113,6 +115,8 @@ it('has exactly one row per record, cube cell, relation, data transfer and link 
     'RoPA relations': { table: 'vvt_relationen' },
     'Data transfers': { table: 'datenweitergaben_datenweitergaben' },
     'Transfers to processing': { table: 'datenweitergaben_verarbeitungen' },
+    'Data breaches': { table: 'vorfaelle_vorfaelle' },
+    'Data-subject requests': { table: 'betroffenenanfragen_anfragen' },
   });
   // The demo register and transfers fill every sheet, so the comparison means something.
   for (const count of Object.values(expected)) expect(count).toBeGreaterThan(0);
@@ -145,6 +149,8 @@ it('answers German sheet names by default and records the last export', async ()
     'Datenweitergaben',
     'Datenweitergaben-Prüfpunkte',
     'Datenweitergaben-Verarbeitungen',
+    'Datenschutzvorfälle',
+    'Betroffenenanfragen',
     'Änderungsverlauf',
   ]);
   const info = await admin.get(`/api/customer/data-export-info?customer_uid=${muster}`);

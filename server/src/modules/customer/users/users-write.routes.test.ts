@@ -53,6 +53,17 @@ describe('POST /meta/customer/users-roles/add', () => {
     expect(await rolesOf('mitglied@example.com')).toEqual([ROLES.Mitglied.id, ROLES.Leser.id]);
   });
 
+  it('refuses to grant or remove roles of the own account (403, de/en), storing nothing', async () => {
+    const admin = await t.as('kundenadmin@example.com');
+    const own = await uid('kundenadmin@example.com');
+    const add = await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, { userUid: own, roleId: ROLES.DSB.id });
+    expect(add.statusCode).toBe(403);
+    expect(add.json()).toMatchObject({ error: 'ownRolesNotChangeable', message: 'Die eigenen Rollen kann niemand selbst vergeben oder entziehen.' });
+    const del = await admin.delete(`/api/meta/customer/users-roles/delete?customer_uid=${muster}&userUid=${own}&roleId=${ROLES.Kundenadmin.id}`);
+    expect(del.statusCode).toBe(403);
+    expect(await rolesOf('kundenadmin@example.com')).toEqual([ROLES.Mitglied.id, ROLES.Kundenadmin.id]);
+  });
+
   it('refuses an unknown role, a non-member and bad input, storing nothing', async () => {
     const admin = await t.as('kundenadmin@example.com');
     const url = `/api/meta/customer/users-roles/add?customer_uid=${muster}`;

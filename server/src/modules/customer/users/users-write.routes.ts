@@ -6,6 +6,11 @@ import { HttpError, requireCustomer, requireUser } from '../../../platform/reque
 import { assertRolesExist, grantRoles, notMember, planRoleRemoval, removalConflict, revokeRoles } from './roles.store';
 import { roleIdsOf } from './users.store';
 
+/** Separation of duties: no one grants or removes roles of his own account (403). */
+function refuseOwnAccount(callerUid: string, userUid: string): void {
+  if (callerUid.toLowerCase() === userUid.toLowerCase()) throw new HttpError(403, 'ownRolesNotChangeable', 'ownRolesNotChangeable');
+}
+
 /** The role calls of spec §7: add, delete with the force flags, and the DPO action. */
 export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
   const { db, modules } = app.platform;
@@ -14,6 +19,7 @@ export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, CUSTOMER_ENDPOINTS.usersRolesAdd, async (request) => {
     const { customerUid } = requireCustomer(request);
     const { userUid, roleId } = request.body;
+    refuseOwnAccount(requireUser(request).userUid, userUid);
     await assertRolesExist(db, [roleId]);
     if ((await roleIdsOf(db, customerUid, userUid)).length === 0) throw notMember();
     await grantRoles(db, customerUid, userUid, [roleId]);
@@ -24,6 +30,7 @@ export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, CUSTOMER_ENDPOINTS.usersRolesDelete, async (request) => {
     const { customerUid } = requireCustomer(request);
     const { userUid, roleId, forceDeleteMemberRole, forceDeletePORole } = request.query;
+    refuseOwnAccount(requireUser(request).userUid, userUid);
     const plan = await planRoleRemoval(db, customerUid, userUid, roleId);
     const countAssigned = () =>
       request.withTenant(async ({ db: tenant }) => {

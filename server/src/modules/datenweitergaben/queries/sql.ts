@@ -1,6 +1,1 @@
-import { sql } from 'kysely';
-
-/** timestamptz as ISO 8601 text in UTC (as the other modules answer it). */
-export const isoTimestamp = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** date as 'YYYY-MM-DD' or null (the driver would turn it into a Date at local midnight). */
-export const isoDay = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+export { isoDay, isoTimestamp } from '../../../platform/kit/sql-text';
