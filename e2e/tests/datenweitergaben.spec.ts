@@ -51,10 +51,11 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   await page.locator('#dw-Firma_Empfaenger').fill(RECIPIENT);
   await page.locator('#dw-Gruppe').fill('IT');
   await page.locator('#dw-Ort').fill('Seattle');
-  await page.locator('#dw-Land').fill('USA');
+  // The country from the catalogue: the server and the form derive 'outside the EU' from it.
+  await pick(page, page.locator('#dw-Land_Code-dropdown'), 'Vereinigte', /Vereinigte Staaten/);
   await page.locator('#dw-Vertragsgegenstand').fill('Cloud-Hosting der Kundendatenbank.');
   await page.locator('#dw-Vertrag_Link').fill('https://acme.example.com/dpa.pdf');
-  await page.locator('label[for=dw-isDatenweitergabe_ausserhalb_EU]').click();
+  await expect(page.locator('#dw-isDatenweitergabe_ausserhalb_EU')).toBeChecked();
   await pick(page, page.locator('#dw-ID_Rechtsgrundlage_ausserhalb_EU-dropdown'), '', /Standardvertragsklauseln/);
 
   const legal = page.getByTestId('dw-legal');
@@ -93,8 +94,8 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   await page.getByLabel('Anmerkungen zum Bericht').fill('Alle Drittlandübermittlungen sind bis Quartalsende zu prüfen.');
   await page.locator('.vws-free-text').getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Die Anmerkungen wurden gespeichert.')).toBeVisible();
-  await page.getByLabel('Gruppe, Empfänger, Ort oder Land').fill('USA');
-  await expect(page.getByTestId('dw-filter-badges')).toContainText("'USA'");
+  await page.getByLabel('Gruppe, Empfänger, Ort oder Land').fill('Vereinigte Staaten');
+  await expect(page.getByTestId('dw-filter-badges')).toContainText("'Vereinigte Staaten'");
   await expect(page.getByTestId('dw-report-row').filter({ hasText: RECIPIENT })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });

@@ -185,7 +185,7 @@ describe('register export', () => {
     for (const [language, sheets, header, downtime, people, texts] of [
       [
         'de',
-        ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen'],
+        ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen', 'VVT DSB-Prüfungen'],
         'Nummer',
         '2 Wochen',
         'Beschäftigte',
@@ -201,7 +201,7 @@ describe('register export', () => {
       ],
       [
         'en',
-        ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations'],
+        ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations', 'RoPA DPO reviews'],
         'Number',
         '2 weeks',
         'Employees',
