@@ -134,7 +134,12 @@ describe('GET /common/aufgaben', () => {
 
   it('fills route parameters of a record waiting for the DPO, and gives readers nothing', async () => {
     const ready = await t.tenants.withTenant(muster, (db) =>
-      db.updateTable('vvt_verarbeitungen').set({ isBereitZurPruefungDSB: true, PruefungDSB_angefordert_am: new Date() }).where('SDM_Ebene_Nr', '=', 2).returning(['ID']).executeTakeFirstOrThrow(),
+      db
+        .updateTable('vvt_verarbeitungen')
+        .set({ isBereitZurPruefungDSB: true, PruefungDSB_angefordert_am: new Date() })
+        .where('SDM_Ebene_Nr', '=', 2)
+        .returning(['ID'])
+        .executeTakeFirstOrThrow(),
     );
     const { aufgaben } = (await (await t.as('dsb@example.com')).get('/api/common/aufgaben')).json() as {
       aufgaben: { kind: string; route: string; query: object }[];
