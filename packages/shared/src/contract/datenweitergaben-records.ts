@@ -36,6 +36,7 @@ export const datenweitergabeFieldsSchema = z.object({
    */
   Land_Code: z
     .string()
+    .max(2)
     .regex(/^[A-Z]{2}$/, 'unknownCountry')
     .nullable()
     .default(null),

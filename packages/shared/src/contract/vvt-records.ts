@@ -229,7 +229,7 @@ export const verarbeitungenBulkBodySchema = z.object({
     .object({
       ID_Status: z.number().int().min(0).max(5).optional(),
       Gruppe: singleLineText(200).optional(),
-      zugewieseneBenutzer: z.array(z.string().min(1).max(200)).max(50, 'tooMany').optional(),
+      zugewieseneBenutzer: z.array(z.uuid()).max(50, 'tooMany').optional(),
     })
     .refine((c) => c.ID_Status !== undefined || c.Gruppe !== undefined || c.zugewieseneBenutzer !== undefined, 'required'),
 });

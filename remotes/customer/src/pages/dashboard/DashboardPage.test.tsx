@@ -9,7 +9,7 @@ describe('DashboardPage', () => {
     renderPage(<DashboardPage />, () => ({ status: 200, body: { masterData: { ...masterData, dsb_email: '' } } }), { permissions: ['VWS_Select'] });
     expect(screen.getByTestId('dashboard-customer-name')).toHaveTextContent('Muster GmbH');
     expect(await screen.findByText('Dana Schulz')).toBeInTheDocument();
-    expect(screen.getByText('Es fehlen noch 1 Angaben für ein vollständiges Impressum.')).toBeInTheDocument();
+    expect(screen.getByText('Es fehlt noch 1 Angabe für ein vollständiges Impressum.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Stammdaten bearbeiten' })).not.toBeInTheDocument();
   });
 });
