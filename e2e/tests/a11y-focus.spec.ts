@@ -13,7 +13,7 @@ test.describe('focus and refusals', () => {
     await expect(page.locator('#frage-nummer')).not.toHaveValue('');
     await expect(page.locator('main h1')).toBeFocused();
 
-    await page.getByTestId('sidebar').getByRole('link').filter({ hasText: 'Zusammenfassung' }).click();
+    await page.getByTestId('sidebar-section-audit').getByRole('link', { name: 'Zusammenfassung' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit-Zusammenfassung' })).toBeFocused();
 
     await page.goto(`/audit?cuid=${cuid}`);

@@ -53,6 +53,7 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
           disabled={disabled}
           className={className}
           {...aria}
+          aria-valuenow={(binding.value as number | null) ?? undefined}
         />
       );
     case 'select': {

@@ -151,3 +151,39 @@ describe('ListTable columns (issue 24)', () => {
     expect(JSON.parse(window.localStorage.getItem('vws.columns.anonymous.demo') ?? 'null')).toEqual([]);
   });
 });
+
+describe('ListTable selection', () => {
+  function Selectable() {
+    const state = table.useListState() as ListState<{ text: string }>;
+    return (
+      <ListTable
+        state={state}
+        actions={table.actions}
+        rows={ROWS}
+        columns={[{ field: 'Name', header: 'Name' }]}
+        dataKey="ID"
+        loaded
+        emptyMessage="leer"
+        countText="count"
+        ariaLabel="Demo"
+        listId="demo-select"
+        selection={[]}
+        onSelectionChange={() => undefined}
+      />
+    );
+  }
+
+  it('offers one named native checkbox per row and for all rows, none wrapped in another checkbox role', () => {
+    render(
+      <Provider store={createPortalStore()}>
+        <Selectable />
+      </Provider>,
+    );
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box.tagName).toBe('INPUT');
+      expect(box).toHaveAccessibleName();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Column } from 'primereact/column';
+import { Column, type ColumnPassThroughOptions } from 'primereact/column';
 import {
   DataTable,
   type DataTablePageEvent,
@@ -108,6 +108,14 @@ function ColumnChooser<T, R extends T>({
  * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
  */
+/**
+ * PrimeReact puts role="checkbox" and the name on the selection checkbox's wrapper as well as on its
+ * native input: axe reports a checkbox without aria-checked around a focusable one. The input alone
+ * is the checkbox (it keeps the name and its checked state).
+ */
+const PLAIN_CHECKBOX_ROOT = { root: { role: undefined, 'aria-label': undefined } };
+const PLAIN_CHECKBOXES = { rowCheckbox: PLAIN_CHECKBOX_ROOT, headerCheckbox: PLAIN_CHECKBOX_ROOT } as unknown as ColumnPassThroughOptions;
+
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
     props;
@@ -167,7 +175,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       className="vws-list-table"
       header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
     >
-      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}
       {columns.map((column) => {
         const key = columnKey(column);
         const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];

@@ -13,7 +13,13 @@ export function AnfragePrintPage() {
   const id = Number(useSearchParams()[0].get('anfrageId'));
   const { data, error, isLoading, refetch } = useBetroffenenanfragenDetailQuery(id, { skip: !(id > 0) });
   if (isLoading) return <LoadingBlock />;
-  if (error || !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <>
+        <h1>{tt('print.title')}</h1>
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      </>
+    );
   const a = data.anfrage;
   const rights = a.Rechte.map((recht) => tt(`rechte.${recht}`)).join(', ');
   return (

@@ -31,7 +31,6 @@ function InstantField({ name, control, readOnly, required }: { name: InstantKey;
         showButtonBar
         disabled={readOnly}
         invalid={!!fieldState.error}
-        aria-required={required || undefined}
         aria-describedby={fieldState.error ? errorId : undefined}
       />
       {fieldState.error && (

@@ -16,7 +16,13 @@ export function VorfallPrintPage() {
   const id = Number(useSearchParams()[0].get('vorfallId'));
   const { data, error, isLoading, refetch } = useVorfaelleDetailQuery(id, { skip: !(id > 0) });
   if (isLoading) return <LoadingBlock />;
-  if (error || !data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <>
+        <h1>{tt('print.title')}</h1>
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      </>
+    );
   const v: Vorfall = data.vorfall;
   const S = ({ field, value }: { field: string; value: React.ReactNode }) => <Statement label={tt(`fields.${field}`)} value={value} />;
   return (
