@@ -52,7 +52,7 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   await page.locator('#dw-Gruppe').fill('IT');
   await page.locator('#dw-Ort').fill('Seattle');
   // The country from the catalogue: the server and the form derive 'outside the EU' from it.
-  await pick(page, page.locator('#dw-Land-dropdown'), 'Vereinigte', /Vereinigte Staaten/);
+  await pick(page, page.locator('#dw-Land-dropdown'), 'Vereinigte', /^Vereinigte Staaten/);
   await page.locator('#dw-Vertragsgegenstand').fill('Cloud-Hosting der Kundendatenbank.');
   await page.locator('#dw-Vertrag_Link').fill('https://acme.example.com/dpa.pdf');
   await expect(page.locator('#dw-isDatenweitergabe_ausserhalb_EU')).toBeChecked();
