@@ -63,7 +63,11 @@ test('vvt assessments, reports, template import and register export', async ({ p
     ['/vvt-list-report', 'VVT-Listenbericht', 'RoPA list report'],
     ['/vvt-aufbewahrungsfristen-report', 'Aufbewahrungsfristen', 'Retention periods'],
     ['/vvt-full-report?reportType=internal', 'Interner Bericht des Verzeichnisses', 'Internal report of the register'],
-    ['/vvt-full-report?reportType=external', 'Externer Bericht des Verzeichnisses', 'External report of the register'],
+    [
+      '/vvt-full-report?reportType=external',
+      'Verzeichnis von Verarbeitungstätigkeiten nach Art. 30 Abs. 1 DSGVO',
+      'Record of processing activities under Art. 30(1) GDPR',
+    ],
     ['/vvt-full-report?reportType=verarbeitungsphasen', 'Bericht der Verarbeitungsphasen', 'Processing phases report'],
   ];
   for (const locale of ['de', 'en'] as const) {
@@ -157,6 +161,7 @@ test('vvt assessments, reports, template import and register export', async ({ p
     'VVT Infrastrukturebene',
     'VVT SDM-Würfel',
     'VVT Beziehungen',
+    'VVT DSB-Prüfungen',
   ]);
   const row = workbook.worksheets[0]!.getSheetValues().find((r) => Array.isArray(r) && r.includes('VT-010')) as unknown[];
   expect(row).toContain('2 Wochen');
