@@ -66,7 +66,7 @@ export function CubeGrid({
                         type="button"
                         className="w-full text-left border-none cursor-pointer p-0 bg-transparent"
                         style={{ color: 'inherit', font: 'inherit' }}
-                        aria-label={t('cube.openInGrid', {
+                        title={t('cube.openInGrid', {
                           cell: `${refLabel('sdm_cube_schutzziele', cell.ID_Schutzziel)} – ${refLabel('sdm_cube_prozessschritte', cell.ID_Prozessschritt)}`,
                           status: refLabel('sdm_cube_status', cell.ID_Status),
                           risk: refLabel('sdm_cube_risikostufen', cell.ID_Risikostufe),
