@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { MetaDatabase } from '../db/schema';
+import { DEVICE_TRUST_DAYS } from './device';
 import { hashToken, newOpaqueToken } from './tokens';
 
 type Db = Kysely<MetaDatabase>;
@@ -171,7 +172,7 @@ export async function activeSessionUser(db: Db, userUid: string, sessionId: stri
 
 /**
  * Housekeeping: refresh and reset tokens that expired, sessions ended long ago, and sign-in
- * attempts older than any lockout window. The auth event log is kept.
+ * attempts older than any lockout window and the trust of a device. The auth event log is kept.
  */
 export async function pruneAuthBookkeeping(db: Db): Promise<void> {
   await db
@@ -186,8 +187,9 @@ export async function pruneAuthBookkeeping(db: Db): Promise<void> {
     .deleteFrom('meta.sessions')
     .where('revoked_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
+  // Successful attempts are what makes a device known (auth/device.ts): kept as long as that lasts.
   await db
     .deleteFrom('meta.sign_in_attempts')
-    .where('created_at', '<', sql<Date>`now() - interval '30 days'`)
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`)
     .execute();
 }

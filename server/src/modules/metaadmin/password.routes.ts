@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyCurrentPassword } from '../../auth';
 import { contractRoute } from '../../platform/kit/contract-route';
-import { HttpError, requireUser } from '../../platform/request-context';
+import { HttpError, requireSessionId, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
 import { deniedBy } from './profile-flags';
 
@@ -20,7 +20,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { password_old, password_new } = request.body;
-      await verifyCurrentPassword(db, app.platform.config, { ...user, ip: request.ip, log: request.log }, password_old);
+      await verifyCurrentPassword(db, app.platform.config, { ...user, ip: request.ip, sessionId: requireSessionId(request), log: request.log }, password_old);
       if (isCommonPassword(password_new)) {
         throw new HttpError(400, 'validation', 'passwordTooCommon', {
           fields: [{ path: 'password_new', message: 'passwordTooCommon' }],
