@@ -38,7 +38,12 @@ describe('device cookie (OWASP: slow down online guessing with device cookies)',
     const [id, signature] = cookie.value.split('.');
     expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await t.db.selectFrom('meta.sign_in_attempts').select('device').where('email', '=', 'dsb@example.com').where('succeeded', '=', true).execute();
+    const stored = await t.db
+      .selectFrom('meta.sign_in_attempts')
+      .select('device')
+      .where('email', '=', 'dsb@example.com')
+      .where('succeeded', '=', true)
+      .execute();
     expect(stored.map((s) => s.device)).toContain(hashToken(id!));
     expect(JSON.stringify(stored)).not.toContain(id);
     // The same device keeps its cookie on the next sign-in (renewed).
@@ -74,7 +79,10 @@ describe('device cookie (OWASP: slow down online guessing with device cookies)',
 
   it('outlives sign-out (a device stays the same device)', async () => {
     const res = await signIn('192.0.2.2', 'kundenadmin@example.com', TEST_DEMO_PASSWORD);
-    const cookie = res.cookies.filter((c) => c.name !== 'vws_device').map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = res.cookies
+      .filter((c) => c.name !== 'vws_device')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...XHR, cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.map((c) => c.name)).not.toContain('vws_device');

@@ -41,7 +41,12 @@ interface FailureCount {
  * Failures within the lock window since the last success of the same scope: a device, a source, or
  * the untrusted pool (which no success resets, so the owner signing in does not reopen the strangers' lane).
  */
-async function failuresSinceSuccess(db: Db, email: string, minutes: number, scope: { device: DeviceKey } | { ip: string | null } | 'untrusted'): Promise<FailureCount> {
+async function failuresSinceSuccess(
+  db: Db,
+  email: string,
+  minutes: number,
+  scope: { device: DeviceKey } | { ip: string | null } | 'untrusted',
+): Promise<FailureCount> {
   const [failed, succeeded] =
     scope === 'untrusted'
       ? [sql`a.device is null`, sql`false`]

@@ -78,7 +78,12 @@ it('keeps the owner signing in while a stranger floods the account from several 
   const stranger: number[] = [];
   const owner: { how: string; status: number }[] = [];
   for (let round = 0; round < 10; round++) {
-    stranger.push(...(await flood(strangers.map((ip, i) => () => signIn(ip, `Geraten-${round}-${i}!`)), 4)));
+    stranger.push(
+      ...(await flood(
+        strangers.map((ip, i) => () => signIn(ip, `Geraten-${round}-${i}!`)),
+        4,
+      )),
+    );
     owner.push({ how: 'device, a stranger address', status: (await signIn(strangers[round % strangers.length]!, TEST_DEMO_PASSWORD, device)).status });
     owner.push({ how: 'device, own address', status: (await signIn('127.0.0.10', TEST_DEMO_PASSWORD, device)).status });
     owner.push({ how: 'no device, an address without failures', status: (await signIn(`127.0.0.${20 + round}`, TEST_DEMO_PASSWORD)).status });

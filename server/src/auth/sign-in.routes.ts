@@ -44,7 +44,13 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       const ok = user?.password_hash && user.is_active ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password);
       if (!ok || !user) {
         await recordSignInAttempt(db, { email, ip: request.ip, device: assessment.device }, false);
-        await recordAuthEvent(db, request.log, { event: 'sign_in_failed', userUid: user?.user_uid, email, ip: request.ip, detail: { knownDevice: !!assessment.device } });
+        await recordAuthEvent(db, request.log, {
+          event: 'sign_in_failed',
+          userUid: user?.user_uid,
+          email,
+          ip: request.ip,
+          detail: { knownDevice: !!assessment.device },
+        });
         const after = await assessSignIn(db, { email, ip: request.ip, knownDevice: assessment.device }, config);
         if (after.barrier?.kind === 'locked') {
           await recordAuthEvent(db, request.log, { event: 'lockout', userUid: user?.user_uid, email, ip: request.ip, detail: after.barrier });
@@ -61,7 +67,13 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
         refreshDays: config.refreshTokenDays,
       });
       await issueSessionCookies(app, reply, user.user_uid, sessionId, refreshToken);
-      await recordAuthEvent(db, request.log, { event: 'sign_in', userUid: user.user_uid, email, ip: request.ip, detail: { sessionId, knownDevice: !!assessment.device } });
+      await recordAuthEvent(db, request.log, {
+        event: 'sign_in',
+        userUid: user.user_uid,
+        email,
+        ip: request.ip,
+        detail: { sessionId, knownDevice: !!assessment.device },
+      });
       return { usermodel: { user_uid: user.user_uid, email: user.email, firstname: user.firstname, lastname: user.lastname } };
     },
     {
