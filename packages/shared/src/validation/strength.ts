@@ -24,9 +24,12 @@ export function loadStrengthDictionaries(): Promise<void> {
   if (!dictionaries) {
     dictionaries = Promise.all([import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-de'), import('@zxcvbn-ts/language-en')]).then(
       ([common, de, en]) => {
+        // German and English lists share their names (commonWords, firstnames, …): keep both.
+        const of = (language: string, lists: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries(lists).map(([name, words]) => [`${language}-${name}`, words]));
         zxcvbnOptions.setOptions({
           graphs: common.adjacencyGraphs,
-          dictionary: { ...common.dictionary, ...de.dictionary, ...en.dictionary },
+          dictionary: { ...common.dictionary, ...of('de', de.dictionary), ...of('en', en.dictionary) } as typeof common.dictionary,
           translations: en.translations,
         });
         dictionariesReady = true;
