@@ -24,13 +24,15 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
 export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;
 
-/** DELETE /meta/userprofile/sessions: exactly one of ?sessionId=<uuid> (another session) and ?all=true (all but the current one). */
+/**
+ * DELETE /meta/userprofile/sessions: exactly one of ?sessionId=<uuid> (another session) and ?all=true
+ * (all but the current one). Not strict: the client's base query adds the selected customer_uid to every call.
+ */
 export const endSessionsQuerySchema = z
   .object({
     sessionId: z.string().uuid().optional(),
     all: z.literal('true').optional(),
   })
-  .strict()
   .refine((q) => (q.sessionId === undefined) !== (q.all === undefined), { message: 'sessionIdOrAll', path: ['sessionId'] });
 export type EndSessionsQuery = z.infer<typeof endSessionsQuerySchema>;
 

@@ -101,9 +101,17 @@ describe('DELETE /meta/userprofile/sessions', () => {
     const own = await end(current, `sessionId=${id}`);
     expect(own.statusCode).toBe(400);
     expect(own.json().error).toBe('sessionIsCurrent');
-    for (const query of ['', 'all=false', `all=true&sessionId=${id}`, 'sessionId=5', 'all=true&x=1']) {
+    for (const query of ['', 'all=false', `all=true&sessionId=${id}`, 'sessionId=5', 'all=TRUE', 'all=true&all=true']) {
       expect([query, (await end(current, query)).statusCode]).toEqual([query, 400]);
     }
     expect((await list(current)).statusCode).toBe(200);
+  });
+
+  it('takes the customer_uid that the client adds to every call while a customer is selected', async () => {
+    const current = await t.signIn('leser@example.com');
+    await t.signIn('leser@example.com');
+    const res = await end(current, `all=true&customer_uid=${await t.customerUid('Muster GmbH')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ended).toBeGreaterThanOrEqual(1);
   });
 });
