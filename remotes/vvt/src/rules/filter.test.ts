@@ -15,6 +15,7 @@ const item = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => ({
   Version: 1,
   Bearbeitungsdatum: '2026-01-01',
   isBereitZurPruefungDSB: false,
+  PruefungDSB_angefordert_am: null,
   isAssignedToCurrentUser: false,
   ...over,
 });

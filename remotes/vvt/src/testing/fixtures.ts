@@ -23,6 +23,7 @@ const listItem = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => 
   Version: 3,
   Bearbeitungsdatum: '2026-03-01T10:00:00.000Z',
   isBereitZurPruefungDSB: false,
+  PruefungDSB_angefordert_am: null,
   isAssignedToCurrentUser: false,
   ...over,
 });
@@ -46,6 +47,7 @@ export const LIST: VerarbeitungListItem[] = [
     Name: 'CRM',
     ID_Status: 0,
     isBereitZurPruefungDSB: true,
+    PruefungDSB_angefordert_am: '2026-02-20T09:00:00.000Z',
     Verantwortlich_Name: 'Max Becker',
     Verantwortlich_Abteilung: 'Vertrieb',
   }),

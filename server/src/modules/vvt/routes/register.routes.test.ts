@@ -48,6 +48,12 @@ describe('GET /vvt/register-completeness on the demo register', () => {
   it('checks another level on request, and shows an assigned-only caller just their records', async () => {
     const level2 = await register(c.dsb, { SDM_Ebene_Nr: 2 });
     expect(level2.records.every((r) => r.Nummer.startsWith('AP-'))).toBe(true);
+    const all = await register(c.dsb, { SDM_Ebene_Nr: 0 });
+    expect(all.records.map((r) => r.Nummer.slice(0, 3))).toEqual([
+      ...Array((await register()).records.length).fill('VT-'),
+      ...Array(level2.records.length).fill('AP-'),
+      ...Array(all.records.length - level2.records.length - (await register()).records.length).fill('IN-'),
+    ]);
     const po = await register(c.po);
     expect(po.records.length).toBeLessThan((await register()).records.length);
   });
@@ -79,14 +85,21 @@ describe('PUT /vvtedit/verarbeitung-review', () => {
     expect((await c.bearbeiter.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: true })).statusCode).toBe(200);
     const pending = (await detailOf(c.dsb, id)).review;
     expect(pending).toMatchObject({ state: 'pending', pendingSince: expect.stringMatching(/^\d{4}-/) });
+    // The pending-review list shows since when.
+    const waiting = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; PruefungDSB_angefordert_am: string | null }>;
+    expect(waiting.find((v) => v.ID === id)?.PruefungDSB_angefordert_am).toBe(pending.pendingSince);
 
     expect((await review(c.dsb, id, 'returned')).statusCode).toBe(400);
     const returned = await review(c.dsb, id, 'returned', 'Empfänger fehlen');
     expect(returned.statusCode).toBe(200);
     expect(returned.json().review).toMatchObject({ state: 'returned', comment: 'Empfänger fehlen', by: expect.stringMatching(/\S/), at: expect.any(String) });
     expect((await detailOf(c.bearbeiter, id)).review).toMatchObject({ state: 'returned', comment: 'Empfänger fehlen' });
-    const list = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; isBereitZurPruefungDSB: boolean }>;
-    expect(list.find((v) => v.ID === id)?.isBereitZurPruefungDSB).toBe(false);
+    const list = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{
+      ID: number;
+      isBereitZurPruefungDSB: boolean;
+      PruefungDSB_angefordert_am: string | null;
+    }>;
+    expect(list.find((v) => v.ID === id)).toMatchObject({ isBereitZurPruefungDSB: false, PruefungDSB_angefordert_am: null });
 
     expect((await review(c.dsb, id, 'approved')).json().review).toMatchObject({ state: 'approved', comment: '' });
     const { verarbeitung } = await detailOf(c.dsb, id);
