@@ -89,7 +89,10 @@ describe('the SDM cube grid', () => {
     const report = await screen.findByTestId('vvt-report');
     // The cell's button is named by what it shows (status and risk); its row and column headers say which cell it is.
     const cell = await within(report).findByTestId('vvt-cube-1-1');
-    expect(within(cell).getByRole('button', { name: /kritisch/ })).toHaveAttribute('title', expect.stringMatching(/^Datenminimierung – Erheben: kritisch, Risiko hoch/));
+    expect(within(cell).getByRole('button', { name: /kritisch/ })).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Datenminimierung – Erheben: kritisch, Risiko hoch/),
+    );
     fireEvent.click(within(cell).getByRole('button'));
     const panel = await screen.findByTestId('vvt-cube-panel');
     expect(within(panel).getByRole('heading', { name: 'Datenminimierung – Erheben' })).toBeInTheDocument();
