@@ -35,14 +35,24 @@ const linkTransfer = async (recordId: number, transferId: number) => {
 };
 
 describe('GET /vvt/register-completeness on the demo register', () => {
-  it('lists the level-1 records with their findings and totals; VT-007 shows its third-country contradiction', async () => {
+  it('lists the level-1 records with their findings and totals; VT-007 with its US recipient and "outside the EU: no" shows the contradiction', async () => {
+    const before = await register();
+    expect(before.records.length).toBeGreaterThan(20);
+    expect(before.totals.records).toBe(before.records.length);
+    const vt007 = before.records.find((r) => r.Nummer === 'VT-007')!;
+    expect(vt007.findings).toEqual([]);
+    // The demo's VT-007 as it was seeded before issue 23: "Weitergabe außerhalb der EU: nein" beside Salesforce, Inc., USA.
+    const { verarbeitung } = await detailOf(c.dsb, vt007.ID);
+    expect((await c.dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, datenweitergabe_ausserhalb_eu: false } })).statusCode).toBe(200);
     const { records, totals } = await register();
-    expect(records.length).toBeGreaterThan(20);
-    expect(totals.records).toBe(records.length);
-    const vt007 = records.find((r) => r.Nummer === 'VT-007')!;
-    expect(vt007.findings).toContainEqual({ code: 'thirdCountryRecipientButNotOutsideEu', severity: 'contradiction', field: 'datenweitergabe_ausserhalb_eu' });
-    expect(totals.contradiction).toBeGreaterThan(0);
+    expect(records.find((r) => r.ID === vt007.ID)!.findings).toContainEqual({
+      code: 'thirdCountryRecipientButNotOutsideEu',
+      severity: 'contradiction',
+      field: 'datenweitergabe_ausserhalb_eu',
+    });
+    expect(totals.contradiction).toBe(before.totals.contradiction + 1);
     expect(totals.complete + records.filter((r) => r.findings.some((f) => f.severity !== 'hint')).length).toBe(totals.records);
+    expect((await c.dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, Version: verarbeitung.Version + 1 } })).statusCode).toBe(200);
   });
 
   it('checks another level on request, and shows an assigned-only caller just their records', async () => {
@@ -147,7 +157,11 @@ describe('GET /vvt/vvt-report?fullReportType=external: the Art. 30(1) register',
     expect(vt007.empfaenger).toContainEqual(
       expect.objectContaining({ Firma_Empfaenger: 'Salesforce, Inc.', Land_Code: 'US', ID_Rechtsgrundlage_ausserhalb_EU: 2 }),
     );
-    expect(vt007.findings?.some((f) => f.severity === 'contradiction')).toBe(true);
+    expect(vt007.findings).toEqual([]);
+    // The demo's deliberate gap travels with the record (the report marks it).
+    expect(report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-011')!.findings).toContainEqual(
+      expect.objectContaining({ code: 'dpiaResultMissing', severity: 'missing' }),
+    );
     expect(Array.isArray(vt007.massnahmen)).toBe(true);
     expect(vt007.review).toMatchObject({ state: expect.any(String) });
   });
