@@ -197,7 +197,17 @@ describe('ListTable action column', () => {
     const state = table.useListState() as ListState<{ text: string }>;
     const rows = useListRows(ROWS, state, withActions);
     return (
-      <ListTable state={state} actions={table.actions} rows={rows} columns={withActions} dataKey="ID" loaded emptyMessage="leer" countText="count" ariaLabel="Demo" />
+      <ListTable
+        state={state}
+        actions={table.actions}
+        rows={rows}
+        columns={withActions}
+        dataKey="ID"
+        loaded
+        emptyMessage="leer"
+        countText="count"
+        ariaLabel="Demo"
+      />
     );
   }
 
