@@ -57,6 +57,12 @@ export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, c
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
   useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
+  // PrimeReact's TabView scrolls its active header into view when it mounts: below a long form
+  // that moved the page 1,700 px down to the strip. The record opens where the user was (its top).
+  const [scrollAtMount] = useState(() => window.scrollY);
+  useEffect(() => {
+    if (window.scrollY !== scrollAtMount) window.scrollTo({ top: scrollAtMount });
+  }, [scrollAtMount]);
 
   const content = (tab: VvtTabId) => {
     switch (tab) {

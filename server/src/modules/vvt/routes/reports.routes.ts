@@ -6,6 +6,7 @@ import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { requireCustomer, requireUser } from '../../../platform/request-context';
 import { exportFileName, writeWorkbook } from '../../../platform/kit/workbook';
+import { failStream } from '../../../platform/kit/stream-drain';
 import { vvtExportSheets } from '../export/sheets';
 import { viewerOf } from '../queries/access';
 import { loadVerantwortlicher } from '../queries/controller';
@@ -56,10 +57,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     request
       .withTenant(({ db }: VvtContext) => writeJsonArray(out, head, fullReportRecords(db, viewer, type, options), ']}'))
       .then((records) => request.log.info({ type, records, ms: Date.now() - started }, 'vvt full report'))
-      .catch((err: unknown) => {
-        request.log.error({ err }, 'vvt full report failed mid-stream');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      .catch(failStream(request.log, 'vvt full report', out));
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -92,10 +90,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       const started = Date.now();
       writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
         .then((report) => request.log.info({ by: user.email, sheets: report, ms: Date.now() - started }, 'vvt register exported'))
-        .catch((err: unknown) => {
-          request.log.error({ err }, 'vvt register export failed mid-stream');
-          out.destroy(err instanceof Error ? err : new Error(String(err)));
-        });
+        .catch(failStream(request.log, 'vvt register export', out));
       return reply.send(out);
     },
     { docs: { produces: [XLSX] } },
