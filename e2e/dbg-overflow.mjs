@@ -9,7 +9,7 @@ await p.keyboard.press('Enter');
 await p.waitForURL(/customer/);
 const cuid = new URL(p.url()).searchParams.get('cuid');
 await p.goto(base + route.replace('{cuid}', cuid));
-await p.waitForTimeout(6000);
+await p.waitForTimeout(6000); if (process.argv[4]) await p.evaluate((s) => document.querySelector(s)?.scrollIntoView(), process.argv[4]);
 console.log(await p.evaluate(() => {
   const w = document.documentElement.clientWidth;
   const out = [`scrollWidth ${document.documentElement.scrollWidth} client ${w}`];
