@@ -1,8 +1,8 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { ExportContext, ExportSheet } from '../module-hooks';
+import { drained, StreamClosedError } from './stream-drain';
 
 /**
  * Excel workbooks of the portal (GET /customer/data-export, the VVT's register export): streamed
@@ -65,7 +65,8 @@ export function queuedBytes(queue: SheetQueue | undefined): number {
 export async function breathe(out: Writable, queue: SheetQueue | undefined): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
   while (queuedBytes(queue) > SHEET_QUEUE_LIMIT && !out.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.destroyed) throw new StreamClosedError();
+  if (out.writableNeedDrain) await drained(out);
 }
 
 export interface SheetReport {
