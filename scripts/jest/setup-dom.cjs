@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// Pages and kits load lazily (React.lazy, import()): the first findBy* of a test may wait for a
+// module that Jest transforms on first use, which on a busy 2-core runner takes over the default 1 s.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks these browser APIs that PrimeReact touches.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
