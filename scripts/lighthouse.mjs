@@ -83,6 +83,7 @@ async function audit(browser, target, preset) {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     };
   } finally {
     await page.close();
@@ -122,7 +123,9 @@ try {
         const sample = await audit(browser, target, preset);
         if (new URL(sample.finalUrl).pathname !== route.path) throw new Error(`${route.path} ended at ${sample.finalUrl} (signed out?)`);
         samples.push(sample);
-        process.stderr.write(`${preset} ${route.path} run ${i + 1}: ${sample.score} (LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms)\n`);
+        process.stderr.write(
+          `${preset} ${route.path} run ${i + 1}: ${sample.score} (FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms ${sample.lcpElement ?? ''}, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)})\n`,
+        );
       }
       const row = {
         preset,

@@ -12,8 +12,8 @@ import { SignInDocument } from '../pages/signin/SignInDocument';
  * The shell's own pages load when their route is opened: a module route's start-up carries none of
  * them (nor their forms, zod schemas and the password-strength check).
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy(async () => ({ default: (await load())[name] }));
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
@@ -21,14 +21,14 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   );
 }
 
-const homePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
-const forgotPasswordPage = lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage'), 'ForgotPasswordPage');
-const resetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
-const onboardingPage = lazyPage(() => import('../pages/onboarding/OnboardingPage'), 'OnboardingPage');
-const httpStatusPage = lazyPage(() => import('../pages/http-status/HttpStatusPage'), 'HttpStatusPage');
-const customersPage = lazyPage(() => import('../pages/customers/CustomersPage'), 'CustomersPage');
-const userProfilePage = lazyPage(() => import('../pages/userprofile/UserProfilePage'), 'UserProfilePage');
-const aufgabenPage = lazyPage(() => import('../pages/aufgaben/AufgabenPage'), 'AufgabenPage');
+const homePage = lazyPage(() => import('../pages/home/HomePage').then((page) => page.HomePage));
+const forgotPasswordPage = lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage').then((page) => page.ForgotPasswordPage));
+const resetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage').then((page) => page.ResetPasswordPage));
+const onboardingPage = lazyPage(() => import('../pages/onboarding/OnboardingPage').then((page) => page.OnboardingPage));
+const httpStatusPage = lazyPage(() => import('../pages/http-status/HttpStatusPage').then((page) => page.HttpStatusPage));
+const customersPage = lazyPage(() => import('../pages/customers/CustomersPage').then((page) => page.CustomersPage));
+const userProfilePage = lazyPage(() => import('../pages/userprofile/UserProfilePage').then((page) => page.UserProfilePage));
+const aufgabenPage = lazyPage(() => import('../pages/aufgaben/AufgabenPage').then((page) => page.AufgabenPage));
 
 /** The routes of spec §2 owned by the shell; everything else belongs to a remote's manifest. */
 export function AppRoutes() {
