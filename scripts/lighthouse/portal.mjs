@@ -73,7 +73,7 @@ export async function openPortal(url) {
   };
   process.once('exit', () => kill('SIGKILL'));
   try {
-    await waitForHealth(baseUrl, server, 120_000);
+    await waitForHealth(baseUrl, server, 300_000);
   } catch (error) {
     await stop();
     throw error;
