@@ -52,13 +52,24 @@ export function frontEnds() {
 }
 
 /** Builds shell and remotes whose sources (or packages/shared, or the rspack factory) changed since their last build. */
-export function ensureBuilt({ force = false } = {}) {
+/** The front ends whose sources (or packages/shared, or the rspack factory) changed since their last build. */
+export function staleFrontEnds({ force = false } = {}) {
   const sharedInputs = Math.max(newestMtime(join(root, 'packages/shared/src')), newestMtime(join(root, 'scripts/rspack')));
-  const stale = frontEnds().filter((dir) => {
+  return frontEnds().filter((dir) => {
     const stamp = join(root, dir, 'dist/mf-manifest.json');
     const built = existsSync(join(root, dir, 'dist/index.html')) || existsSync(stamp) ? statSync(join(root, dir, 'dist')).mtimeMs : 0;
     return force || built === 0 || Math.max(newestMtime(join(root, dir)), sharedInputs) > built;
   });
+}
+
+/** The pnpm arguments that build the given front ends one after another. */
+export function buildArgs(dirs) {
+  return ['--workspace-concurrency=1', ...dirs.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build'];
+}
+
+/** Builds shell and remotes whose sources changed since their last build. */
+export function ensureBuilt({ force = false } = {}) {
+  const stale = staleFrontEnds({ force });
   if (stale.length === 0) return;
-  pnpm(['--workspace-concurrency=1', ...stale.flatMap((d) => ['--filter', `./${d}`]), 'run', 'build']);
+  pnpm(buildArgs(stale));
 }

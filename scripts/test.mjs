@@ -1,41 +1,71 @@
 // `npm test`: every check the project promises, in the order a failure is cheapest to see:
-// lint, strict type check, unit/component/server tests (Jest), production build, end-to-end (Chromium).
+// lint, strict type check and production build (side by side), unit/component/server tests (Jest),
+// end-to-end (Chromium). `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
 import { existsSync } from 'node:fs';
-import { ensureBuilt, ensureInstalled, pnpm, run } from './lib.mjs';
+import { buildArgs, ensureBuilt, ensureInstalled, pnpm, run, staleFrontEnds } from './lib.mjs';
+import { runSideBySide } from './side-by-side.mjs';
 
 const only = process.argv[2];
 const durations = [];
 /** Runs one phase and notes how long it took (printed at the end: where CI time goes). */
-function phase(name, body) {
+async function phase(name, body) {
   const started = Date.now();
-  body();
+  await body();
   durations.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 process.on('exit', (code) => {
   if (durations.length > 0) console.log(`\nnpm test phases: ${durations.join(', ')}${code ? ` (stopped with exit ${code})` : ''}`);
 });
 
-phase('install', () => ensureInstalled());
-if (!only || only === 'lint') {
-  phase('lint', () => {
-    run('npx', ['eslint', '.', '--max-warnings=0']);
-    // The format (Prettier, .prettierrc.json) and the dependencies (knip.config.ts: none unused or unlisted).
-    run('npx', ['prettier', '--check', '--log-level=warn', '.']);
-    run('npx', ['knip', '--no-progress', '--no-config-hints']);
-  });
-}
-if (!only || only === 'typecheck') phase('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs']));
-if (!only || only === 'unit') phase('jest', () => run('npx', ['jest', '--ci']));
-if (!only || only === 'e2e') {
-  phase('build', () => ensureBuilt());
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    if (process.getuid?.() === 0) {
-      run('apt-get', ['update', '-qq']);
-      run('apt-get', ['install', '-y', '-qq', 'chromium']);
-    } else {
-      console.error('Chromium is missing: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.');
-      process.exit(1);
-    }
+const npx = (...args) => ({ command: 'npx', args });
+const LINT = [
+  npx('eslint', '.', '--max-warnings=0'),
+  // The format (Prettier, .prettierrc.json) and the dependencies (knip.config.ts: none unused or unlisted).
+  npx('prettier', '--check', '--log-level=warn', '.'),
+  npx('knip', '--no-progress', '--no-config-hints'),
+];
+const TYPECHECK = [{ command: process.execPath, args: ['scripts/typecheck.mjs'] }];
+
+// The property test of the write routes samples PROPERTY_BODIES bodies per route: 40 in `npm test`
+// keep CI within its 20 minutes (a quarter of each route's bodies carry hostile values, at every
+// node of the body); PROPERTY_BODIES=1000 runs the deep search.
+process.env.PROPERTY_BODIES ??= '40';
+
+function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  } else {
+    console.error('Chromium is missing: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
   }
-  phase('e2e', () => pnpm(['--filter', '@vws/e2e', 'run', 'test']));
+}
+
+await phase('install', () => ensureInstalled());
+if (!only) {
+  // ESLint and tsc each keep one core busy and rspack waits on the disk often: side by side on
+  // the two-core runner they take the time of the longest, not of all three.
+  const stale = staleFrontEnds();
+  const build = stale.length > 0 ? [{ command: 'npx', args: ['-y', 'pnpm@10', ...buildArgs(stale)] }] : [];
+  await phase('lint + typecheck + build', () => runSideBySide({ lint: LINT, typecheck: TYPECHECK, ...(build.length ? { build } : {}) }));
+} else {
+  if (only === 'lint') await phase('lint', () => LINT.forEach(({ command, args }) => run(command, args)));
+  if (only === 'typecheck') await phase('typecheck', () => run(TYPECHECK[0].command, TYPECHECK[0].args));
+  if (only === 'e2e') await phase('build', () => ensureBuilt());
+}
+if (!only || only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
+if (!only || only === 'e2e') {
+  ensureChromium();
+  // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
+  // most of the time waiting on the browser and the server (.ci/run: the PostgreSQL server tests).
+  const alongside = process.env.ALONGSIDE_E2E;
+  await phase('e2e', () =>
+    alongside
+      ? runSideBySide(
+          { e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], alongside: [{ command: 'bash', args: ['-c', alongside] }] },
+          { stream: 'e2e' },
+        )
+      : pnpm(['--filter', '@vws/e2e', 'run', 'test']),
+  );
 }

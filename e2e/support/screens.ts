@@ -57,25 +57,44 @@ function fillParams(path: string): string {
   return path.replace(/:[A-Za-z_]+\??/g, '1');
 }
 
-/** The routes of every remote the server lists in /remotes.json (those whose manifest can be read). */
-export async function moduleScreens(request: APIRequestContext): Promise<Screen[]> {
+interface SidebarItem {
+  path: string;
+  query?: string;
+}
+interface Manifest {
+  metaData?: { vws?: { routes?: unknown[]; sidebar?: Array<{ items?: SidebarItem[] }> } };
+}
+
+/**
+ * The routes of every remote the server lists in /remotes.json (those whose manifest can be read).
+ * `withSidebarQueries`: also each sidebar entry that opens a route with a query of its own (the
+ * VVT's external and phases reports are one route with ?reportType=...).
+ */
+export async function moduleScreens(request: APIRequestContext, options: { withSidebarQueries?: boolean } = {}): Promise<Screen[]> {
   const list = (await (await request.get('/remotes.json')).json()) as Array<{ name: string; manifest: string }>;
   const screens: Screen[] = [];
   for (const entry of list) {
     const response = await request.get(entry.manifest);
     if (!response.ok()) continue;
-    const manifest = (await response.json()) as { metaData?: { vws?: { routes?: unknown[] } } };
-    for (const route of (manifest.metaData?.vws?.routes ?? []).filter(isManifestRoute)) {
+    const manifest = (await response.json()) as Manifest;
+    const routes = (manifest.metaData?.vws?.routes ?? []).filter(isManifestRoute);
+    for (const route of routes) {
       const query = route.requiresCustomer === false ? '' : '?cuid={cuid}';
       const permission = Array.isArray(route.permission) ? route.permission.join(' | ') : route.permission;
       screens.push({ name: screenName(route.path), path: `${fillParams(route.path)}${query}`, kind: 'module', permission, remote: entry.name });
+      if (!options.withSidebarQueries) continue;
+      const items = (manifest.metaData?.vws?.sidebar ?? []).flatMap((section) => section.items ?? []);
+      for (const item of items.filter((i) => i.path === route.path && i.query)) {
+        const name = `${screenName(route.path)}-${item.query!.replace(/^.*=/, '')}`;
+        screens.push({ name, path: `${route.path}${query ? `${query}&` : '?'}${item.query}`, kind: 'module', permission, remote: entry.name });
+      }
     }
   }
   return screens;
 }
 
-export async function allScreens(request: APIRequestContext): Promise<Screen[]> {
-  return [...PUBLIC_SCREENS, ...SHELL_SCREENS, ...(await moduleScreens(request))];
+export async function allScreens(request: APIRequestContext, options: { withSidebarQueries?: boolean } = {}): Promise<Screen[]> {
+  return [...PUBLIC_SCREENS, ...SHELL_SCREENS, ...(await moduleScreens(request, options))];
 }
 
 export function resolvePath(screen: Screen, values: { cuid?: string; lang: 'de' | 'en' }): string {

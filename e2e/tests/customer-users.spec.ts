@@ -114,6 +114,19 @@ test.describe('meta administration', () => {
     await expect(page).toHaveURL(/\/metaadmin/);
     await expect(page.getByTestId('customers-table')).toContainText('Muster GmbH');
     await screenshot(page, 'metaadmin-de');
+    // Issue 24: at 1280 px the key columns fit, "Umbenennen" whole inside the window, nothing scrolls sideways.
+    const rename = page
+      .getByTestId('customers-table')
+      .getByRole('button', { name: /umbenennen/ })
+      .first();
+    await expect(rename).toBeInViewport({ ratio: 1 });
+    expect(await rename.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+    expect(
+      await page
+        .getByTestId('customers-table')
+        .locator('.p-datatable-wrapper')
+        .evaluate((box) => box.scrollWidth - box.clientWidth),
+    ).toBeLessThanOrEqual(0);
 
     await page.getByTestId('create-customer').click();
     const dialog = page.getByTestId('create-customer-dialog');

@@ -1,5 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
+import { NumberInput } from './NumberInput';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -43,7 +43,7 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
       );
     case 'number':
       return (
-        <InputNumber
+        <NumberInput
           inputId={id}
           name={binding.name}
           value={(binding.value as number | null) ?? null}
@@ -53,7 +53,6 @@ export function FieldControl({ descriptor: d, binding, id, invalid, describedBy,
           disabled={disabled}
           className={className}
           {...aria}
-          aria-valuenow={(binding.value as number | null) ?? undefined}
         />
       );
     case 'select': {

@@ -4,3 +4,4 @@ export * from './DescribedFields';
 export * from './serverErrors';
 export * from './formBinding';
 export * from './FormDialog';
+export * from './NumberInput';

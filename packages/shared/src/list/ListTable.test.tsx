@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
 import { createListSlice, type ListState } from './listSlice';
-import { columnSortValues, ListTable, type ListColumn } from './ListTable';
+import { columnSortValues, ListTable, useListRows, type ListColumn } from './ListTable';
 import { PrevNextNav } from './PrevNextNav';
 import { useFilteredList } from './useFilteredList';
 
@@ -185,5 +185,41 @@ describe('ListTable selection', () => {
       expect(box.tagName).toBe('INPUT');
       expect(box).toHaveAccessibleName();
     }
+  });
+});
+
+describe('ListTable action column', () => {
+  const withActions: ListColumn<Row>[] = [
+    { field: 'Name', header: 'Name' },
+    { actionKey: 'open', body: (row) => <button type="button">{`Öffnen ${row.ID}`}</button> },
+  ];
+  function Actions() {
+    const state = table.useListState() as ListState<{ text: string }>;
+    const rows = useListRows(ROWS, state, withActions);
+    return (
+      <ListTable
+        state={state}
+        actions={table.actions}
+        rows={rows}
+        columns={withActions}
+        dataKey="ID"
+        loaded
+        emptyMessage="leer"
+        countText="count"
+        ariaLabel="Demo"
+      />
+    );
+  }
+
+  it('is headed "Aktionen", shows each row’s buttons and cannot be sorted', () => {
+    render(
+      <Provider store={createPortalStore()}>
+        <Actions />
+      </Provider>,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Aktionen' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('button', { name: 'Öffnen 1' })).toBeInTheDocument();
   });
 });

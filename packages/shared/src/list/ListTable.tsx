@@ -9,7 +9,7 @@ import {
   type DataTableValueArray,
 } from 'primereact/datatable';
 import { MultiSelect } from 'primereact/multiselect';
-import { useAppDispatch, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
+import { useAppDispatch, useFilteredList, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 import { useColumnChoice } from './useColumnChoice';
 import './list.css';
 
@@ -28,18 +28,45 @@ interface ColumnBase<R> {
 }
 /**
  * Spec §5: every column header needs a sort key or a custom sort. A column shows a field (which is
- * its sort key), or names its sort key and says how rows sort by it.
+ * its sort key), or names its sort key and says how rows sort by it. A row's actions (buttons) are
+ * the one column without a sort: it is named by `actionKey`, headed "Aktionen" unless given a
+ * header, and never left out for width.
  */
 export type ListColumn<T, R extends T = T> =
-  | (ColumnBase<R> & { field: keyof T & string; sortKey?: undefined; sortValue?: undefined })
-  | (ColumnBase<R> & { sortKey: string; sortValue: SortValue<T>; field?: undefined });
+  | (ColumnBase<R> & { field: keyof T & string; sortKey?: undefined; sortValue?: undefined; actionKey?: undefined })
+  | (ColumnBase<R> & { sortKey: string; sortValue: SortValue<T>; field?: undefined; actionKey?: undefined })
+  | (Omit<ColumnBase<R>, 'header' | 'priority' | 'body'> & {
+      actionKey: string;
+      header?: string;
+      body: (row: R) => ReactNode;
+      priority?: 1;
+      field?: undefined;
+      sortKey?: undefined;
+      sortValue?: undefined;
+    });
 
 /** The custom sort values of the columns, for useFilteredList. */
 export function columnSortValues<T, R extends T>(columns: readonly ListColumn<T, R>[]): Partial<Record<string, SortValue<T>>> {
-  return Object.fromEntries(columns.flatMap((c) => (c.field === undefined ? [[c.sortKey, c.sortValue]] : [])));
+  return Object.fromEntries(columns.flatMap((c) => (c.sortKey !== undefined ? [[c.sortKey, c.sortValue]] : [])));
 }
 
-interface ListActions {
+const MATCH_ALL = () => () => true;
+
+/**
+ * The rows of a list as the table shows them: filtered by `predicate` (default: all), sorted by the
+ * list state's column, with the columns' custom sorts.
+ */
+export function useListRows<T, R extends T, F>(
+  items: readonly T[] | undefined,
+  state: ListState<F>,
+  columns: readonly ListColumn<T, R>[],
+  predicate: (filter: F) => (item: T) => boolean = MATCH_ALL,
+): T[] {
+  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
+  return useFilteredList(items, state.filter, predicate, { field: state.sortField, order: state.sortOrder, sortValues });
+}
+
+export interface ListActions {
   pageChanged: (payload: { page: number; rows: number }) => { type: string };
   sortChanged: (payload: { sortField: string | null; sortOrder: ListSortOrder }) => { type: string };
 }
@@ -71,7 +98,7 @@ export interface ListTableProps<T, R extends T> {
   listId?: string;
 }
 
-const columnKey = <T, R extends T>(column: ListColumn<T, R>): string => (column.field ?? column.sortKey) as string;
+const columnKey = <T, R extends T>(column: ListColumn<T, R>): string => (column.field ?? column.sortKey ?? column.actionKey) as string;
 const PRIORITY_CLASS = { 1: '', 2: 'vws-col-p2', 3: 'vws-col-p3' } as const;
 
 /** The column chooser: every column but the key ones, as a MultiSelect. */
@@ -91,7 +118,7 @@ function ColumnChooser<T, R extends T>({
     <div className="flex justify-content-end">
       <MultiSelect
         value={shown.filter((key) => optional.some((c) => columnKey(c) === key))}
-        options={optional.map((c) => ({ value: columnKey(c), label: c.header }))}
+        options={optional.map((c) => ({ value: columnKey(c), label: c.header ?? '' }))}
         onChange={(e) => onChange(e.value as string[])}
         placeholder={t('list.columns')}
         selectedItemsLabel={t('list.columns')}
@@ -120,6 +147,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
     props;
   const selectable = selection !== undefined && onSelectionChange !== undefined;
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const present = useMemo(() => props.columns.filter((c) => !c.hidden), [props.columns]);
   const [choice, choose] = useColumnChoice(listId);
@@ -179,13 +207,14 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       {columns.map((column) => {
         const key = columnKey(column);
         const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];
+        const isAction = column.actionKey !== undefined;
         return (
           <Column
             key={key}
-            field={key}
-            sortField={key}
-            header={column.header}
-            sortable
+            field={isAction ? undefined : key}
+            sortField={isAction ? undefined : key}
+            header={isAction ? (column.header ?? t('list.actionsColumn')) : column.header}
+            sortable={!isAction}
             body={column.body}
             style={column.style}
             headerClassName={priorityClass || undefined}

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportSheet } from '../module-hooks';
+import { StreamClosedError } from './stream-drain';
 import { writeWorkbook } from './workbook';
 
 /** A client that takes chunks (after `delayMs` each, as a slow line), collected for reading back; records its buffer's peak. */
@@ -91,3 +92,21 @@ it('keeps what waits for a slow client bounded, whatever the sheet size, and wri
   // The writer waits for the client: its buffer holds about a deflated batch, never the sheet (about 1.5 MB).
   expect(peak).toBeLessThan(512 * 1024);
 }, 120_000);
+
+it('stops with StreamClosedError when the reader goes away mid-sheet, instead of waiting for ever', async () => {
+  const out = new Writable({ highWaterMark: 16 * 1024, write: () => undefined }); // takes one chunk, then never again
+  let produced = 0;
+  const sheet: ExportSheet = {
+    name: { de: 'Eins', en: 'Eins' },
+    columns: [{ key: 'text', header: { de: 'Text', en: 'Text' } }],
+    async *rows() {
+      for (let i = 1; i <= ROWS; i++) {
+        produced += 1;
+        if (produced === 2_000) setTimeout(() => out.destroy(), 20);
+        yield { text: POOL[i % POOL.length]! };
+      }
+    },
+  };
+  await expect(writeWorkbook(out, [sheet], base, noDb)).rejects.toBeInstanceOf(StreamClosedError);
+  expect(produced).toBeLessThan(ROWS);
+});

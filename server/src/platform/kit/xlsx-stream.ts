@@ -1,13 +1,16 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
+import { drained, StreamClosedError } from './stream-drain';
 
 /**
  * A streaming .xlsx writer for the exports (workbook.ts): each sheet's XML is made row by row as
  * text and deflated into a zip written straight to `out`, so memory holds one batch of rows and the
  * deflater's window whatever the size. It writes what the exports need (inline strings, numbers,
  * booleans, dates, a bold frozen header, column widths) at a few microseconds a row: ExcelJS's
- * streaming writer spent most of a 10,000-record export building its cell objects.
+ * streaming writer spent most of a 10,000-record export building its cell objects. When the reader
+ * goes away (out closed) every wait rejects with StreamClosedError, so the export stops and frees its
+ * database connection.
  */
 
 export type XlsxCell = string | number | boolean | Date | null | undefined;
@@ -77,15 +80,30 @@ interface ZipEntry {
 class ZipStream {
   private offset = 0;
   private readonly entries: ZipEntry[] = [];
+  /** Rejects when out is closed or fails (the reader went away). */
+  private readonly closed: Promise<never>;
 
   constructor(
     private readonly out: Writable,
     private readonly level: number,
-  ) {}
+  ) {
+    this.closed = new Promise<never>((_, reject) => {
+      const gone = () => reject(new StreamClosedError());
+      out.once('close', gone);
+      out.once('error', gone);
+    });
+    this.closed.catch(() => undefined); // observed by whoever waits
+  }
+
+  /** Waits for `event` unless the reader goes away first. */
+  untilClosed<T>(event: Promise<T>): Promise<T> {
+    return Promise.race([event, this.closed]);
+  }
 
   private async write(bytes: Buffer): Promise<void> {
+    if (this.out.destroyed) throw new StreamClosedError();
     this.offset += bytes.length;
-    if (!this.out.write(bytes)) await once(this.out, 'drain');
+    if (!this.out.write(bytes)) await drained(this.out);
   }
 
   /** Starts an entry; write its content with the returned sink's write() and finish it with end(). */
@@ -100,7 +118,7 @@ class ZipStream {
     header.writeUInt16LE(fileName.length, 26);
     const entry: ZipEntry = { name, offset: this.offset, crc: 0, compressed: 0, size: 0 };
     await this.write(Buffer.concat([header, fileName]));
-    return new EntrySink(this.out, createDeflateRaw({ level: this.level }), entry, (bytes) => (this.offset += bytes), async () => {
+    return new EntrySink(this, this.out, createDeflateRaw({ level: this.level }), entry, (bytes) => (this.offset += bytes), async () => {
       const descriptor = Buffer.alloc(16);
       descriptor.writeUInt32LE(0x08074b50, 0);
       descriptor.writeUInt32LE(entry.crc >>> 0, 4);
@@ -156,6 +174,7 @@ class EntrySink {
   private readonly done: Promise<unknown>;
 
   constructor(
+    private readonly zip: ZipStream,
     private readonly out: Writable,
     private readonly deflate: DeflateRaw,
     private readonly entry: ZipEntry,
@@ -171,20 +190,28 @@ class EntrySink {
       }
     });
     this.done = once(deflate, 'end');
+    this.done.catch(() => undefined); // a failed deflater rejects the waiter in end()
   }
 
   async write(text: string): Promise<void> {
+    if (this.out.destroyed) throw this.abort();
     const bytes = Buffer.from(text, 'utf8');
     this.entry.crc = crc32(bytes, this.entry.crc);
     this.entry.size += bytes.length;
-    if (!this.deflate.write(bytes)) await once(this.deflate, 'drain');
+    if (!this.deflate.write(bytes)) await this.zip.untilClosed(once(this.deflate, 'drain')).catch((err: unknown) => Promise.reject(this.abort(err)));
   }
 
   async end(): Promise<void> {
     this.deflate.end();
-    await this.done;
-    if (this.out.writableNeedDrain) await once(this.out, 'drain');
+    await this.zip.untilClosed(this.done).catch((err: unknown) => Promise.reject(this.abort(err)));
+    if (this.out.writableNeedDrain) await drained(this.out);
     await this.finish();
+  }
+
+  /** The reader went away: the deflater is dropped (its buffers with it). */
+  private abort(err: unknown = new StreamClosedError()): unknown {
+    this.deflate.destroy();
+    return err;
   }
 }
 

@@ -55,6 +55,28 @@ describe('UserListPage', () => {
     expect(screen.getByText('Offene Einladungen (1)')).toBeInTheDocument();
   });
 
+  it('lists the members on the shared list: sortable by name, e-mail dropping first on narrower windows (issue 24)', async () => {
+    const anna = { ...paul, user_uid: 'u-anna', firstname: 'Anna', lastname: 'Zander', email: 'anna@example.com' };
+    const ben = { ...paul, user_uid: 'u-ben', firstname: 'Ben', lastname: 'Abel', email: 'ben@example.com' };
+    renderPage(
+      <UserListPage />,
+      api((request) => (request.path === CUSTOMER_ENDPOINTS.usersRoles.path ? { status: 200, body: { usersRoles: [anna, paul, ben] } } : undefined)),
+      { permissions: PERMS },
+    );
+    const table = within(await screen.findByTestId('users-table'));
+    await table.findByText('Anna Zander');
+    expect(table.getByRole('columnheader', { name: /E-Mail/ })).toHaveClass('vws-col-p2');
+    expect(table.getByRole('columnheader', { name: 'Rolle hinzufügen' })).not.toHaveAttribute('aria-sort');
+    const names = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual(['Anna Zander', 'Paul Oswald', 'Ben Abel']);
+    fireEvent.click(table.getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(names()).toEqual(['Ben Abel', 'Paul Oswald', 'Anna Zander']));
+  });
+
   it('asks, then on a 409 asks for the force flag and repeats the removal with it', async () => {
     const { server } = renderPage(
       <UserListPage />,

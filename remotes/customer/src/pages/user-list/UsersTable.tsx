@@ -1,12 +1,13 @@
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
+import { useCallback, useMemo } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useRoleLabel } from '@vws/shared/core';
+import { ListTable, useListRows, type ListColumn } from '@vws/shared/list';
 import type { UserWithRoles } from '@vws/shared/contract/meta-customer';
 import type { Role } from '@vws/shared/contract/meta';
 import { useCustomerTranslation } from '../../i18n';
+import { membersList } from '../../state/userLists';
 import { fullName } from './useRoleActions';
 
 interface Props {
@@ -16,70 +17,110 @@ interface Props {
   onRemove: (user: UserWithRoles, role: { id: number; name: string }) => void;
 }
 
-/** The members with their roles: each role removable, the missing ones addable. */
-export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
-  const { t, i18n } = useCustomerTranslation();
-  const roleLabel = useRoleLabel();
+/** A member as the list shows him: the texts and the roles he may still get travel with him (PrimeReact memoises cells by row). */
+type ShownUser = UserWithRoles & { nameText: string; missingRoles: { value: number; label: string }[] };
 
-  const rolesCell = (user: UserWithRoles) => (
-    <div className="flex flex-wrap gap-2 align-items-center">
-      {user.roles.map((role) => (
-        <span key={role.id} className="inline-flex align-items-center gap-1 surface-100 border-round px-2 py-1" data-testid={`role-${user.email}-${role.name}`}>
-          {roleLabel(role.name)}
-          <Button
-            icon="pi pi-times"
-            rounded
-            text
-            size="small"
-            className="p-0 w-1rem h-1rem"
-            aria-label={t('users.removeRole', { role: roleLabel(role.name), name: fullName(user) })}
-            onClick={() => onRemove(user, role)}
-          />
-        </span>
-      ))}
-    </div>
+const byName = (u: UserWithRoles) => `${u.lastname} ${u.firstname}`;
+
+/**
+ * The members with their roles: each role removable, the missing ones addable. Name, roles, adding
+ * a role and status are the key columns; the e-mail drops below 1100 px unless chosen.
+ */
+export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
+  const { t } = useCustomerTranslation();
+  const roleLabel = useRoleLabel();
+  const state = membersList.useListState();
+
+  const rolesCell = useCallback(
+    (user: ShownUser) => (
+      <div className="flex flex-wrap gap-2 align-items-center">
+        {user.roles.map((role) => (
+          <span
+            key={role.id}
+            className="inline-flex align-items-center gap-1 surface-100 border-round px-2 py-1"
+            data-testid={`role-${user.email}-${role.name}`}
+          >
+            {roleLabel(role.name)}
+            <Button
+              icon="pi pi-times"
+              rounded
+              text
+              size="small"
+              className="p-0 w-1rem h-1rem"
+              aria-label={t('users.removeRole', { role: roleLabel(role.name), name: user.nameText })}
+              onClick={() => onRemove(user, role)}
+            />
+          </span>
+        ))}
+      </div>
+    ),
+    [roleLabel, t, onRemove],
   );
 
-  const addCell = (user: UserWithRoles) => {
-    const missing = roles.filter((r) => !user.roles.some((held) => held.id === r.id));
-    if (missing.length === 0) return null;
-    return (
-      <Dropdown
-        value={null}
-        options={missing.map((r) => ({ value: r.id, label: roleLabel(r.name) }))}
-        onChange={(e) => onAdd(user, e.value as number)}
-        placeholder={t('users.addRole')}
-        aria-label={t('users.addRoleFor', { name: fullName(user) })}
-        className="w-full md:w-14rem"
-        data-testid={`add-role-${user.email}`}
-      />
-    );
-  };
+  const addCell = useCallback(
+    (user: ShownUser) => {
+      if (user.missingRoles.length === 0) return null;
+      return (
+        <Dropdown
+          value={null}
+          options={user.missingRoles}
+          onChange={(e) => onAdd(user, e.value as number)}
+          placeholder={t('users.addRole')}
+          aria-label={t('users.addRoleFor', { name: user.nameText })}
+          className="w-full md:w-14rem"
+          data-testid={`add-role-${user.email}`}
+        />
+      );
+    },
+    [t, onAdd],
+  );
 
-  const statusCell = (user: UserWithRoles) => (
-    <div className="flex flex-column gap-1">
-      <Tag severity={user.is_active ? 'success' : 'danger'} value={user.is_active ? t('users.active') : t('users.locked')} />
-      {!user.has_password && <small className="text-600">{t('users.noPassword')}</small>}
-    </div>
+  const statusCell = useCallback(
+    (user: ShownUser) => (
+      <div className="flex flex-column gap-1">
+        <Tag severity={user.is_active ? 'success' : 'danger'} value={user.is_active ? t('users.active') : t('users.locked')} />
+        {!user.has_password && <small className="text-600">{t('users.noPassword')}</small>}
+      </div>
+    ),
+    [t],
+  );
+
+  const columns = useMemo<ListColumn<UserWithRoles, ShownUser>[]>(
+    () => [
+      { sortKey: 'name', sortValue: byName, header: t('users.name'), style: { minWidth: '10rem' }, body: (u) => u.nameText },
+      { field: 'email', header: t('users.email'), priority: 2, bodyClassName: 'vws-wrap-anywhere' },
+      { sortKey: 'roles', sortValue: (u) => u.roles.map((r) => roleLabel(r.name)).join(', '), header: t('users.roles'), body: rolesCell },
+      { actionKey: 'addRole', header: t('users.addRole'), style: { width: '15rem' }, body: addCell },
+      { field: 'is_active', header: t('users.status'), style: { width: '10rem' }, body: statusCell },
+    ],
+    [t, roleLabel, rolesCell, addCell, statusCell],
+  );
+  const rows = useListRows(users, state, columns);
+  const decorate = useCallback(
+    (page: UserWithRoles[]): ShownUser[] =>
+      page.map((user) => ({
+        ...user,
+        nameText: fullName(user),
+        missingRoles: roles.filter((r) => !user.roles.some((held) => held.id === r.id)).map((r) => ({ value: r.id, label: roleLabel(r.name) })),
+      })),
+    [roles, roleLabel],
   );
 
   return (
-    // PrimeReact keeps rendered cells until the rows change: a new language remounts the table.
-    <DataTable
-      key={i18n.language}
-      value={users}
-      dataKey="user_uid"
-      size="small"
-      stripedRows
-      sortMode="single"
-      emptyMessage={t('users.empty')}
-      data-testid="users-table"
-    >
-      <Column header={t('users.name')} field="lastname" sortable body={(u: UserWithRoles) => fullName(u)} />
-      <Column header={t('users.email')} field="email" sortable />
-      <Column header={t('users.roles')} body={rolesCell} />
-      <Column header={t('users.addRole')} body={addCell} />
-      <Column header={t('users.status')} body={statusCell} />
-    </DataTable>
+    <div data-testid="users-table">
+      <ListTable
+        state={state}
+        actions={membersList.actions}
+        rows={rows}
+        decorate={decorate}
+        columns={columns}
+        dataKey="user_uid"
+        listId="customer-members"
+        loaded
+        emptyMessage={t('users.empty')}
+        countText={t('users.count', { count: rows.length })}
+        ariaLabel={t('users.tabUsers')}
+      />
+    </div>
   );
 }

@@ -3,6 +3,9 @@ import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { CreateUserDialog } from './CreateUserDialog';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
+/** The dialogs are lazy chunks: on a busy machine they take longer than the default second to arrive. */
+const LAZY = { timeout: 5000 };
+
 afterEach(() => stopFakeServer());
 
 describe('CreateUserDialog', () => {
@@ -11,8 +14,8 @@ describe('CreateUserDialog', () => {
     const { server } = renderPage(<CreateUserDialog visible onHide={onHide} />, (request) =>
       request.path === META_ENDPOINTS.adminUserCreate.path ? { status: 200, body: { user_uid: 'u-neu' } } : { status: 404, body: { error: 'notFound' } },
     );
-    const dialog = await screen.findByTestId('create-user-dialog');
-    await within(dialog).findByLabelText(/^E-Mail/);
+    const dialog = await screen.findByTestId('create-user-dialog', {}, LAZY);
+    await within(dialog).findByLabelText(/^E-Mail/, {}, LAZY);
     fireEvent.click(within(dialog).getByTestId('create-user-submit'));
     expect(await within(dialog).findAllByText('Pflichtfeld')).toHaveLength(3);
     expect(within(dialog).queryByText(/Rolle/)).not.toBeInTheDocument();

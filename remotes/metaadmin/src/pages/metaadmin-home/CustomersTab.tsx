@@ -1,18 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { ErrorMessage, LoadingBlock, useHasPermission } from '@vws/shared/core';
+import { ListTable, useListRows } from '@vws/shared/list';
 import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import { useMetaadminCustomersQuery } from '../../api';
 import { useMetaadminTranslation } from '../../i18n';
 import { useOpenedOnce } from '../../components/useOpenedOnce';
+import { customersList } from '../../state/metaadminLists';
+import { useCustomerColumns, type ShownCustomer } from './useCustomerColumns';
 
 const CreateCustomerDialog = lazy(() => import('./CreateCustomerDialog').then((m) => ({ default: m.CreateCustomerDialog })));
 const RenameCustomerDialog = lazy(() => import('./RenameCustomerDialog').then((m) => ({ default: m.RenameCustomerDialog })));
-
-const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger' } as const;
 
 /**
  * Every customer with cluster, schema, members and migration state; creating one needs
@@ -20,23 +18,31 @@ const SEVERITY = { current: 'success', pending: 'warning', unavailable: 'danger'
  * the list says per row (mayRename).
  */
 export function CustomersTab() {
-  const { t, i18n } = useMetaadminTranslation();
+  const { t } = useMetaadminTranslation();
   const canCreate = useHasPermission('META_VWS_Create');
   const { data, error, isLoading, refetch } = useMetaadminCustomersQuery();
+  const state = customersList.useListState();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminCustomer | null>(null);
   const createOpened = useOpenedOnce(creating);
   const renameOpened = useOpenedOnce(renaming !== null);
+  const columns = useCustomerColumns(setRenaming);
+  const rows = useListRows(data?.customers, state, columns);
+  // The texts the cells show travel with the rows (PrimeReact memoises cells by row).
+  const decorate = useCallback(
+    (page: AdminCustomer[]): ShownCustomer[] =>
+      page.map((c) => ({
+        ...c,
+        nameText: c.is_template_source ? `${c.name} (${t('customers.template')})` : c.name,
+        clusterText: c.cluster || t('customers.mainCluster'),
+        stateText: t(`customers.state.${c.migrationState}`, { count: c.pendingMigrations.length }),
+        renameText: c.mayRename ? t('customers.renameOf', { name: c.name }) : t('customers.renameNotPermitted'),
+      })),
+    [t],
+  );
 
   if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  const state = (c: AdminCustomer) => (
-    <Tag
-      severity={SEVERITY[c.migrationState]}
-      value={t(`customers.state.${c.migrationState}`, { count: c.pendingMigrations.length })}
-      title={c.pendingMigrations.join(', ')}
-    />
-  );
   return (
     <div className="flex flex-column gap-3">
       {canCreate && (
@@ -44,46 +50,21 @@ export function CustomersTab() {
           <Button label={t('customers.create')} icon="pi pi-plus" onClick={() => setCreating(true)} data-testid="create-customer" />
         </div>
       )}
-      <DataTable
-        key={i18n.language}
-        value={data.customers}
-        dataKey="customer_uid"
-        size="small"
-        stripedRows
-        emptyMessage={t('customers.empty')}
-        data-testid="customers-table"
-      >
-        <Column
-          header={t('customers.name')}
-          field="name"
-          sortable
-          body={(c: AdminCustomer) => (c.is_template_source ? `${c.name} (${t('customers.template')})` : c.name)}
+      <div data-testid="customers-table">
+        <ListTable
+          state={state}
+          actions={customersList.actions}
+          rows={rows}
+          decorate={decorate}
+          columns={columns}
+          dataKey="customer_uid"
+          listId="metaadmin-customers"
+          loaded
+          emptyMessage={t('customers.empty')}
+          countText={t('customers.count', { count: rows.length })}
+          ariaLabel={t('tabs.customers')}
         />
-        <Column header={t('customers.cluster')} body={(c: AdminCustomer) => c.cluster || t('customers.mainCluster')} />
-        <Column header={t('customers.schema')} field="schema_name" />
-        <Column header={t('customers.members')} field="members" sortable />
-        <Column header={t('customers.migrationState')} body={state} />
-        <Column
-          body={(c: AdminCustomer) =>
-            c.mayRename ? (
-              <Button
-                text
-                size="small"
-                icon="pi pi-pencil"
-                label={t('customers.rename')}
-                aria-label={t('customers.renameOf', { name: c.name })}
-                onClick={() => setRenaming(c)}
-                data-testid={`rename-customer-${c.customer_uid}`}
-              />
-            ) : (
-              // Renaming runs in the customer: say why it is not offered instead of a button that fails with 403.
-              <span className="text-sm text-600" data-testid={`rename-customer-closed-${c.customer_uid}`}>
-                {t('customers.renameNotPermitted')}
-              </span>
-            )
-          }
-        />
-      </DataTable>
+      </div>
       <Suspense fallback={null}>
         {createOpened && <CreateCustomerDialog visible={creating} clusters={data.clusters} onHide={() => setCreating(false)} />}
         {renameOpened && <RenameCustomerDialog customer={renaming} onHide={() => setRenaming(null)} />}

@@ -6,6 +6,9 @@ import { MetaadminHomePage } from './MetaadminHomePage';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
 
+/** The dialogs are lazy chunks: on a busy machine they take longer than the default second to arrive. */
+const LAZY = { timeout: 5000 };
+
 afterEach(async () => {
   stopFakeServer();
   await act(() => i18n.changeLanguage('de'));
@@ -49,7 +52,7 @@ describe('RenameCustomerDialog', () => {
   it('renames a customer: the name is required, a taken name is reported in the dialog, the list is refreshed', async () => {
     const { server } = renderPage(<MetaadminHomePage />, fakeApi(), { path: '/metaadmin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Muster GmbH umbenennen' }));
-    const dialog = await screen.findByTestId('rename-customer-dialog');
+    const dialog = await screen.findByTestId('rename-customer-dialog', {}, LAZY);
     expect(within(dialog).getByText('Kunde „Muster GmbH“ umbenennen')).toBeInTheDocument();
     expect(nameField(dialog)).toHaveValue('Muster GmbH');
 
@@ -76,7 +79,7 @@ describe('RenameCustomerDialog', () => {
   it('shows a refusal in the dialog and keeps the name', async () => {
     const { server } = renderPage(<MetaadminHomePage />, fakeApi(), { path: '/metaadmin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Beispiel AG umbenennen' }));
-    const dialog = await screen.findByTestId('rename-customer-dialog');
+    const dialog = await screen.findByTestId('rename-customer-dialog', {}, LAZY);
     fireEvent.change(nameField(dialog), { target: { value: 'Beispiel SE' } });
     fireEvent.click(within(dialog).getByTestId('rename-customer-submit'));
     expect(await within(dialog).findByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('RenameCustomerDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByTestId('rename-customer-dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Beispiel AG umbenennen' }));
-    const again = await screen.findByTestId('rename-customer-dialog');
+    const again = await screen.findByTestId('rename-customer-dialog', {}, LAZY);
     expect(nameField(again)).toHaveValue('Beispiel AG');
     expect(within(again).queryByText('Sorry, Sie sind nicht zugriffsberechtigt.')).toBeNull();
   });
@@ -94,7 +97,7 @@ describe('RenameCustomerDialog', () => {
     renderPage(<MetaadminHomePage />, fakeApi(), { path: '/metaadmin' });
     await act(() => i18n.changeLanguage('en'));
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Muster GmbH' }));
-    const dialog = await screen.findByTestId('rename-customer-dialog');
+    const dialog = await screen.findByTestId('rename-customer-dialog', {}, LAZY);
     expect(within(dialog).getByText('Rename the customer “Muster GmbH”')).toBeInTheDocument();
     fireEvent.change(nameField(dialog), { target: { value: 'Beispiel AG' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

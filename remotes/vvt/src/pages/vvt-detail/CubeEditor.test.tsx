@@ -87,7 +87,13 @@ describe('the SDM cube grid', () => {
     renderCube();
     sessionStorage.setItem('vws.vvt.detail.activeTab', JSON.stringify('report'));
     const report = await screen.findByTestId('vvt-report');
-    fireEvent.click(await within(report).findByRole('button', { name: /^Datenminimierung – Erheben: kritisch, Risiko hoch/ }));
+    // The cell's button is named by what it shows (status and risk); its row and column headers say which cell it is.
+    const cell = await within(report).findByTestId('vvt-cube-1-1');
+    expect(within(cell).getByRole('button', { name: /kritisch/ })).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Datenminimierung – Erheben: kritisch, Risiko hoch/),
+    );
+    fireEvent.click(within(cell).getByRole('button'));
     const panel = await screen.findByTestId('vvt-cube-panel');
     expect(within(panel).getByRole('heading', { name: 'Datenminimierung – Erheben' })).toBeInTheDocument();
     expect(screen.getByTestId('vvt-cube-editor')).toBeInTheDocument();

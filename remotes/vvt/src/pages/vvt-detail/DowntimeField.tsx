@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
+import { NumberInput } from '@vws/shared/form';
 import { formatDowntime } from '@vws/shared/contract/vvt';
 import { DOWNTIME_UNITS, fromHours, toHours, type DowntimeUnit } from '../../rules/hours';
 import type { VvtForm } from './formModel';
@@ -21,7 +21,7 @@ export function DowntimeField({ control, disabled }: { control: Control<VvtForm>
     <div className="field col-12 md:col-6">
       <label htmlFor="vvt-bcm-ausfallzeit">{t('fields.bcm_max_ausfallzeit')}</label>
       <div className="p-inputgroup">
-        <InputNumber
+        <NumberInput
           inputId="vvt-bcm-ausfallzeit"
           value={value}
           onValueChange={(e) => field.onChange(toHours(e.value ?? null, unit))}

@@ -8,6 +8,7 @@ import { historySheet } from '../../../platform/history/export-sheet';
 import { requireCustomer, requireUser, type TenantContext } from '../../../platform/request-context';
 import { lastExport, recordExport, type DataExportTables } from './data-export.store';
 import { exportFileName, writeWorkbook, type SheetDb } from '../../../platform/kit/workbook';
+import { failStream } from '../../../platform/kit/stream-drain';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -52,10 +53,7 @@ export const dataExportRoutes: FastifyPluginAsync = async (app) => {
       const dbFor: SheetDb = (sheet, fn) => (sheet.source === 'meta' ? fn(metaDb) : request.withTenant(({ db }) => fn(db)));
       writeWorkbook(out, sheets, { customer, language, userName }, dbFor)
         .then((report) => request.log.info({ by: user.email, customerUid: customer.customerUid, sheets: report, ms: Date.now() - started }, 'data exported'))
-        .catch((err: unknown) => {
-          request.log.error({ err }, 'data export failed mid-stream');
-          out.destroy(err instanceof Error ? err : new Error(String(err)));
-        });
+        .catch(failStream(request.log, 'data export', out));
       return reply.send(out);
     },
     { docs: { produces: [XLSX] } },

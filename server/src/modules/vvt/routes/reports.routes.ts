@@ -6,7 +6,8 @@ import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { requireCustomer, requireUser } from '../../../platform/request-context';
 import { exportFileName, writeWorkbook } from '../../../platform/kit/workbook';
-import { vvtExportSheets } from '../export/sheets';
+import { failStream } from '../../../platform/kit/stream-drain';
+import { registerExportSheets } from '../export/register-sheets';
 import { viewerOf } from '../queries/access';
 import { loadVerantwortlicher } from '../queries/controller';
 import { fullReportRecords } from '../queries/full-report';
@@ -56,10 +57,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     request
       .withTenant(({ db }: VvtContext) => writeJsonArray(out, head, fullReportRecords(db, viewer, type, options), ']}'))
       .then((records) => request.log.info({ type, records, ms: Date.now() - started }, 'vvt full report'))
-      .catch((err: unknown) => {
-        request.log.error({ err }, 'vvt full report failed mid-stream');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      .catch(failStream(request.log, 'vvt full report', out));
     return reply
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -80,6 +78,11 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       });
       const names = new Map((await loadBenutzer(app.platform.db, [...new Set(uids)])).map((u) => [u.user_uid, `${u.firstname} ${u.lastname}`.trim()]));
       const userName = (uid: string | null | undefined) => (uid ? (names.get(uid) ?? '') : '');
+      const sheets = registerExportSheets({
+        customerName: customer.name,
+        viewer: viewerOf(request),
+        seesTransfers: SEES_TRANSFERS.every((p) => request.permissions?.includes(p)),
+      });
       const file = exportFileName(customer.name, new Date());
       const out = new PassThrough();
       reply
@@ -90,12 +93,9 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         )
         .header('cache-control', 'no-store');
       const started = Date.now();
-      writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
+      writeWorkbook(out, sheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
         .then((report) => request.log.info({ by: user.email, sheets: report, ms: Date.now() - started }, 'vvt register exported'))
-        .catch((err: unknown) => {
-          request.log.error({ err }, 'vvt register export failed mid-stream');
-          out.destroy(err instanceof Error ? err : new Error(String(err)));
-        });
+        .catch(failStream(request.log, 'vvt register export', out));
       return reply.send(out);
     },
     { docs: { produces: [XLSX] } },

@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { ErrorMessage, useAppDispatch, type ListState } from '@vws/shared/core';
+import { ListTable, useListRows, type ListActions, type ListColumn } from './ListTable';
+
+/** The filter of a list searched by one text. */
+export interface TextFilter {
+  text: string;
+}
+
+export interface SearchListPageProps<T extends { ID: number }, R extends T> {
+  testId: string;
+  /** The list's slice (createListSlice with a TextFilter). */
+  list: { actions: ListActions & { filterChanged: (change: Partial<TextFilter>) => { type: string } }; useListState: () => ListState<TextFilter> };
+  /** The list's read (an RTK Query hook's result). */
+  query: { data?: readonly T[]; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  columns: readonly ListColumn<T, R>[];
+  decorate: (rows: T[]) => R[];
+  /** Whether a row contains the searched text (trimmed, lower case, never empty). Keep it stable (module level). */
+  matches: (row: T, text: string) => boolean;
+  detailLink: (id: number) => string;
+  /** Where the new-record button leads; without it (no permission) there is none. */
+  newLink?: string;
+  texts: { title: string; intro: string; search: string; empty: string; new: string; count: (shown: number, total: number) => string };
+}
+
+/**
+ * A module's list page of records searched by one text (breaches, data-subject requests): heading
+ * with the new-record button, intro, search, error and the shared list table; a row opens its record.
+ */
+export function SearchListPage<T extends { ID: number }, R extends T>(props: SearchListPageProps<T, R>) {
+  const { testId, list, query, columns, decorate, matches, detailLink, newLink, texts } = props;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = list.useListState();
+  const predicate = useCallback(
+    (filter: TextFilter) => {
+      const text = filter.text.trim().toLowerCase();
+      return (row: T) => !text || matches(row, text);
+    },
+    [matches],
+  );
+  const rows = useListRows(query.data, state, columns, predicate);
+
+  return (
+    <div data-testid={testId}>
+      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+        <h1 className="m-0 text-2xl">{texts.title}</h1>
+        {newLink !== undefined && <Button label={texts.new} icon="pi pi-plus" onClick={() => navigate(newLink)} />}
+      </div>
+      <p className="mt-0 text-color-secondary">{texts.intro}</p>
+      <span className="p-input-icon-left mb-2 inline-block">
+        <i className="pi pi-search" aria-hidden="true" />
+        <InputText
+          value={state.filter.text}
+          onChange={(e) => dispatch(list.actions.filterChanged({ text: e.target.value }))}
+          placeholder={texts.search}
+          aria-label={texts.search}
+        />
+      </span>
+      {query.error ? <ErrorMessage error={query.error} onRetry={() => void query.refetch()} className="mb-2" /> : null}
+      <ListTable
+        state={state}
+        actions={list.actions}
+        rows={rows}
+        decorate={decorate}
+        columns={columns}
+        dataKey="ID"
+        loaded={!!query.data}
+        loading={query.isLoading}
+        emptyMessage={texts.empty}
+        countText={texts.count(rows.length, query.data?.length ?? 0)}
+        ariaLabel={texts.title}
+        onRowClick={(row) => navigate(detailLink(row.ID))}
+      />
+    </div>
+  );
+}
