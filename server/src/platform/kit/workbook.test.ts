@@ -68,7 +68,15 @@ it('writes every cell type as Excel reads it back: text (with XML characters), n
 
 const ROWS = 40_000;
 /** Text that deflate cannot shrink much, made once. */
-const POOL = Array.from({ length: 997 }, (_, i) => `${Math.sin(i + 1).toString(36).slice(2)}${Math.cos(i * 7 + 1).toString(36).slice(2)}`);
+const POOL = Array.from(
+  { length: 997 },
+  (_, i) =>
+    `${Math.sin(i + 1)
+      .toString(36)
+      .slice(2)}${Math.cos(i * 7 + 1)
+      .toString(36)
+      .slice(2)}`,
+);
 
 it('keeps what waits for a slow client bounded, whatever the sheet size, and writes every row', async () => {
   let produced = 0;

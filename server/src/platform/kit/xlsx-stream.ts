@@ -118,15 +118,22 @@ class ZipStream {
     header.writeUInt16LE(fileName.length, 26);
     const entry: ZipEntry = { name, offset: this.offset, crc: 0, compressed: 0, size: 0 };
     await this.write(Buffer.concat([header, fileName]));
-    return new EntrySink(this, this.out, createDeflateRaw({ level: this.level }), entry, (bytes) => (this.offset += bytes), async () => {
-      const descriptor = Buffer.alloc(16);
-      descriptor.writeUInt32LE(0x08074b50, 0);
-      descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-      descriptor.writeUInt32LE(entry.compressed, 8);
-      descriptor.writeUInt32LE(entry.size, 12);
-      await this.write(descriptor);
-      this.entries.push(entry);
-    });
+    return new EntrySink(
+      this,
+      this.out,
+      createDeflateRaw({ level: this.level }),
+      entry,
+      (bytes) => (this.offset += bytes),
+      async () => {
+        const descriptor = Buffer.alloc(16);
+        descriptor.writeUInt32LE(0x08074b50, 0);
+        descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+        descriptor.writeUInt32LE(entry.compressed, 8);
+        descriptor.writeUInt32LE(entry.size, 12);
+        await this.write(descriptor);
+        this.entries.push(entry);
+      },
+    );
   }
 
   async file(name: string, content: string): Promise<void> {
