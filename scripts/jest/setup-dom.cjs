@@ -1,11 +1,6 @@
 require('@testing-library/jest-dom');
-<<<<<<< HEAD
-// Pages and kits load lazily (React.lazy, import()): the first findBy* of a test may wait for a
-// module that Jest transforms on first use, which on a busy 2-core runner takes over the default 1 s.
-=======
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy two-core CI runner a
 // lazily loaded page or a first transform takes longer than that; a passing test is not slower.
->>>>>>> main
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 // jsdom lacks these browser APIs that PrimeReact touches.
 if (!window.matchMedia) {

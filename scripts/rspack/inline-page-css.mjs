@@ -39,9 +39,14 @@ export class InlinePageCss {
   }
 }
 
-/** Every word that could be a class name: letters, digits, `-`, `_`, `:` and `/` (PrimeFlex's md:col-6). */
+/**
+ * Every word that could be a class name (letters, digits, `-`, `_`, `:` and `/`: PrimeFlex's
+ * md:col-6), and the prefixes that code completes at run time (`'p-inline-message-' + severity`).
+ */
 export function usedTokens(source) {
-  return new Set(source.match(/[A-Za-z0-9_:/-]+/g) ?? []);
+  const words = new Set(source.match(/[A-Za-z0-9_:/-]+/g) ?? []);
+  const prefixes = [...words].filter((word) => word.endsWith('-') && /^[a-z]+(-[a-z]+)+-$/.test(word));
+  return { has: (name) => words.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) };
 }
 
 /** The rules of `css` whose selectors name only used classes; at-rules kept where their body keeps a rule; no @font-face. */
