@@ -8,6 +8,7 @@
 // Scores vary with the machine's load: run it on a quiet machine.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { root } from './lib.mjs';
 import { openPortal } from './lighthouse/portal.mjs';
 
@@ -43,7 +44,6 @@ const url = args.find((arg) => !arg.startsWith('--'));
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const lighthouseDir = path.dirname(requireFromRoot.resolve('lighthouse/package.json'));
 const requireFromLighthouse = createRequire(path.join(lighthouseDir, 'package.json'));
-const { default: lighthouse, desktopConfig } = await import(requireFromRoot.resolve('lighthouse'));
 const puppeteer = (await import(requireFromLighthouse.resolve('puppeteer-core'))).default;
 
 const median = (values) => {
