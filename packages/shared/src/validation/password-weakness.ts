@@ -1,5 +1,4 @@
-import { zxcvbn } from '@zxcvbn-ts/core';
-import { loadStrengthDictionaries } from './strength';
+import { estimatedGuesses, loadStrengthDictionaries } from './strength';
 
 /**
  * Whether a password that meets the rules of spec §5 is still easy to guess (issue 26 item 7; OWASP
@@ -10,8 +9,8 @@ import { loadStrengthDictionaries } from './strength';
  * - needs fewer than MIN_PASSWORD_GUESSES guesses by zxcvbn-ts's estimate with its German and
  *   English dictionaries (words, names, Wikipedia terms, keyboard walks, dates, repetitions) and the
  *   user's name and e-mail.
- * The lists are large (about 2.4 MB), so the forms load them on demand (never with the sign-in
- * page) and the server on the first password it checks.
+ * zxcvbn and the lists are large (about 2.4 MB), so the forms load them on demand (never with the
+ * sign-in page) and the server on the first password it checks.
  */
 export type PasswordWeakness = 'passwordTooCommon' | 'passwordTooWeak';
 
@@ -50,6 +49,6 @@ export function passwordWeakness(password: string, userInputs: readonly string[]
   if (!common) throw new Error('loadPasswordWeaknessCheck() first');
   const stem = stemOf(password);
   if (common.has(password.toLowerCase()) || (stem.length > 0 && common.has(stem))) return 'passwordTooCommon';
-  if (zxcvbn(password.slice(0, 128), [...userInputs]).guesses < MIN_PASSWORD_GUESSES) return 'passwordTooWeak';
+  if ((estimatedGuesses(password, userInputs) ?? 0) < MIN_PASSWORD_GUESSES) return 'passwordTooWeak';
   return undefined;
 }
