@@ -31,8 +31,14 @@ export const userWithRolesSchema = userListEntrySchema.extend({
   /** Whether the user has set a password (an account created without one waits for its welcome link). */
   has_password: z.boolean(),
   roles: z.array(userRoleSchema),
+  /**
+   * Why the caller may not grant or remove this member's roles (separation of duties): his own
+   * account, or a meta administrator's while the caller is none; absent when he may.
+   */
+  rolesLocked: z.enum(['ownAccount', 'metaAdministrator']).optional(),
 });
 export type UserWithRoles = z.infer<typeof userWithRolesSchema>;
+export type RolesLockedReason = NonNullable<UserWithRoles['rolesLocked']>;
 
 /** GET /meta/customer/users-roles */
 export const usersRolesResponseSchema = z.object({ usersRoles: z.array(userWithRolesSchema) });

@@ -55,6 +55,34 @@ describe('UserListPage', () => {
     expect(screen.getByText('Offene Einladungen (1)')).toBeInTheDocument();
   });
 
+  it('says why roles cannot be changed instead of offering it: the own account, a meta administrator', async () => {
+    const klaus = { ...paul, user_uid: 'u-klaus', firstname: 'Klaus', lastname: 'Adler', email: 'kundenadmin@example.com', rolesLocked: 'ownAccount' as const };
+    const martin = {
+      ...paul,
+      user_uid: 'u-martin',
+      firstname: 'Martin',
+      lastname: 'Becker',
+      email: 'meta@example.com',
+      rolesLocked: 'metaAdministrator' as const,
+    };
+    renderPage(
+      <UserListPage />,
+      api((r) => (r.path === CUSTOMER_ENDPOINTS.usersRoles.path ? { status: 200, body: { usersRoles: [paul, klaus, martin] } } : undefined)),
+      {
+        permissions: PERMS,
+      },
+    );
+    expect(await screen.findByTestId('roles-locked-kundenadmin@example.com')).toHaveTextContent(
+      'Ihr eigenes Konto: Ihre Rollen vergibt und entzieht ein anderer Administrator.',
+    );
+    expect(screen.getByTestId('roles-locked-meta@example.com')).toHaveTextContent('Meta-Administrator: seine Rollen ändert nur die Meta-Administration.');
+    expect(screen.queryByLabelText('Rolle für Klaus Adler hinzufügen')).toBeNull();
+    expect(screen.queryByRole('button', { name: /von Martin Becker entfernen/ })).toBeNull();
+    // Paul's roles are the caller's to change.
+    expect(screen.getByLabelText('Rolle für Paul Oswald hinzufügen')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /von Paul Oswald entfernen/ })).toHaveLength(2);
+  });
+
   it('lists the members on the shared list: sortable by name, e-mail dropping first on narrower windows (issue 24)', async () => {
     const anna = { ...paul, user_uid: 'u-anna', firstname: 'Anna', lastname: 'Zander', email: 'anna@example.com' };
     const ben = { ...paul, user_uid: 'u-ben', firstname: 'Ben', lastname: 'Abel', email: 'ben@example.com' };

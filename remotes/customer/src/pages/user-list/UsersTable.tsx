@@ -41,15 +41,17 @@ export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
             data-testid={`role-${user.email}-${role.name}`}
           >
             {roleLabel(role.name)}
-            <Button
-              icon="pi pi-times"
-              rounded
-              text
-              size="small"
-              className="p-0 w-1rem h-1rem"
-              aria-label={t('users.removeRole', { role: roleLabel(role.name), name: user.nameText })}
-              onClick={() => onRemove(user, role)}
-            />
+            {user.rolesLocked ? null : (
+              <Button
+                icon="pi pi-times"
+                rounded
+                text
+                size="small"
+                className="p-0 w-1rem h-1rem"
+                aria-label={t('users.removeRole', { role: roleLabel(role.name), name: user.nameText })}
+                onClick={() => onRemove(user, role)}
+              />
+            )}
           </span>
         ))}
       </div>
@@ -59,6 +61,15 @@ export function UsersTable({ users, roles, onAdd, onRemove }: Props) {
 
   const addCell = useCallback(
     (user: ShownUser) => {
+      // The server refuses these changes (separation of duties): say why instead of offering them.
+      if (user.rolesLocked) {
+        return (
+          <small className="flex align-items-start gap-2 text-700" data-testid={`roles-locked-${user.email}`}>
+            <i className="pi pi-lock mt-1" aria-hidden />
+            <span>{t(`users.rolesLocked.${user.rolesLocked}`)}</span>
+          </small>
+        );
+      }
       if (user.missingRoles.length === 0) return null;
       return (
         <Dropdown

@@ -51,6 +51,14 @@ describe('GET /meta/customer/users-roles', () => {
     expect(JSON.stringify(res.json())).not.toMatch(/password_hash|argon/);
   });
 
+  it("says for each member why the caller may not change his roles: the own account, a meta administrator's", async () => {
+    const res = await (await t.as('kundenadmin@example.com')).get(`/api/meta/customer/users-roles?customer_uid=${muster}`);
+    const lockOf = (email: string) => res.json().usersRoles.find((u: { email: string }) => u.email === email).rolesLocked;
+    expect(lockOf('kundenadmin@example.com')).toBe('ownAccount');
+    expect(lockOf('meta@example.com')).toBe('metaAdministrator');
+    expect(lockOf('po@example.com')).toBeUndefined();
+  });
+
   it('refuses a user without VWS_User_ManageRoles', async () => {
     expect((await (await t.as('bearbeiter@example.com')).get(`/api/meta/customer/users-roles?customer_uid=${muster}`)).statusCode).toBe(403);
   });

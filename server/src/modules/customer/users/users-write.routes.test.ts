@@ -64,6 +64,43 @@ describe('POST /meta/customer/users-roles/add', () => {
     expect(await rolesOf('kundenadmin@example.com')).toEqual([ROLES.Mitglied.id, ROLES.Kundenadmin.id]);
   });
 
+  it("refuses a customer administrator who grants or removes a meta administrator's roles (403, de/en); a meta administrator may", async () => {
+    const admin = await t.as('kundenadmin@example.com');
+    const meta = await uid('meta@example.com');
+    const before = await rolesOf('meta@example.com');
+    const add = await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, { userUid: meta, roleId: ROLES.Leser.id });
+    expect(add.statusCode).toBe(403);
+    expect(add.json()).toEqual({
+      error: 'metaAdminRolesNotChangeable',
+      message: 'Die Rollen eines Meta-Administrators kann nur ein Meta-Administrator vergeben oder entziehen.',
+    });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/meta/customer/users-roles/delete?${q({ userUid: meta, roleId: ROLES.DSB.id, forceDeletePORole: true })}`,
+      headers: { ...admin.session.headers, 'accept-language': 'en' },
+    });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().message).toBe('Only a meta administrator can grant or remove roles of a meta administrator.');
+    expect(await rolesOf('meta@example.com')).toEqual(before);
+    // Once the caller is a meta administrator himself, the roles are his to change.
+    await t.db
+      .insertInto('meta.user_profile_permissions')
+      .values({ user_uid: await uid('kundenadmin@example.com'), permission: 'META_Manage_Users' })
+      .execute();
+    try {
+      expect((await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, { userUid: meta, roleId: ROLES.Leser.id })).statusCode).toBe(200);
+      expect(await rolesOf('meta@example.com')).toEqual([...before, ROLES.Leser.id].sort((a, b) => a - b));
+      expect((await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: meta, roleId: ROLES.Leser.id })}`)).statusCode).toBe(200);
+      expect(await rolesOf('meta@example.com')).toEqual(before);
+    } finally {
+      await t.db
+        .deleteFrom('meta.user_profile_permissions')
+        .where('user_uid', '=', await uid('kundenadmin@example.com'))
+        .where('permission', '=', 'META_Manage_Users')
+        .execute();
+    }
+  });
+
   it('refuses an unknown role, a non-member and bad input, storing nothing', async () => {
     const admin = await t.as('kundenadmin@example.com');
     const url = `/api/meta/customer/users-roles/add?customer_uid=${muster}`;
@@ -124,14 +161,27 @@ describe('DELETE /meta/customer/users-roles/delete', () => {
       const res = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: await uid(email), roleId: ROLES.DSB.id })}`);
       expect(res.statusCode).toBe(200);
     }
+    // The last DSB is the meta administrator, whose roles only a meta administrator changes: the caller becomes one.
     const last = await uid('meta@example.com');
-    const refused = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id })}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('lastDataProtectionOfficer');
-    expect(refused.json().message).toContain('Datenschutzbeauftragte');
-    const forced = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id, forceDeletePORole: true })}`);
-    expect(forced.statusCode).toBe(200);
-    expect(await rolesOf('meta@example.com')).toEqual([ROLES.Mitglied.id]);
+    await t.db
+      .insertInto('meta.user_profile_permissions')
+      .values({ user_uid: await uid('kundenadmin@example.com'), permission: 'META_Manage_Users' })
+      .execute();
+    try {
+      const refused = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id })}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('lastDataProtectionOfficer');
+      expect(refused.json().message).toContain('Datenschutzbeauftragte');
+      const forced = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id, forceDeletePORole: true })}`);
+      expect(forced.statusCode).toBe(200);
+      expect(await rolesOf('meta@example.com')).toEqual([ROLES.Mitglied.id]);
+    } finally {
+      await t.db
+        .deleteFrom('meta.user_profile_permissions')
+        .where('user_uid', '=', await uid('kundenadmin@example.com'))
+        .where('permission', '=', 'META_Manage_Users')
+        .execute();
+    }
   });
 
   it('answers 400 without userUid and roleId, 404 for a non-member', async () => {

@@ -4,12 +4,8 @@ import { DSB_ROLE_ID } from '@vws/shared/permissions';
 import { contractRoute } from '../../../platform/kit/contract-route';
 import { HttpError, requireCustomer, requireUser } from '../../../platform/request-context';
 import { assertRolesExist, grantRoles, notMember, planRoleRemoval, removalConflict, revokeRoles } from './roles.store';
+import { refuseLockedRoles } from './role-guard';
 import { roleIdsOf } from './users.store';
-
-/** Separation of duties: no one grants or removes roles of his own account (403). */
-function refuseOwnAccount(callerUid: string, userUid: string): void {
-  if (callerUid.toLowerCase() === userUid.toLowerCase()) throw new HttpError(403, 'ownRolesNotChangeable', 'ownRolesNotChangeable');
-}
 
 /** The role calls of spec §7: add, delete with the force flags, and the DPO action. */
 export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
@@ -19,7 +15,7 @@ export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, CUSTOMER_ENDPOINTS.usersRolesAdd, async (request) => {
     const { customerUid } = requireCustomer(request);
     const { userUid, roleId } = request.body;
-    refuseOwnAccount(requireUser(request).userUid, userUid);
+    await refuseLockedRoles(db, requireUser(request).userUid, userUid);
     await assertRolesExist(db, [roleId]);
     if ((await roleIdsOf(db, customerUid, userUid)).length === 0) throw notMember();
     await grantRoles(db, customerUid, userUid, [roleId]);
@@ -30,7 +26,7 @@ export const usersWriteRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, CUSTOMER_ENDPOINTS.usersRolesDelete, async (request) => {
     const { customerUid } = requireCustomer(request);
     const { userUid, roleId, forceDeleteMemberRole, forceDeletePORole } = request.query;
-    refuseOwnAccount(requireUser(request).userUid, userUid);
+    await refuseLockedRoles(db, requireUser(request).userUid, userUid);
     const plan = await planRoleRemoval(db, customerUid, userUid, roleId);
     const countAssigned = () =>
       request.withTenant(async ({ db: tenant }) => {
