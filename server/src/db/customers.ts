@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerModule } from '../platform/module';
-import { migrateTenantSchema } from './migrate';
+import { appliedTenantMigrations, migrateTenantSchema } from './migrate';
 import type { MetaDatabase } from './schema';
 import type { TenantDatabases, TenantLocation } from './tenants';
 
@@ -46,12 +46,29 @@ export async function createCustomer(
       .executeTakeFirstOrThrow();
   });
   try {
-    await tenants.onCluster(row, (cluster) => migrateTenantSchema(cluster, row.schema_name, modules));
+    const applied = await tenants.onCluster(row, async (cluster) => {
+      await migrateTenantSchema(cluster, row.schema_name, modules);
+      return appliedTenantMigrations(cluster, row.schema_name);
+    });
+    await recordMigrationState(db, row.customer_uid, { applied });
   } catch (err) {
     await db.deleteFrom('meta.customers').where('customer_uid', '=', row.customer_uid).execute();
     throw err;
   }
   return row;
+}
+
+/**
+ * Keeps a customer's migration state in its catalog row whenever its migrations run (issue 26 item
+ * 10), so that the meta administration's list reads it instead of looking into every schema: the
+ * migrations its schema has applied, or why the last run failed (the applied ones stay as known).
+ */
+export async function recordMigrationState(db: Kysely<MetaDatabase>, customerUid: string, state: { applied: string[] } | { error: string }): Promise<void> {
+  await db
+    .updateTable('meta.customers')
+    .set('applied' in state ? { applied_migrations: state.applied, migration_error: null } : { migration_error: state.error.slice(0, 2000) })
+    .where('customer_uid', '=', customerUid)
+    .execute();
 }
 
 export interface TenantMigrationReport {
@@ -78,11 +95,18 @@ export async function migrateAllTenants(
   const reports: TenantMigrationReport[] = [];
   for (const c of customers) {
     try {
-      const applied = await tenants.onCluster(c, (cluster) => migrateTenantSchema(cluster, c.schema_name, modules));
+      const { applied, all } = await tenants.onCluster(c, async (cluster) => ({
+        applied: await migrateTenantSchema(cluster, c.schema_name, modules),
+        all: await appliedTenantMigrations(cluster, c.schema_name),
+      }));
+      await recordMigrationState(db, c.customer_uid, { applied: all });
       reports.push({ customerUid: c.customer_uid, name: c.name, applied });
       if (applied.length > 0) log?.info({ customer: c.name, applied }, 'tenant migrations applied');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
+      await recordMigrationState(db, c.customer_uid, { error: message }).catch((recordErr: unknown) =>
+        log?.error({ customer: c.name, err: recordErr }, 'migration state not recorded'),
+      );
       reports.push({ customerUid: c.customer_uid, name: c.name, applied: [], error: message });
       log?.error({ customer: c.name, err }, 'tenant migration failed');
     }

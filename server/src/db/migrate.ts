@@ -93,3 +93,9 @@ export async function migrateTenantSchema(db: Kysely<any>, schema: string, modul
     }
   });
 }
+
+/** The names of the tenant migrations a customer schema has applied (its migration table), sorted. */
+export async function appliedTenantMigrations(db: Kysely<any>, schema: string): Promise<string[]> {
+  const { rows } = await sql.raw<{ name: string }>(`select name from ${quoteIdent(schema)}.kysely_migration order by name`).execute(db);
+  return rows.map((r) => r.name);
+}

@@ -78,6 +78,11 @@ describe('catalog routing with an unreachable cluster', () => {
     expect(byName['Verweigert GmbH']!.error).toBeDefined();
     expect(byName['Muster GmbH']).toMatchObject({ applied: [] });
     expect(byName['Muster GmbH']!.error).toBeUndefined();
+    // Each run is kept in the catalog: the unreachable one's reason, the others' applied migrations.
+    const rows = await t.db.selectFrom('meta.customers').select(['name', 'applied_migrations', 'migration_error']).execute();
+    const state = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(state['Verweigert GmbH']!.migration_error).toEqual(expect.any(String));
+    expect(state['Muster GmbH']).toMatchObject({ migration_error: null, applied_migrations: expect.arrayContaining(['audit_0001_init']) });
   });
 });
 

@@ -17,9 +17,14 @@ export const adminCustomerSchema = z.object({
   schema_name: z.string(),
   is_template_source: z.boolean(),
   members: z.number().int(),
-  /** 'current', 'pending' (migrations not yet applied) or 'unavailable' (cluster unreachable). */
+  /**
+   * As recorded when its migrations last ran (at start, on migrate-databases, on creation): 'current',
+   * 'pending' (migrations not yet applied) or 'unavailable' (the last run failed: cluster unreachable
+   * or a migration error, named by migrationError).
+   */
   migrationState: z.enum(['current', 'pending', 'unavailable']),
   pendingMigrations: z.array(z.string()),
+  migrationError: z.string().optional(),
   /** Whether the caller may rename it (PUT /meta/customer-edit: a member with VWS_MasterData_Edit there). */
   mayRename: z.boolean(),
 });

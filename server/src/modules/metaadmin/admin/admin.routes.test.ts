@@ -23,6 +23,37 @@ describe('customers', () => {
     expect(clusters).toEqual(['']);
   });
 
+  it('reads the migration state recorded when the migrations ran, without looking into any schema (issue 26 item 10)', async () => {
+    const meta = await t.as('meta@example.com');
+    const stored = await t.db
+      .selectFrom('meta.customers')
+      .select(['name', 'applied_migrations', 'migration_error'])
+      .where('name', '=', 'Muster GmbH')
+      .executeTakeFirstOrThrow();
+    expect(stored.applied_migrations).toContain('audit_0001_init');
+    expect(stored.migration_error).toBeNull();
+    // A customer on a cluster nobody can reach: the list neither waits for it nor asks it.
+    await t.db
+      .insertInto('meta.customers')
+      .values({
+        name: 'Fern AG',
+        cluster_dsn: 'postgres://x@192.0.2.1:5432/vws',
+        schema_name: 'c_fern',
+        applied_migrations: stored.applied_migrations.slice(1),
+      })
+      .execute();
+    const started = Date.now();
+    const res = await meta.get('/api/meta-admin/customers');
+    expect(Date.now() - started).toBeLessThan(2000);
+    const fern = res.json().customers.find((c: { name: string }) => c.name === 'Fern AG');
+    expect(fern).toMatchObject({ migrationState: 'pending', pendingMigrations: [stored.applied_migrations[0]] });
+    // A failed run is recorded with its reason and shown as unavailable.
+    await t.db.updateTable('meta.customers').set({ migration_error: 'connect ETIMEDOUT 192.0.2.1:5432' }).where('name', '=', 'Fern AG').execute();
+    const after = (await meta.get('/api/meta-admin/customers')).json().customers.find((c: { name: string }) => c.name === 'Fern AG');
+    expect(after).toMatchObject({ migrationState: 'unavailable', migrationError: 'connect ETIMEDOUT 192.0.2.1:5432' });
+    await t.db.deleteFrom('meta.customers').where('name', '=', 'Fern AG').execute();
+  });
+
   it('creates a customer database with its first DSB, who sets a password and sees it', async () => {
     const meta = await t.as('meta@example.com');
     const res = await meta.post('/api/meta-admin/customer-create', {

@@ -18,7 +18,7 @@ export const adminCustomerRoutes: FastifyPluginAsync = async (app) => {
   contractRoute(app, META_ENDPOINTS.adminCustomers, async (request) => {
     // Renaming runs in the customer (VWS_MasterData_Edit there), so the list says where it is open.
     const [customers, renamable, clusters] = await Promise.all([
-      listAdminCustomers(db, tenants, modules),
+      listAdminCustomers(db, modules),
       customersPermitting(db, requireUser(request).userUid, 'VWS_MasterData_Edit'),
       knownClusters(db),
     ]);

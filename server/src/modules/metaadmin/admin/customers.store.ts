@@ -1,7 +1,6 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminCustomer } from '@vws/shared/contract/meta-admin';
 import type { MetaDatabase } from '../../../db/schema';
-import type { TenantDatabases } from '../../../db/tenants';
 import type { ServerModule } from '../../../platform/module';
 
 /** A cluster's connection string without its credentials, for lists; '' = the main database. */
@@ -17,66 +16,54 @@ export function redactDsn(dsn: string | null): string {
   }
 }
 
-function provider(modules: readonly ServerModule[]): MigrationProvider {
-  const all: Record<string, Migration> = Object.assign({}, ...modules.map((m) => m.tenantMigrations));
-  return { getMigrations: async () => all };
-}
-
-/** Which tenant migrations a customer's schema has not applied yet; undefined when its cluster is unreachable. */
-async function pendingMigrations(
-  tenants: TenantDatabases,
-  modules: readonly ServerModule[],
-  c: { customer_uid: string; cluster_dsn: string | null; schema_name: string },
-): Promise<string[] | undefined> {
-  try {
-    return await tenants.onCluster(c, async (cluster) => {
-      const migrator = new Migrator({
-        db: cluster.withSchema(c.schema_name),
-        provider: provider(modules),
-        migrationTableSchema: c.schema_name,
-        allowUnorderedMigrations: true,
-      });
-      const migrations = await migrator.getMigrations();
-      return migrations.filter((m) => !m.executedAt).map((m) => m.name);
-    });
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every customer with cluster, schema, member count and migration state, by name. */
-export async function listAdminCustomers(
-  db: Kysely<MetaDatabase>,
-  tenants: TenantDatabases,
-  modules: readonly ServerModule[],
-): Promise<Omit<AdminCustomer, 'mayRename'>[]> {
+/**
+ * Every customer with cluster, schema, member count and migration state, by name: one query,
+ * whatever the number of customers (issue 26 item 10). The state is the one recorded when the
+ * customer's migrations last ran (db/customers.ts recordMigrationState: at start, on
+ * POST /meta-admin/migrate-databases, on creation): pending = the modules' tenant migrations its
+ * schema has not applied; 'unavailable' = the last run failed (cluster unreachable or a migration
+ * error), with its reason.
+ */
+export async function listAdminCustomers(db: Kysely<MetaDatabase>, modules: readonly ServerModule[]): Promise<Omit<AdminCustomer, 'mayRename'>[]> {
+  const known = Object.keys(Object.assign({}, ...modules.map((m) => m.tenantMigrations))).sort();
   const rows = await db
     .selectFrom('meta.customers as c')
-    .select(['c.customer_uid', 'c.name', 'c.cluster_dsn', 'c.schema_name', 'c.is_template_source'])
-    .select((eb) =>
-      eb
-        .selectFrom('meta.memberships as m')
-        .select((e) => e.fn.count<string>('m.user_uid').distinct().as('n'))
-        .whereRef('m.customer_uid', '=', 'c.customer_uid')
-        .as('members'),
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('meta.memberships')
+          .select(['customer_uid', (e) => e.fn.count<string>('user_uid').distinct().as('n')])
+          .groupBy('customer_uid')
+          .as('m'),
+      (join) => join.onRef('m.customer_uid', '=', 'c.customer_uid'),
     )
+    .select([
+      'c.customer_uid',
+      'c.name',
+      'c.cluster_dsn',
+      'c.schema_name',
+      'c.is_template_source',
+      'c.applied_migrations',
+      'c.migration_error',
+      'm.n as members',
+    ])
     .orderBy('c.name')
     .execute();
-  const result: Omit<AdminCustomer, 'mayRename'>[] = [];
-  for (const row of rows) {
-    const pending = await pendingMigrations(tenants, modules, row);
-    result.push({
+  return rows.map((row) => {
+    const applied = new Set(row.applied_migrations);
+    const pending = known.filter((name) => !applied.has(name));
+    return {
       customer_uid: row.customer_uid,
       name: row.name,
       cluster: redactDsn(row.cluster_dsn),
       schema_name: row.schema_name,
       is_template_source: row.is_template_source,
       members: Number(row.members ?? 0),
-      migrationState: pending === undefined ? 'unavailable' : pending.length > 0 ? 'pending' : 'current',
-      pendingMigrations: pending ?? [],
-    });
-  }
-  return result;
+      migrationState: row.migration_error ? 'unavailable' : pending.length > 0 ? 'pending' : 'current',
+      pendingMigrations: pending,
+      ...(row.migration_error ? { migrationError: row.migration_error } : {}),
+    };
+  });
 }
 
 /** The clusters customers live on (credentials removed), the main one first as ''. */
