@@ -39,6 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Runs fn while the user holds META_Manage_Users in his profile (a meta administrator). */
+async function asMetaAdministrator(email: string, fn: () => Promise<void>): Promise<void> {
+  const user_uid = await uid(email);
+  await t.db.insertInto('meta.user_profile_permissions').values({ user_uid, permission: 'META_Manage_Users' }).execute();
+  try {
+    await fn();
+  } finally {
+    await t.db.deleteFrom('meta.user_profile_permissions').where('user_uid', '=', user_uid).where('permission', '=', 'META_Manage_Users').execute();
+  }
+}
+
 const q = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams({ customer_uid: muster, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
 
@@ -83,22 +94,12 @@ describe('POST /meta/customer/users-roles/add', () => {
     expect(del.json().message).toBe('Only a meta administrator can grant or remove roles of a meta administrator.');
     expect(await rolesOf('meta@example.com')).toEqual(before);
     // Once the caller is a meta administrator himself, the roles are his to change.
-    await t.db
-      .insertInto('meta.user_profile_permissions')
-      .values({ user_uid: await uid('kundenadmin@example.com'), permission: 'META_Manage_Users' })
-      .execute();
-    try {
+    await asMetaAdministrator('kundenadmin@example.com', async () => {
       expect((await admin.post(`/api/meta/customer/users-roles/add?customer_uid=${muster}`, { userUid: meta, roleId: ROLES.Leser.id })).statusCode).toBe(200);
       expect(await rolesOf('meta@example.com')).toEqual([...before, ROLES.Leser.id].sort((a, b) => a - b));
       expect((await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: meta, roleId: ROLES.Leser.id })}`)).statusCode).toBe(200);
       expect(await rolesOf('meta@example.com')).toEqual(before);
-    } finally {
-      await t.db
-        .deleteFrom('meta.user_profile_permissions')
-        .where('user_uid', '=', await uid('kundenadmin@example.com'))
-        .where('permission', '=', 'META_Manage_Users')
-        .execute();
-    }
+    });
   });
 
   it('refuses an unknown role, a non-member and bad input, storing nothing', async () => {
@@ -163,11 +164,7 @@ describe('DELETE /meta/customer/users-roles/delete', () => {
     }
     // The last DSB is the meta administrator, whose roles only a meta administrator changes: the caller becomes one.
     const last = await uid('meta@example.com');
-    await t.db
-      .insertInto('meta.user_profile_permissions')
-      .values({ user_uid: await uid('kundenadmin@example.com'), permission: 'META_Manage_Users' })
-      .execute();
-    try {
+    await asMetaAdministrator('kundenadmin@example.com', async () => {
       const refused = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id })}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('lastDataProtectionOfficer');
@@ -175,13 +172,7 @@ describe('DELETE /meta/customer/users-roles/delete', () => {
       const forced = await admin.delete(`/api/meta/customer/users-roles/delete?${q({ userUid: last, roleId: ROLES.DSB.id, forceDeletePORole: true })}`);
       expect(forced.statusCode).toBe(200);
       expect(await rolesOf('meta@example.com')).toEqual([ROLES.Mitglied.id]);
-    } finally {
-      await t.db
-        .deleteFrom('meta.user_profile_permissions')
-        .where('user_uid', '=', await uid('kundenadmin@example.com'))
-        .where('permission', '=', 'META_Manage_Users')
-        .execute();
-    }
+    });
   });
 
   it('answers 400 without userUid and roleId, 404 for a non-member', async () => {
