@@ -66,11 +66,14 @@ function scanPrimeReactImports() {
   return [...names].map((name) => `primereact/${name}`).sort();
 }
 
-/** The PrimeReact modules (`datatable`, `icons/times`) that `files` import. */
-export function primeReactImportsOf(files) {
+/** The PrimeReact modules (`datatable`, `icons/times`) that `files` import (`{ lazy: false }`: not those only loaded with import()). */
+export function primeReactImportsOf(files, { lazy = true } = {}) {
   const names = new Set();
+  const pattern = lazy ? /(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g : /from\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g;
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) names.add(match[1]);
+    const source = readFileSync(file, 'utf8');
+    // Type-only imports load nothing.
+    for (const match of (lazy ? source : source.replace(/import\s+type\s[^;]+;/g, '')).matchAll(pattern)) names.add(match[1]);
   }
   return names;
 }
