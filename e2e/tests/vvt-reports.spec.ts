@@ -156,14 +156,16 @@ test('vvt assessments, reports, template import and register export', async ({ p
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
   expect(workbook.worksheets.map((w) => w.name)).toEqual([
+    'VVT Verantwortlicher',
     'VVT Fachebene',
     'VVT Applikationsebene',
     'VVT Infrastrukturebene',
+    'VVT Empfänger',
     'VVT SDM-Würfel',
     'VVT Beziehungen',
     'VVT DSB-Prüfungen',
   ]);
-  const row = workbook.worksheets[0]!.getSheetValues().find((r) => Array.isArray(r) && r.includes('VT-010')) as unknown[];
+  const row = workbook.worksheets[1]!.getSheetValues().find((r) => Array.isArray(r) && r.includes('VT-010')) as unknown[];
   expect(row).toContain('2 Wochen');
   expect(row).toContain(336);
 });

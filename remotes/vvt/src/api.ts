@@ -1,11 +1,13 @@
 import { api, contractEndpoints } from '@vws/shared/core';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
-import { VVT_ENDPOINTS, type FullReportType } from '@vws/shared/contract/vvt';
+import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
+import type { FullReportArgs } from './rules/reportFilter';
 
 /** The permission that makes a user assignable to records (spec §6, §7). */
 export const ASSIGNABLE_PERMISSION = 'VWS_VVTProzesse_AssignableToProcesses';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['VvtList', 'VvtRecord', 'VvtRelations', 'VvtReports', 'VvtUsers', 'VvtImport'] });
+// 'DwLinks': the links between records and data transfers (either side's save invalidates it); the register check reads them.
+const withTags = api.enhanceEndpoints({ addTagTypes: ['VvtList', 'VvtRecord', 'VvtRelations', 'VvtReports', 'VvtUsers', 'VvtImport', 'DwLinks'] });
 
 /**
  * The VVT calls of spec §7 and the record calls of the VVT issue on the one API slice, made from
@@ -54,13 +56,28 @@ export const vvtApi = withTags.injectEndpoints({
       vvtBereitZurPruefung: mutation(VVT_ENDPOINTS.bereitZurPruefung, {
         invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
       }),
+      /** What the authority would miss in one record (issue 23): read again after a save of the record. */
+      vvtCompleteness: query(VVT_ENDPOINTS.completeness, {
+        arg: (id: number) => ({ IdVerarbeitung: id }),
+        transformResponse: (response) => response.findings,
+        providesTags: (_r, _e, id) => [{ type: 'VvtRecord', id }, 'DwLinks'],
+      }),
+      /** The register check of a level (0: every level), one call for a whole list. */
+      vvtRegisterCompleteness: query(VVT_ENDPOINTS.registerCompleteness, {
+        arg: (ebene: number) => ({ SDM_Ebene_Nr: ebene }),
+        providesTags: ['VvtList', 'DwLinks'],
+      }),
+      /** The DPO's decision: the record's review, the lists (pending) and the reports change. */
+      vvtReview: mutation(VVT_ENDPOINTS.review, {
+        invalidatesTags: (_r, error, body) => (error ? [] : ['VvtList', 'VvtReports', { type: 'VvtRecord', id: body.IdVerarbeitung }]),
+      }),
       vvtFreitext: mutation(VVT_ENDPOINTS.freitext, {
         arg: (text: string) => ({ text }),
         invalidatesTags: (_r, error) => (error ? [] : ['VvtList', 'VvtReports']),
       }),
       vvtListReport: query(VVT_ENDPOINTS.listReport, { providesTags: ['VvtList', 'VvtReports'] }),
       vvtFullReport: query(VVT_ENDPOINTS.fullReport, {
-        arg: (fullReportType: FullReportType) => ({ fullReportType }),
+        arg: (args: FullReportArgs) => args,
         providesTags: ['VvtList', 'VvtReports', 'VvtRecord', 'VvtRelations'],
       }),
       vvtImportList: query(VVT_ENDPOINTS.importList, { transformResponse: (response) => response.verarbeitungen, providesTags: ['VvtImport'] }),
@@ -96,6 +113,9 @@ export const {
   useVvtZuweisungenMutation,
   useVvtBereitZurPruefungMutation,
   useVvtFreitextMutation,
+  useVvtCompletenessQuery,
+  useVvtRegisterCompletenessQuery,
+  useVvtReviewMutation,
   useVvtAssignableUsersQuery,
   useVvtListReportQuery,
   useVvtFullReportQuery,

@@ -152,6 +152,8 @@ export const verarbeitungListItemSchema = z.object({
   Version: z.number().int(),
   Bearbeitungsdatum: z.string(),
   isBereitZurPruefungDSB: z.boolean(),
+  /** Since when the record waits for the DPO's review (ISO 8601); null when it does not (issue 23). */
+  PruefungDSB_angefordert_am: z.string().nullable(),
   isAssignedToCurrentUser: z.boolean(),
 });
 export type VerarbeitungListItem = z.infer<typeof verarbeitungListItemSchema>;

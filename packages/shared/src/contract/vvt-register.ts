@@ -65,8 +65,8 @@ export type Finding = z.infer<typeof findingSchema>;
 export const verarbeitungCompletenessResponseSchema = z.object({ findings: z.array(findingSchema) });
 export type VerarbeitungCompletenessResponse = z.infer<typeof verarbeitungCompletenessResponseSchema>;
 
-/** GET /vvt/register-completeness: level 1 (the processing activities) unless ?SDM_Ebene_Nr says otherwise. */
-export const registerCompletenessQuerySchema = z.object({ SDM_Ebene_Nr: z.coerce.number().int().min(1).max(3).default(1) });
+/** GET /vvt/register-completeness: level 1 (the processing activities) unless ?SDM_Ebene_Nr says otherwise; 0 = every level (the lists across levels). */
+export const registerCompletenessQuerySchema = z.object({ SDM_Ebene_Nr: z.coerce.number().int().min(0).max(3).default(1) });
 export const registerCompletenessRecordSchema = z.object({ ID: z.number().int(), Nummer: z.string(), Name: z.string(), findings: z.array(findingSchema) });
 export type RegisterCompletenessRecord = z.infer<typeof registerCompletenessRecordSchema>;
 export const completenessTotalsSchema = z.object({

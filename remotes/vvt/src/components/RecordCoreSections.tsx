@@ -3,7 +3,7 @@ import { schutzbedarfOf, type VvtFullReportRecord } from '@vws/shared/contract/v
 import { schadenspotenzialSeverity } from '../rules/colors';
 import { useVvtTranslation } from '../i18n';
 import { Badge } from './Badge';
-import { FieldRow, Recipients, ReportSection, useValueTexts } from './RecordViewParts';
+import { FieldRow, Recipients, ReportSection, Text, useValueTexts } from './RecordViewParts';
 import type { RefLabel } from './useReferences';
 
 interface Props {
@@ -55,6 +55,11 @@ export function LegalDataSection({ record, refLabel }: Props) {
         {`${t(`intensity.${v.eingriffsintensitaet ?? 0}` as 'intensity.0')}${need ? ` (${t('detail.schutzbedarf')} ${t(`detail.schutzbedarf_${need}`)})` : ''}`}
       </FieldRow>
       <FieldRow label={t('fields.joint_control')}>{yesNo(v.joint_control)}</FieldRow>
+      {(v.joint_control || v.joint_control_partner?.trim()) && (
+        <FieldRow label={t('register.jointControllers')}>
+          <Text value={v.joint_control_partner} />
+        </FieldRow>
+      )}
       <FieldRow label={t('fields.avv')}>{yesNo(v.avv)}</FieldRow>
       <FieldRow label={t('fields.ist_berechtigtes_interesse')}>{yesNo(v.ist_berechtigtes_interesse)}</FieldRow>
       <FieldRow label={t('fields.personengruppen')}>{selection('personengruppen')}</FieldRow>

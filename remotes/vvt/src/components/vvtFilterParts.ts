@@ -22,5 +22,6 @@ export function vvtFilterParts(filter: VvtFilter, refLabel: RefLabel, t: typeof 
     { label: t('filter.verantwortlich'), text: filter.verantwortlich },
     ...(filter.nurZurPruefungDSB ? [{ label: t('filter.nurZurPruefungDSB'), values: [t('print.yes')] }] : []),
     ...(filter.nurZugeordnet ? [{ label: t('filter.nurZugeordnet'), values: [t('print.yes')] }] : []),
+    ...(filter.befund ? [{ label: t('filter.befund'), values: [t(`filter.befund_${filter.befund}`)] }] : []),
   ];
 }

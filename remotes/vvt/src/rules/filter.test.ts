@@ -15,6 +15,7 @@ const item = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => ({
   Version: 1,
   Bearbeitungsdatum: '2026-01-01',
   isBereitZurPruefungDSB: false,
+  PruefungDSB_angefordert_am: null,
   isAssignedToCurrentUser: false,
   ...over,
 });
@@ -99,6 +100,15 @@ describe('VVT filter (spec §5)', () => {
   it('knows when it differs from the default', () => {
     expect(isVvtFilterActive(defaultVvtFilter())).toBe(false);
     expect(isVvtFilterActive({ ...defaultVvtFilter(), text: 'x' })).toBe(true);
+    expect(isVvtFilterActive({ ...defaultVvtFilter(), befund: 'missing' })).toBe(true);
     expect(isVvtFilterActive({ ...defaultVvtFilter(), status: [true, true, true, true, true, true] })).toBe(true);
+  });
+
+  it('keeps, with a completeness filter, only the records whose check found that (issue 23)', () => {
+    const checked = ITEMS.map((i) => ({ ...i, befund: { missing: i.ID === 1 ? 1 : 0, contradiction: i.ID === 3 ? 1 : 0, hint: 0 } }));
+    const filter = { ...defaultVvtFilter(), status: [true, true, true, true, true, true] };
+    expect(applyVvtFilter(checked, { ...filter, befund: 'missing' }).map((i) => i.ID)).toEqual([1]);
+    expect(applyVvtFilter(checked, { ...filter, befund: 'incomplete' }).map((i) => i.ID)).toEqual([1, 3]);
+    expect(applyVvtFilter(ITEMS, { ...filter, befund: 'incomplete' })).toEqual([]);
   });
 });

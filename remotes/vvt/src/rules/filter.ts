@@ -1,5 +1,6 @@
 import { VVT_DEFAULT_STATUS_FILTER, VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import { matchesBefund, type BefundFilter, type BefundSummary } from './completeness';
 
 /**
  * The VVT filter of spec §5. status is the checkbox array indexed by status id 0..5 and applies
@@ -15,12 +16,14 @@ export interface VvtFilter {
   status: boolean[];
   nurZurPruefungDSB: boolean;
   nurZugeordnet: boolean;
+  /** Completeness (issue 23): '' all, or only records with missing items and/or contradictions. */
+  befund: BefundFilter;
 }
 
 export const DEFAULT_STATUS_FILTER: readonly boolean[] = VVT_STATUS_IDS.map((id) => VVT_DEFAULT_STATUS_FILTER.includes(id));
 
 export function defaultVvtFilter(): VvtFilter {
-  return { gruppe: '', text: '', verantwortlich: '', ebene: 0, status: [...DEFAULT_STATUS_FILTER], nurZurPruefungDSB: false, nurZugeordnet: false };
+  return { gruppe: '', text: '', verantwortlich: '', ebene: 0, status: [...DEFAULT_STATUS_FILTER], nurZurPruefungDSB: false, nurZugeordnet: false, befund: '' };
 }
 
 type Filterable = Pick<
@@ -34,7 +37,13 @@ type Filterable = Pick<
   | 'Verantwortlich_Abteilung'
   | 'isBereitZurPruefungDSB'
   | 'isAssignedToCurrentUser'
->;
+> & {
+  /** The record's findings of the register check; absent while not checked. */
+  befund?: BefundSummary;
+};
+
+/** A list item with its completeness summary (what the list's marker and filter read). */
+export type VvtListRow = VerarbeitungListItem & { befund?: BefundSummary };
 
 const norm = (value: string) => value.trim().toLocaleLowerCase('de');
 const contains = (value: string, needle: string) => needle === '' || value.toLocaleLowerCase('de').includes(needle);
@@ -51,7 +60,8 @@ export function vvtFilterPredicate(filter: VvtFilter): (item: Filterable) => boo
     (text === '' || contains(item.Nummer, text) || contains(item.Name, text)) &&
     (owner === '' || contains(item.Verantwortlich_Name, owner) || contains(item.Verantwortlich_Abteilung, owner)) &&
     (!filter.nurZurPruefungDSB || item.isBereitZurPruefungDSB) &&
-    (!filter.nurZugeordnet || item.isAssignedToCurrentUser);
+    (!filter.nurZugeordnet || item.isAssignedToCurrentUser) &&
+    matchesBefund(filter.befund, item.befund);
 }
 
 export function applyVvtFilter<T extends Filterable>(items: readonly T[], filter: VvtFilter): T[] {
@@ -81,6 +91,7 @@ export function isVvtFilterActive(filter: VvtFilter, view?: VvtListView): boolea
     filter.status.some((on, id) => on !== DEFAULT_STATUS_FILTER[id]) ||
     filter.nurZurPruefungDSB ||
     filter.nurZugeordnet ||
+    filter.befund !== '' ||
     (view !== undefined && offersLevelFilter(view) && filter.ebene !== 0)
   );
 }

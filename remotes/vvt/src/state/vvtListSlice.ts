@@ -1,5 +1,6 @@
 import { createListSlice, type ListState } from '@vws/shared/core';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
+import { isBefundFilter } from '../rules/completeness';
 import { defaultVvtFilter, restoreLevel, type VvtFilter } from '../rules/filter';
 
 /**
@@ -15,6 +16,7 @@ export const vvtList = createListSlice('vvtList', defaultVvtFilter, {
     const filter = { ...initial, ...stored };
     if (!Array.isArray(filter.status) || filter.status.length !== VVT_STATUS_IDS.length) filter.status = initial.status;
     filter.ebene = restoreLevel(filter.ebene);
+    if (!isBefundFilter(filter.befund)) filter.befund = '';
     return filter;
   },
 });

@@ -1,5 +1,6 @@
 import {
   VVT_REFERENCE_KEYS,
+  type RegisterCompletenessResponse,
   type Review,
   type Verarbeitung,
   type VerarbeitungDetail,
@@ -23,6 +24,7 @@ const listItem = (over: Partial<VerarbeitungListItem>): VerarbeitungListItem => 
   Version: 3,
   Bearbeitungsdatum: '2026-03-01T10:00:00.000Z',
   isBereitZurPruefungDSB: false,
+  PruefungDSB_angefordert_am: null,
   isAssignedToCurrentUser: false,
   ...over,
 });
@@ -46,6 +48,7 @@ export const LIST: VerarbeitungListItem[] = [
     Name: 'CRM',
     ID_Status: 0,
     isBereitZurPruefungDSB: true,
+    PruefungDSB_angefordert_am: '2026-02-20T09:00:00.000Z',
     Verantwortlich_Name: 'Max Becker',
     Verantwortlich_Abteilung: 'Vertrieb',
   }),
@@ -91,3 +94,35 @@ export const RELATIONS: VerarbeitungRelations = {
     { ID_Verarbeitung: 30, SDM_Ebene_Nr: 3, Nummer: 'I-01', Name: 'Rechenzentrum Frankfurt', Via_ID_Verarbeitung: 20, Via_Nummer: 'A-01', Via_Name: 'SAP HCM' },
   ],
 };
+
+/** The register check of the fixtures: P-02 misses items, V-02 has a contradiction, P-01 only a hint. */
+export function registerCompleteness(ebene: number): RegisterCompletenessResponse {
+  const findings: Record<number, RegisterCompletenessResponse['records'][number]['findings']> = {
+    1: [{ code: 'recipientCountryUnknown', severity: 'hint', field: 'empfaenger' }],
+    2: [
+      { code: 'purposeMissing', severity: 'missing', field: 'Zweck' },
+      { code: 'retentionMissing', severity: 'missing', field: 'aufbewahrungsfristen' },
+    ],
+    4: [
+      { code: 'recipientsButNoExternalTransfer', severity: 'contradiction', field: 'datenweitergabe_extern' },
+      { code: 'retentionMissing', severity: 'missing', field: 'aufbewahrungsfristen' },
+    ],
+  };
+  const records = LIST.filter((i) => ebene === 0 || i.SDM_Ebene_Nr === ebene).map(({ ID, Nummer, Name }) => ({
+    ID,
+    Nummer,
+    Name,
+    findings: findings[ID] ?? [],
+  }));
+  const count = (severity: string) => records.filter((r) => r.findings.some((f) => f.severity === severity)).length;
+  return {
+    records,
+    totals: {
+      records: records.length,
+      complete: records.filter((r) => r.findings.every((f) => f.severity === 'hint')).length,
+      missing: count('missing'),
+      contradiction: count('contradiction'),
+      hint: count('hint'),
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
 import { registerVvtTexts } from '../i18n';
-import { detail, LIST, REFERENCES, RELATIONS } from './fixtures';
+import { detail, LIST, REFERENCES, registerCompleteness, RELATIONS } from './fixtures';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
@@ -40,6 +40,10 @@ export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandl
         return { status: 200, body: { verarbeitungen_name_list: LIST.map(({ ID, SDM_Ebene_Nr, Nummer, Name }) => ({ ID, SDM_Ebene_Nr, Nummer, Name })) } };
       case VVT_ENDPOINTS.detail.path:
         return { status: 200, body: detail(Number(request.query.IdVerarbeitung)) };
+      case VVT_ENDPOINTS.registerCompleteness.path:
+        return { status: 200, body: registerCompleteness(Number(request.query.SDM_Ebene_Nr ?? 1)) };
+      case VVT_ENDPOINTS.completeness.path:
+        return { status: 200, body: { findings: [] } };
       case VVT_ENDPOINTS.relations.path:
         return { status: 200, body: RELATIONS };
       case VVT_ENDPOINTS.sdmCubeReport.path:

@@ -6,6 +6,7 @@ import { vvtAssessments } from './migrations/vvt_0003_assessments';
 import { vvtHistory } from './migrations/vvt_0004_history';
 import { vvtArt30Register } from './migrations/vvt_0005_art30_register';
 import { vvtIntegrity } from './migrations/vvt_0006_integrity';
+import { vvtDemoRegister } from './migrations/vvt_0007_demo_register';
 import { vvtHistoryEntity } from './queries/history-access';
 import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
@@ -51,6 +52,7 @@ export const vvtModule: ServerModule = {
     vvt_0004_history: vvtHistory,
     vvt_0005_art30_register: vvtArt30Register,
     vvt_0006_integrity: vvtIntegrity,
+    vvt_0007_demo_register: vvtDemoRegister,
   },
   historyEntities: [vvtHistoryEntity],
   dueItems,

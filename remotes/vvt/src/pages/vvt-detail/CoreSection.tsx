@@ -15,7 +15,7 @@ import {
 import type { RefLabel } from '../../components/useReferences';
 import { schadenspotenzialSeverity, statusSeverity } from '../../rules/colors';
 import { withBadges } from './badges';
-import { CORE_FIELDS, LEGAL_FIELDS, OTHER_FIELDS, TRANSFER_FIELDS } from './fieldDescriptors';
+import { CORE_FIELDS, JOINT_CONTROL_FIELDS, LEGAL_FIELDS, OTHER_FIELDS, TRANSFER_FIELDS } from './fieldDescriptors';
 import type { VvtForm } from './formModel';
 import { RetentionField } from './RetentionField';
 import { SelectionField } from './SelectionField';
@@ -51,6 +51,13 @@ function ProtectionNeed({ control }: { control: Control<VvtForm> }) {
   );
 }
 
+/** The joint controllers' names, asked for with joint control (and kept visible while any are named). */
+function JointControllers({ control, readOnly }: { control: Control<VvtForm>; readOnly: boolean }) {
+  const [jointControl, named] = useWatch({ control, name: ['joint_control', 'joint_control_partner'] });
+  if (!jointControl && !named?.trim()) return null;
+  return <DescribedFields fields={JOINT_CONTROL_FIELDS} control={control} ns="vvt" readOnly={readOnly} idPrefix="vvt" />;
+}
+
 /** The record's fields above the tabs: core, legal and data, data transfers, retention and the other texts. */
 export function CoreSection({ control, readOnly, refLabel, authority = false, storedBerechtigtesInteresse = false }: CoreSectionProps) {
   const { t } = useVvtTranslation();
@@ -80,6 +87,7 @@ export function CoreSection({ control, readOnly, refLabel, authority = false, st
           {t('detail.sectionLegal')}
         </h2>
         <DescribedFields fields={LEGAL} control={control} ns="vvt" readOnly={readOnly} options={options} disabled={legalDisabled} idPrefix="vvt" />
+        <JointControllers control={control} readOnly={readOnly} />
         {authority && <Message severity="info" className="w-full justify-content-start mb-3" text={t('bi.authority')} data-testid="vvt-authority-note" />}
         <div className="grid formgrid p-fluid">
           <ProtectionNeed control={control} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
@@ -27,13 +27,32 @@ export interface DetailTabsProps {
   onRelationsDirty: (dirty: boolean) => void;
   /** The customer is a public authority: the legitimate-interest tab explains why it does not apply. */
   authority: boolean;
+  /** A request from outside to open a tab (the register check's "go to field"); a new `seq` opens it again. */
+  openRequest?: TabOpenRequest | null;
+}
+
+export interface TabOpenRequest {
+  tab: VvtTabId;
+  seq: number;
 }
 
 // All tabs stay visible at 1280 px: the strip wraps instead of hiding tabs behind arrows.
 const WRAPPING_NAV = { nav: { style: { flexWrap: 'wrap' } }, inkbar: { style: { display: 'none' } } } as const;
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
-export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, onRelationsDirty, authority }: DetailTabsProps) {
+export function DetailTabs({
+  control,
+  setValue,
+  readOnly,
+  refLabel,
+  id,
+  ebene,
+  canEditRelations,
+  remountKey,
+  onRelationsDirty,
+  authority,
+  openRequest,
+}: DetailTabsProps) {
   const { t } = useVvtTranslation();
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
@@ -45,10 +64,15 @@ export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, c
   const activeIndex = VVT_TAB_IDS.indexOf(active as VvtTabId);
   // The report's cube opens the grid at the cell chosen there.
   const [cubeCell, setCubeCell] = useState<CubePosition | null>(null);
-  const choose = (tab: VvtTabId) => {
+  const choose = useCallback((tab: VvtTabId) => {
     setChosen(tab);
     writeActiveTab(tab);
-  };
+  }, []);
+  useEffect(() => {
+    if (openRequest && !disabled[openRequest.tab]) choose(openRequest.tab);
+    // Only a new request opens a tab; a later change of `disabled` must not reopen the last one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openRequest?.seq]);
   const openCubeCell = (cell: CubePosition) => {
     setCubeCell(cell);
     choose('cube');

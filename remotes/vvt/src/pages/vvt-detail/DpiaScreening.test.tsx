@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
+import { BEARBEITER_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { detail } from '../../testing/fixtures';
 import { VvtDetailPage } from './VvtDetailPage';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
@@ -54,7 +54,35 @@ describe('DPIA screening and the legitimate interest of an authority', () => {
     );
     await screen.findByLabelText(/^Bezeichnung/);
     fireEvent.click(screen.getByRole('tab', { name: 'DSFA' }));
-    expect(await screen.findByLabelText(/Begründung, warum trotzdem eine DSFA erforderlich ist/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Begründung der Abweichung von der Vorprüfung/)).toBeInTheDocument();
+    expect(screen.getByText('Pflichtfeld, wenn eine DSFA mit weniger als zwei Kriterien verlangt wird.')).toBeInTheDocument();
+  });
+
+  it('asks for the reason when a DPIA is not required although two or more criteria apply (issue 23)', async () => {
+    const body = detail(1, { dsfa_k_ueberwachung: true, dsfa_k_sensible_daten: true, dsfa_erforderlich: false });
+    renderPage(
+      <VvtDetailPage />,
+      vvtApi((request) => (request.path === VVT_ENDPOINTS.detail.path ? { status: 200, body } : undefined)),
+      { path: '/vvt-detail/:ebenenr', initialEntry: '/vvt-detail/1?IdVerarbeitung=1' },
+    );
+    await screen.findByLabelText(/^Bezeichnung/);
+    fireEvent.click(screen.getByRole('tab', { name: 'DSFA' }));
+    expect(await screen.findByLabelText(/Begründung der Abweichung von der Vorprüfung/)).toBeInTheDocument();
+    expect(screen.getByText(/Begründen Sie, warum sie nicht erforderlich ist/)).toBeInTheDocument();
+  });
+
+  it('leaves the decision whether a DPIA is required to the DPO (write-protected, issue 23)', async () => {
+    renderPage(<VvtDetailPage />, vvtApi(), {
+      path: '/vvt-detail/:ebenenr',
+      initialEntry: '/vvt-detail/1?IdVerarbeitung=1',
+      permissions: BEARBEITER_PERMISSIONS,
+    });
+    await screen.findByLabelText(/^Bezeichnung/);
+    fireEvent.click(screen.getByRole('tab', { name: 'DSFA' }));
+    await waitFor(() => expect(document.getElementById('vvt-dsfa_erforderlich')).not.toBeNull());
+    const options = document.getElementById('vvt-dsfa_erforderlich')!.querySelectorAll('[role=button]');
+    expect(options).toHaveLength(3);
+    options.forEach((option) => expect(option).toHaveClass('p-disabled'));
   });
 
   it('tells an authority that a legitimate interest cannot be chosen and keeps the switch off', async () => {

@@ -47,7 +47,8 @@ function Kriterium({ k, index, control, readOnly }: Props & { k: DsfaKriterium; 
 
 /**
  * The DPIA screening (issue 9): the nine criteria of WP248 rev.01, the two-of-nine suggestion,
- * the DPO's reason when a DPIA is required with fewer, and the GDPR risk (normal or high) from
+ * the DPO's reason when the decision deviates from it (required with fewer, not required with two
+ * or more), and the GDPR risk (normal or high) from
  * the damage potential and the SDM cube's highest risk level.
  */
 export function DpiaScreening({ control, readOnly }: Props) {
@@ -59,6 +60,8 @@ export function DpiaScreening({ control, readOnly }: Props) {
   const empfehlung = dsfaEmpfehlung(anzahl);
   const maxRisk = (values.cube ?? []).reduce((max, cell) => Math.max(max, cell?.ID_SDM_Cube_Risikostufe ?? 0), 0);
   const risiko = dsgvoRisiko(values.schadenspotenzial ?? 0, maxRisk);
+  // The decision differs from the suggestion: a DPIA with fewer than two criteria, or none with two or more (issue 23), needs a reason.
+  const deviates = (empfehlung === 'notRequired' && erforderlich.field.value === true) || (empfehlung === 'required' && erforderlich.field.value === false);
   return (
     <section className="mb-4" aria-labelledby="vvt-dsfa-screening-heading" data-testid="vvt-dsfa-screening">
       <h3 id="vvt-dsfa-screening-heading" className="text-base mt-0">
@@ -88,7 +91,7 @@ export function DpiaScreening({ control, readOnly }: Props) {
           data-testid="vvt-dsfa-apply"
         />
       )}
-      {empfehlung === 'notRequired' && erforderlich.field.value === true && (
+      {deviates && (
         <div className="field p-fluid mt-2">
           <label htmlFor="vvt-dsfa-begruendung">{t('fields.dsfa_begruendung_abweichung')} *</label>
           <InputTextarea
@@ -102,7 +105,7 @@ export function DpiaScreening({ control, readOnly }: Props) {
             aria-describedby="vvt-dsfa-begruendung-hint"
           />
           <small id="vvt-dsfa-begruendung-hint" className={reason.fieldState.error ? 'text-red-700' : 'text-color-secondary'}>
-            {t('dpia.reasonHint')}
+            {t(empfehlung === 'required' ? 'dpia.notRequiredReasonHint' : 'dpia.reasonHint')}
           </small>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useController, type Control } from 'react-hook-form';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
+import { useHasPermission } from '@vws/shared/core';
 import { DescribedFields, HelpTip } from '@vws/shared/form';
 import { BCM_KRITIKALITAET_IDS, BCM_PRIORITAET_IDS } from '@vws/shared/contract/vvt';
 import type { RefLabel } from '../../components/useReferences';
@@ -17,9 +18,10 @@ interface TabProps {
   readOnly: boolean;
 }
 
-/** dsfa_erforderlich is yes, no or not yet assessed (null). */
+/** dsfa_erforderlich is yes, no or not yet assessed (null); the DPO's decision (write-protected, issue 23). */
 function DpiaRequired({ control, readOnly }: TabProps) {
   const { t } = useVvtTranslation();
+  const mayDecide = useHasPermission('VWS_VVTProzesse_WriteProtectedFields');
   const { field } = useController({ name: 'dsfa_erforderlich', control });
   const options = [
     { value: 'yes', label: t('dpia.yes') },
@@ -34,11 +36,12 @@ function DpiaRequired({ control, readOnly }: TabProps) {
         <HelpTip topic="dpia" />
       </div>
       <SelectButton
+        id="vvt-dsfa_erforderlich"
         value={value}
         options={options}
         onChange={(e) => field.onChange(e.value === 'yes' ? true : e.value === 'no' ? false : null)}
         allowEmpty={false}
-        disabled={readOnly}
+        disabled={readOnly || !mayDecide}
         aria-labelledby="vvt-dsfa-erforderlich-label"
       />
     </div>

@@ -158,4 +158,25 @@ describe('VvtDetailPage', () => {
     );
     expect(await screen.findByTestId('vvt-schutzbedarf')).toHaveTextContent(/Schutzbedarf:\s*hoch/);
   });
+
+  it('asks for the joint controllers by name once joint control is switched on, and saves them (issue 23)', async () => {
+    const { server } = renderDetail(
+      '?IdVerarbeitung=1',
+      vvtApi((r) =>
+        r.path === VVT_ENDPOINTS.update.path ? { status: 200, body: { itemHasBeenChanged: false, Version: 4, keptWriteProtectedFields: [] } } : undefined,
+      ),
+    );
+    await screen.findByLabelText(/^Bezeichnung/);
+    expect(screen.queryByLabelText(/^Gemeinsam Verantwortliche/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByLabelText(/^Gemeinsame Verantwortlichkeit/));
+    });
+    const partners = await screen.findByLabelText(/^Gemeinsam Verantwortliche \(Art\. 26 DSGVO\)/);
+    fireEvent.change(partners, { target: { value: 'Muster Holding AG, Köln' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls(VVT_ENDPOINTS.update.path)).toHaveLength(1));
+    expect((server.calls(VVT_ENDPOINTS.update.path)[0]!.body as Body).verarbeitung).toEqual(
+      expect.objectContaining({ joint_control: true, joint_control_partner: 'Muster Holding AG, Köln' }),
+    );
+  });
 });

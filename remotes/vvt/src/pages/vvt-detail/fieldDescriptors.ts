@@ -28,6 +28,11 @@ export const LEGAL_FIELDS: Fields = [
   { key: 'ist_berechtigtes_interesse', label: 'fields.ist_berechtigtes_interesse', widget: 'switch', help: 'legitimateInterest', cols: 4 },
 ];
 
+/** The joint controllers by name (Art. 26 GDPR), shown with joint control: named per record in the Art. 30 register (issue 23). */
+export const JOINT_CONTROL_FIELDS: Fields = [
+  { key: 'joint_control_partner', label: 'register.jointControllers', widget: 'textarea', rows: 2, hint: 'detail.jointControllersHint' },
+];
+
 /** spec §3 "Data transfers": the three switches. */
 export const TRANSFER_FIELDS: Fields = [
   { key: 'datenweitergabe_intern', label: 'fields.datenweitergabe_intern', widget: 'switch', cols: 4 },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { INTERNAL_RECORD } from './FullReportPage.fixtures';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
@@ -7,7 +7,7 @@ import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
 afterEach(() => stopFakeServer());
 
-function renderReport(type: string, records: VvtFullReportRecord[]) {
+function renderReport(type: string, records: VvtFullReportRecord[], query = '') {
   return renderPage(
     <FullReportPage />,
     vvtApi((request) =>
@@ -15,7 +15,7 @@ function renderReport(type: string, records: VvtFullReportRecord[]) {
         ? { status: 200, body: { fullReportType: request.query.fullReportType, verarbeitungen: records } }
         : undefined,
     ),
-    { path: '/vvt-full-report', initialEntry: `/vvt-full-report?reportType=${type}` },
+    { path: '/vvt-full-report', initialEntry: `/vvt-full-report?reportType=${type}${query}` },
   );
 }
 
@@ -71,5 +71,54 @@ describe('FullReportPage', () => {
     expect(first).toHaveTextContent('Weitergabe an Externe: ja');
     expect(within(first!).getByTestId('vvt-report-recipients')).toHaveTextContent('Salesforce, Inc. (USA) – außerhalb der EU');
     expect(second).toHaveTextContent('Nur mit Zugriff auf die Datenweitergaben sichtbar');
+  });
+
+  describe('the Art. 30(1) register (external) and its filters (issue 23)', () => {
+    const record = (over: Partial<VvtFullReportRecord> = {}): VvtFullReportRecord => ({
+      verarbeitung: { ID: 1, SDM_Ebene_Nr: 1, Nummer: 'VT-007', Name: 'CRM', datenweitergabe_ausserhalb_eu: false },
+      dsfaKriterienAnzahl: 0,
+      maxRisikostufe: 0,
+      ...over,
+    });
+    const reportCalls = (server: ReturnType<typeof renderReport>['server']) => server.calls(VVT_ENDPOINTS.fullReport.path).map((c) => c.query);
+
+    it('asks for level 1 by default and for the level chosen; the paper states the filter', async () => {
+      const { server } = renderReport('external', [record()]);
+      await screen.findByTestId('vvt-external-view');
+      expect(reportCalls(server)[0]).toEqual(expect.objectContaining({ fullReportType: 'external', SDM_Ebene_Nr: '1' }));
+      expect(reportCalls(server)[0]).not.toHaveProperty('Gruppe');
+      expect(screen.getByTestId('vvt-report-filter-info')).toHaveTextContent('Ebene: Fachebene');
+
+      fireEvent.click(screen.getByText('Fachebene', { selector: '#vvt-report-filter-ebene ~ .p-dropdown-label, .p-dropdown-label' }));
+      fireEvent.click(await screen.findByText('Alle Ebenen', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+      await waitFor(() => expect(reportCalls(server).at(-1)).toEqual(expect.objectContaining({ SDM_Ebene_Nr: '0' })));
+      expect(screen.getByTestId('location')).toHaveTextContent('ebene=0');
+      expect(screen.getByTestId('vvt-report-filter-info')).toHaveTextContent('Ebene: Alle Ebenen');
+      fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+      await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('ebene='));
+    });
+
+    it('takes level, group and statuses from the address (a shared or printed link shows the same)', async () => {
+      const { server } = renderReport('external', [record()], '&ebene=2&gruppe=Vertrieb&status=3,1');
+      await screen.findByTestId('vvt-external-view');
+      expect(reportCalls(server)[0]).toEqual(expect.objectContaining({ SDM_Ebene_Nr: '2', Gruppe: 'Vertrieb', ID_Status: '1,3' }));
+      expect(screen.getByTestId('vvt-report-filter-info')).toHaveTextContent('Ebene: Applikationsebene; Gruppe: Vertrieb; Status: in Ordnung, kritisch');
+    });
+
+    it('marks a record with contradictions and names them, and says who reviewed it when', async () => {
+      renderReport('external', [
+        record({
+          findings: [
+            { code: 'thirdCountryRecipientButNotOutsideEu', severity: 'contradiction', field: 'datenweitergabe_ausserhalb_eu' },
+            { code: 'retentionMissing', severity: 'missing', field: 'aufbewahrungsfristen' },
+          ],
+          review: { state: 'approved', by: 'Dana Schulz', at: '2026-03-02T10:00:00.000Z', comment: '', pendingSince: null },
+        }),
+      ]);
+      const marks = await screen.findByTestId('vvt-report-contradictions');
+      expect(marks).toHaveTextContent('Widersprüche: Empfänger in einem Drittland, aber „Weitergabe außerhalb der EU: nein“');
+      expect(marks).not.toHaveTextContent('Löschfrist');
+      expect(screen.getByTestId('vvt-report-reviewed')).toHaveTextContent('Geprüft am 02.03.2026 von Dana Schulz');
+    });
   });
 });

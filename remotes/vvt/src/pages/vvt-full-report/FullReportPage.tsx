@@ -1,21 +1,32 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
-import { PrintRecord, PrintReportFrame } from '@vws/shared/print';
-import { FULL_REPORT_TYPES, type FullReportType } from '@vws/shared/contract/vvt';
+import { describeFilter, PrintRecord, PrintReportFrame } from '@vws/shared/print';
+import { defaultReportLevel, FULL_REPORT_TYPES, type FullReportType } from '@vws/shared/contract/vvt';
 import { useVvtFullReportQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';
 import { RecordView } from '../../components/RecordView';
-import { useVvtReferences } from '../../components/useReferences';
+import { useVvtReferences, type RefLabel } from '../../components/useReferences';
+import { fullReportArgs, reportFilterOf, withReportFilter, type ReportFilter } from '../../rules/reportFilter';
 import { ControllerBlock } from './ControllerBlock';
 import { ExternalView } from './ExternalView';
 import { RegisterMarks } from './RegisterMarks';
 import { PhasesView } from './PhasesView';
-import { useVvtTranslation } from '../../i18n';
+import { ReportFilterControls } from './ReportFilterControls';
+import { useVvtTranslation, type vvtTexts } from '../../i18n';
 import '../../components/reports.css';
 
 /** The report type of ?reportType (spec §2): internal, external or verarbeitungsphasen; internal when missing or unknown. */
 export function reportTypeOf(value: string | null): FullReportType {
   return (FULL_REPORT_TYPES as readonly string[]).includes(value ?? '') ? (value as FullReportType) : 'internal';
+}
+
+/** The report's filter stated for the paper: level, group and statuses as chosen. */
+function filterStatement(filter: ReportFilter, refLabel: RefLabel, t: typeof vvtTexts.t): string {
+  return describeFilter([
+    { label: t('fields.SDM_Ebene_Nr'), values: [filter.ebene ? refLabel('vvt_ebenen', filter.ebene) : t('filter.allLevels')] },
+    { label: t('filter.gruppe'), values: filter.gruppe ? [filter.gruppe] : [] },
+    { label: t('filter.status'), values: filter.status.map((id) => refLabel('verarbeitungen_status', id)) },
+  ]);
 }
 
 /**
@@ -28,16 +39,31 @@ export function FullReportPage() {
   const { t } = useVvtTranslation();
   const link = useCustomerRoute();
   const refs = useVvtReferences();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const type = reportTypeOf(params.get('reportType'));
+  const filter = reportFilterOf(params, type);
+  const defaults: ReportFilter = { ebene: defaultReportLevel(type), gruppe: '', status: [] };
+  const setFilter = (next: ReportFilter) => setParams((current) => withReportFilter(current, type, next), { replace: true });
   // A report is the saved state when it is opened: read again on every visit (links to data transfers, edited elsewhere, invalidate no VVT tag).
-  const { data, isLoading, error, refetch } = useVvtFullReportQuery(type, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useVvtFullReportQuery(fullReportArgs(type, filter), { refetchOnMountOrArgChange: true });
   const records = data?.fullReportType === type ? data.verarbeitungen : [];
 
   return (
-    <PrintReportFrame title={t(`fullReport.title_${type}`)} closeTo={link(ROUTES.vvt.list, { ebenenr: 1 })} className="vvt-report" controls={<ExportButton />}>
+    <PrintReportFrame
+      title={t(`fullReport.title_${type}`)}
+      closeTo={link(ROUTES.vvt.list, { ebenenr: 1 })}
+      className="vvt-report"
+      filter={filterStatement(filter, refs.label, t)}
+      filterTestId="vvt-report-filter-info"
+      controls={
+        <>
+          <ReportFilterControls filter={filter} onChange={setFilter} defaults={defaults} refLabel={refs.label} />
+          <ExportButton />
+        </>
+      }
+    >
       <p className="text-sm mt-0">{t(`fullReport.intro_${type}`)}</p>
-      {isLoading && <LoadingBlock />}
+      {(isLoading || isFetching) && <LoadingBlock />}
       {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data?.verantwortlicher && type === 'external' && <ControllerBlock block={data.verantwortlicher} />}
       {data && <p className="text-sm text-color-secondary">{t('fullReport.count', { count: records.length })}</p>}

@@ -4,10 +4,11 @@ import { SelectButton } from 'primereact/selectbutton';
 import { ErrorMessage, LoadingBlock, ROUTES, toast, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
 import { describeFilter, FreeTextBlock, PrintReportFrame, PrintText } from '@vws/shared/print';
 import type { VvtListReportItem } from '@vws/shared/contract/vvt';
-import { useVvtFreitextMutation, useVvtListReportQuery } from '../../api';
+import { useVvtFreitextMutation, useVvtListReportQuery, useVvtRegisterCompletenessQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';
 import { useVvtReferences } from '../../components/useReferences';
 import { vvtFilterParts } from '../../components/vvtFilterParts';
+import { befundMap } from '../../rules/completeness';
 import { applyVvtFilter, type VvtFilter, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState } from '../../state/vvtListSlice';
 import { FilterPanel } from '../vvt-list/FilterPanel';
@@ -30,11 +31,14 @@ export function VvtListReportPage() {
   const canEditText = useHasPermission('VWS_VVT_Report_Edit');
   const state = useVvtListState();
   const { data, isLoading, error, refetch } = useVvtListReportQuery();
+  // The completeness filter (issue 23) needs the register check of every level; read only when it is used.
+  const completeness = useVvtRegisterCompletenessQuery(0, { skip: state.filter.befund === '' });
   const [saveText] = useVvtFreitextMutation();
-  const rows = useMemo(
-    () => applyVvtFilter(data?.list ?? [], state.filter).sort((a, b) => a.SDM_Ebene_Nr - b.SDM_Ebene_Nr || a.Sortierung - b.Sortierung || a.ID - b.ID),
-    [data, state.filter],
-  );
+  const rows = useMemo(() => {
+    const befunde = befundMap(completeness.data?.records);
+    const items = (data?.list ?? []).map((item) => ({ ...item, befund: befunde.get(item.ID) }));
+    return applyVvtFilter(items, state.filter).sort((a, b) => a.SDM_Ebene_Nr - b.SDM_Ebene_Nr || a.Sortierung - b.Sortierung || a.ID - b.ID);
+  }, [data, completeness.data, state.filter]);
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
 
   const open = (row: VvtListReportItem) => {
@@ -82,9 +86,12 @@ export function VvtListReportPage() {
       className="vvt-report vvt-list-report"
       orientation="landscape"
     >
-      {isLoading && <LoadingBlock />}
+      {(isLoading || completeness.isFetching) && <LoadingBlock />}
       {error !== undefined && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-      {data && (
+      {completeness.error !== undefined && (
+        <ErrorMessage error={completeness.error} text={t('filter.befundFailed')} onRetry={() => void completeness.refetch()} />
+      )}
+      {data && (state.filter.befund === '' || completeness.data) && (
         <>
           <FreeTextBlock value={data.textModel.text} onSave={onSaveText} disabled={!canEditText} label={t('listReport.freitext')} className="my-3" />
           <PrintText value={data.textModel.text} />

@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
+import { BEFUND_FILTERS, type BefundFilter } from '../../rules/completeness';
 import { isVvtFilterActive, offersLevelFilter, VVT_LEVEL_FILTER_VALUES, type VvtFilter, type VvtListView } from '../../rules/filter';
 import type { RefLabel } from '../../components/useReferences';
 import { useVvtTranslation } from '../../i18n';
@@ -39,7 +40,7 @@ function TextFilter({ id, label, value, onChange }: { id: string; label: string;
 
 /**
  * The VVT filter of spec §5: three texts, the level on the lists across levels (all or one),
- * status (level 1 only), pending review, assigned to me.
+ * status (level 1 only), pending review, assigned to me; and the completeness of issue 23.
  */
 export function FilterPanel({ filter, view, onChange, onReset, refLabel }: FilterPanelProps) {
   const { t } = useVvtTranslation();
@@ -48,6 +49,7 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
   const level = view.kind === 'level' ? view.ebene : showLevel ? filter.ebene : 0;
   const showStatus = level === 0 || level === 1;
   const levelOptions = VVT_LEVEL_FILTER_VALUES.map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
+  const befundOptions = BEFUND_FILTERS.map((value) => ({ value, label: value === '' ? t('filter.befundAll') : t(`filter.befund_${value}`) }));
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
   return (
     <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
@@ -61,6 +63,10 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
             <Dropdown inputId="vvt-filter-ebene" value={filter.ebene} options={levelOptions} onChange={(e) => onChange({ ebene: Number(e.value) })} />
           </div>
         )}
+        <div className="field col-12 md:col-4">
+          <label htmlFor="vvt-filter-befund">{t('filter.befund')}</label>
+          <Dropdown inputId="vvt-filter-befund" value={filter.befund} options={befundOptions} onChange={(e) => onChange({ befund: e.value as BefundFilter })} />
+        </div>
       </div>
       {showStatus && (
         <fieldset className="flex flex-wrap align-items-center gap-3 border-none p-0 m-0 mb-2">

@@ -216,4 +216,55 @@ describe('VvtListPage', () => {
       expect(document.getElementById('vvt-filter-ebene')).toBeNull();
     });
   });
+
+  describe('completeness (issue 23): one register check for the whole list', () => {
+    const markerOf = (name: string) => within(screen.getByText(name).closest('tr')!).queryByTestId('vvt-incomplete');
+
+    it('marks the records with missing items or contradictions as incomplete (hints alone are not) with one call', async () => {
+      const { server } = renderLevel(1);
+      await screen.findByText('Personalakte');
+      await waitFor(() => expect(markerOf('Lohnabrechnung')).toHaveTextContent('unvollständig'));
+      expect(markerOf('Lohnabrechnung')).toHaveAttribute('title', 'Fehlende Angaben: 2, Widersprüche: 0');
+      expect(markerOf('Lohnabrechnung')!.querySelector('[data-severity]')).toHaveAttribute('data-severity', 'warning');
+      expect(markerOf('CRM')!.querySelector('[data-severity]')).toHaveAttribute('data-severity', 'danger');
+      expect(markerOf('Personalakte')).toBeNull();
+      expect(server.calls(VVT_ENDPOINTS.registerCompleteness.path).map((c) => c.query)).toEqual([expect.objectContaining({ SDM_Ebene_Nr: '1' })]);
+    });
+
+    it('filters by completeness and keeps the choice; a widget link (?befund=) sets it and leaves the address', async () => {
+      renderPage(<VvtLevelListPage />, vvtApi(), { path: '/vvt-list/:ebenenr', initialEntry: '/vvt-list/1?befund=contradiction' });
+      await waitFor(() => expect(rowTexts()).toEqual(['V-02']));
+      expect(screen.getByTestId('location')).not.toHaveTextContent('befund');
+      expect(JSON.parse(sessionStorage.getItem('vws.vvt.list') ?? '{}').filter).toEqual(expect.objectContaining({ befund: 'contradiction' }));
+      fireEvent.click(screen.getByText('Mit Widersprüchen', { selector: '.p-dropdown-label' }));
+      fireEvent.click(await screen.findByText('Unvollständig (fehlende Angaben oder Widersprüche)', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+      await waitFor(() => expect(rowTexts()).toEqual(['P-02', 'V-02']));
+      fireEvent.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+      await waitFor(() => expect(rowTexts()).toEqual(['P-01', 'P-02', 'V-02']));
+    });
+
+    it('says so when the check cannot be loaded, and the list still shows', async () => {
+      renderPage(
+        <VvtLevelListPage />,
+        vvtApi((r) => (r.path === VVT_ENDPOINTS.registerCompleteness.path ? { status: 500, body: { error: 'internal', message: 'x' } } : undefined)),
+        { path: '/vvt-list/:ebenenr', initialEntry: '/vvt-list/1' },
+      );
+      expect(await screen.findByText('Die Prüfung auf Vollständigkeit konnte nicht geladen werden.')).toBeInTheDocument();
+      expect(rowTexts()).toEqual(['P-01', 'P-02', 'V-02']);
+    });
+
+    it('shows on the pending-review list since when each record waits, checking every level at once', async () => {
+      const { server } = renderPage(<VvtPendingReviewPage />, vvtApi(), { path: '/vvt-list-zur-pruefung-dsb' });
+      expect(await screen.findByText('CRM')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: /Zur Prüfung seit/ })).toBeInTheDocument();
+      expect(within(screen.getByText('CRM').closest('tr')!).getByText('20.02.2026')).toBeInTheDocument();
+      expect(server.calls(VVT_ENDPOINTS.registerCompleteness.path)[0]?.query).toEqual(expect.objectContaining({ SDM_Ebene_Nr: '0' }));
+    });
+
+    it('shows no review date column on a level list', async () => {
+      renderLevel(1);
+      await screen.findByText('Personalakte');
+      expect(screen.queryByRole('columnheader', { name: /Zur Prüfung seit/ })).not.toBeInTheDocument();
+    });
+  });
 });

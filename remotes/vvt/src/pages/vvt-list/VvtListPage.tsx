@@ -1,18 +1,51 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
 import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
-import { useVvtVerarbeitungenQuery } from '../../api';
+import { useVvtRegisterCompletenessQuery, useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
-import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView } from '../../rules/filter';
+import { befundMap, isBefundFilter } from '../../rules/completeness';
+import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListRow, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
 import { ownerOf, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
 import { BulkBar } from './BulkBar';
+
+/** Completeness checks are read again at most once a minute when a list is entered (links change on the data-transfer side too). */
+const COMPLETENESS_MAX_AGE_SECONDS = 60;
+
+/**
+ * ?befund=missing|contradiction|incomplete (the dashboard widget's links) sets the list's completeness
+ * filter once and leaves the address; the filter then lives in the list state as every other.
+ */
+function useBefundFromAddress(onFilterChange: (change: Partial<VvtFilter>) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('befund');
+  useEffect(() => {
+    if (wanted === null) return;
+    if (isBefundFilter(wanted)) onFilterChange({ befund: wanted });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('befund');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, onFilterChange, setParams]);
+}
+
+/** The list items with their completeness (one register check for the whole list, issue 23). */
+function useListWithBefund(items: readonly VerarbeitungListItem[] | undefined, view: VvtListView) {
+  const completeness = useVvtRegisterCompletenessQuery(view.kind === 'level' ? view.ebene : 0, { refetchOnMountOrArgChange: COMPLETENESS_MAX_AGE_SECONDS });
+  const befunde = useMemo(() => befundMap(completeness.data?.records), [completeness.data]);
+  const rows = useMemo<VvtListRow[] | undefined>(() => items?.map((item) => ({ ...item, befund: befunde.get(item.ID) })), [items, befunde]);
+  return { rows, completeness };
+}
 
 /** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
 export function VvtListPage({ view }: { view: VvtListView }) {
@@ -25,6 +58,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useVvtListState();
   const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery();
+  const { rows: items, completeness } = useListWithBefund(data?.verarbeitungen, view);
   const refs = useVvtReferences();
   const shownIds = useRef<number[]>([]);
   const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
@@ -33,14 +67,16 @@ export function VvtListPage({ view }: { view: VvtListView }) {
     [link],
   );
 
-  const columns = useVvtListColumns(detailLink, takeSnapshot, view.kind === 'level');
+  const columns = useVvtListColumns(detailLink, takeSnapshot, { oneLevel: view.kind === 'level', pendingSince: view.kind === 'pendingReview' });
   const sortValues = useMemo(() => columnSortValues(columns), [columns]);
   const filter = useMemo(() => effectiveFilter(state.filter, view), [state.filter, view]);
-  const rows = useFilteredList(data?.verarbeitungen, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  const rows = useFilteredList(items, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  // Filtering by completeness needs the check's answer; until then the list is still loading.
+  const waitsForCheck = filter.befund !== '' && !completeness.data;
   shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
 
   const decorate = useCallback(
-    (page: VerarbeitungListItem[]): ShownRow[] =>
+    (page: VvtListRow[]): ShownRow[] =>
       page.map((row) => ({
         ...row,
         ebeneText: refs.label('vvt_ebenen', row.SDM_Ebene_Nr),
@@ -50,6 +86,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
     [refs],
   );
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
+  useBefundFromAddress(onFilterChange);
   const open = (row: ShownRow) => {
     takeSnapshot();
     navigate(detailLink(row));
@@ -76,6 +113,9 @@ export function VvtListPage({ view }: { view: VvtListView }) {
         <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
       )}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
+      {completeness.error && (
+        <ErrorMessage error={completeness.error} text={t('filter.befundFailed')} onRetry={() => void completeness.refetch()} className="mb-2" />
+      )}
       <div className="overflow-x-auto">
         <ListTable
           state={state}
@@ -85,8 +125,8 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           columns={columns}
           dataKey="ID"
           listId="vvt"
-          loaded={!!data}
-          loading={isLoading}
+          loaded={!!data && !waitsForCheck}
+          loading={isLoading || (waitsForCheck && completeness.isFetching)}
           emptyMessage={t('list.empty')}
           countText={t('list.count', { shown: rows.length, total })}
           ariaLabel={title}

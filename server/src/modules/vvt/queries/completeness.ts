@@ -46,9 +46,15 @@ export async function recordFindings(db: VvtDb, viewer: VvtViewer, id: number): 
   return (await findingsOf(db, viewer, rows)).get(id) ?? [];
 }
 
-/** The visible records of one level in register order, each with its findings. */
+/** The visible records of one level (0: of every level) in register order, each with its findings. */
 export async function registerFindings(db: VvtDb, viewer: VvtViewer, ebene: number): Promise<RegisterCompletenessRecord[]> {
-  const rows = await recordsQuery(db, viewer).where('v.SDM_Ebene_Nr', '=', ebene).orderBy('v.Sortierung').orderBy('v.Nummer').orderBy('v.ID').execute();
+  const rows = await recordsQuery(db, viewer)
+    .$if(ebene !== 0, (q) => q.where('v.SDM_Ebene_Nr', '=', ebene))
+    .orderBy('v.SDM_Ebene_Nr')
+    .orderBy('v.Sortierung')
+    .orderBy('v.Nummer')
+    .orderBy('v.ID')
+    .execute();
   const findings = await findingsOf(db, viewer, rows);
   return rows.map((r) => ({ ID: r.ID, Nummer: r.Nummer, Name: r.Name, findings: findings.get(r.ID) ?? [] }));
 }

@@ -34,6 +34,7 @@ export function vvtListQuery(db: VvtDb, viewer: VvtViewer) {
       'v.Version',
       isoTimestamp('v.Bearbeitungsdatum').as('Bearbeitungsdatum'),
       'v.isBereitZurPruefungDSB',
+      isoTimestamp('v.PruefungDSB_angefordert_am').as('PruefungDSB_angefordert_am'),
       assigned.as('isAssignedToCurrentUser'),
     ])
     .$if(!viewer.canViewAll, (q) => q.where(assigned));

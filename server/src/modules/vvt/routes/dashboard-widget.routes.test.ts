@@ -34,7 +34,7 @@ describe('GET /vvt/dashboard-widget', () => {
       { de: 'Applikationsebene', en: 'Application level' },
       { de: 'Infrastrukturebene', en: 'Infrastructure level' },
     ]);
-    const levelLinks = linksOf(content).filter((l) => l.route === '/vvt-list/:ebenenr');
+    const levelLinks = linksOf(content).filter((l) => l.route === '/vvt-list/:ebenenr' && !l.query);
     expect(levelLinks.map((l) => [l.params?.ebenenr, 'key' in l.label ? l.label.params?.count : null])).toEqual(
       [1, 2, 3].map((ebene) => [ebene, summary.totals.filter((r) => r.SDM_Ebene_Nr === ebene).reduce((s, r) => s + r.Anzahl, 0)]),
     );
@@ -42,6 +42,23 @@ describe('GET /vvt/dashboard-widget', () => {
       key: 'widget.pendingReview',
       params: { count: summary.zurPruefungDSB },
     });
+  });
+
+  it('counts the processing activities with missing items and with contradictions as the register check does, each a link to the filtered list', async () => {
+    const { totals } = (await c.dsb.get(api(VVT_PATHS.registerCompleteness))).json() as { totals: Record<string, number> };
+    const befund = linksOf(await widget(c.dsb)).filter((l) => l.query?.befund !== undefined);
+    expect(befund.map((l) => [l.route, l.params, l.query, l.label])).toEqual(
+      (['missing', 'contradiction'] as const).map((kind) => [
+        '/vvt-list/:ebenenr',
+        { ebenenr: 1 },
+        { befund: kind },
+        { key: `widget.${kind}`, params: { count: totals[kind] } },
+      ]),
+    );
+    // A new record without purpose and retention is one more with missing items.
+    await addRecord(c.dsb, { Nummer: 'W-MISSING', Zweck: '' });
+    const after = linksOf(await widget(c.dsb)).find((l) => l.query?.befund === 'missing')?.label;
+    expect(after && 'key' in after ? after.params?.count : null).toBe(totals.missing! + 1);
   });
 
   it('offers each caller only the links their permissions open, counting their own assignments', async () => {

@@ -1,21 +1,37 @@
-import { SDM_EBENEN, VVT_ENDPOINTS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
+import { SDM_EBENEN, VVT_ENDPOINTS, VVT_STATUS_COLORS, VVT_STATUS_IDS, type CompletenessTotals, type VvtSummaryTotals } from '@vws/shared/contract/vvt';
 import { widgetText, type Bilingual, type DashboardWidgetContent, type WidgetLink } from '@vws/shared/contract/dashboard-widget';
 import { bilingualNames, dashboardWidgetRoute } from '../../../platform/kit/dashboard-widget';
+import { completenessTotals } from '../rules/completeness';
 import { viewerOf } from '../queries/access';
+import { registerFindings } from '../queries/completeness';
 import { loadReferenceRows, loadSummaryTotals } from '../queries/reports';
 import type { VvtTenantTables } from '../tables';
 
 export type ReferenceNames = (id: number) => Bilingual;
 
 /**
+ * What the supervisory authority would miss (issue 23): the processing activities with missing
+ * Art. 30 items and those with contradictions, each a link to the level-1 list filtered to them.
+ */
+function completenessLinks(totals: CompletenessTotals): WidgetLink[] {
+  return (['missing', 'contradiction'] as const).map((befund) => ({
+    route: '/vvt-list/:ebenenr',
+    params: { ebenenr: 1 },
+    query: { befund },
+    label: widgetText(`widget.${befund}`, { count: totals[befund] }),
+  }));
+}
+
+/**
  * The register's widget on /customer: the records the caller may see per level and status, a link
- * per level, and (as the caller's permissions allow) the records pending DPO review and those
- * assigned to the caller.
+ * per level, the processing activities with missing items or contradictions, and (as the caller's
+ * permissions allow) the records pending DPO review and those assigned to the caller.
  */
 export function vvtWidgetContent(
   summary: VvtSummaryTotals,
   names: { level: ReferenceNames; status: ReferenceNames },
   granted: ReadonlySet<string>,
+  completeness: CompletenessTotals,
 ): DashboardWidgetContent {
   const perLevel = SDM_EBENEN.map((ebene) => {
     const rows = summary.totals.filter((row) => row.SDM_Ebene_Nr === ebene);
@@ -45,6 +61,8 @@ export function vvtWidgetContent(
     blocks: [
       { type: 'chart', caption: widgetText('widget.caption'), groupHeader: widgetText('fields.SDM_Ebene_Nr'), groups },
       { type: 'links', links },
+      { type: 'text', text: widgetText('widget.completenessIntro'), muted: true },
+      { type: 'links', links: completenessLinks(completeness) },
     ],
   };
 }
@@ -53,11 +71,13 @@ export const dashboardWidgetRoutes = dashboardWidgetRoute<VvtTenantTables>({
   endpoint: VVT_ENDPOINTS.dashboardWidget,
   load: async ({ db }, granted, request) => {
     // One after the other: the queries share the request's transaction.
-    const summary = await loadSummaryTotals(db, viewerOf(request));
+    const viewer = viewerOf(request);
+    const summary = await loadSummaryTotals(db, viewer);
     const names = {
       level: bilingualNames(await loadReferenceRows(db, 'vvt_ebenen')),
       status: bilingualNames(await loadReferenceRows(db, 'verarbeitungen_status')),
     };
-    return vvtWidgetContent(summary, names, granted);
+    const completeness = completenessTotals((await registerFindings(db, viewer, 1)).map((r) => r.findings));
+    return vvtWidgetContent(summary, names, granted, completeness);
   },
 });

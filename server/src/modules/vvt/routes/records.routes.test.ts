@@ -155,6 +155,7 @@ describe('GET /vvt/verarbeitungen and the name list', () => {
       Version: 1,
       Bearbeitungsdatum: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isBereitZurPruefungDSB: false,
+      PruefungDSB_angefordert_am: null,
       isAssignedToCurrentUser: false,
     });
     expect(res.json().textModel).toMatchObject({ key: 'Vvt_Freitext' });

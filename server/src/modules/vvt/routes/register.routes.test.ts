@@ -35,19 +35,35 @@ const linkTransfer = async (recordId: number, transferId: number) => {
 };
 
 describe('GET /vvt/register-completeness on the demo register', () => {
-  it('lists the level-1 records with their findings and totals; VT-007 shows its third-country contradiction', async () => {
+  it('lists the level-1 records with their findings and totals; VT-007 with its US recipient and "outside the EU: no" shows the contradiction', async () => {
+    const before = await register();
+    expect(before.records.length).toBeGreaterThan(20);
+    expect(before.totals.records).toBe(before.records.length);
+    const vt007 = before.records.find((r) => r.Nummer === 'VT-007')!;
+    expect(vt007.findings).toEqual([]);
+    // The demo's VT-007 as it was seeded before issue 23: "Weitergabe außerhalb der EU: nein" beside Salesforce, Inc., USA.
+    const { verarbeitung } = await detailOf(c.dsb, vt007.ID);
+    expect((await c.dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, datenweitergabe_ausserhalb_eu: false } })).statusCode).toBe(200);
     const { records, totals } = await register();
-    expect(records.length).toBeGreaterThan(20);
-    expect(totals.records).toBe(records.length);
-    const vt007 = records.find((r) => r.Nummer === 'VT-007')!;
-    expect(vt007.findings).toContainEqual({ code: 'thirdCountryRecipientButNotOutsideEu', severity: 'contradiction', field: 'datenweitergabe_ausserhalb_eu' });
-    expect(totals.contradiction).toBeGreaterThan(0);
+    expect(records.find((r) => r.ID === vt007.ID)!.findings).toContainEqual({
+      code: 'thirdCountryRecipientButNotOutsideEu',
+      severity: 'contradiction',
+      field: 'datenweitergabe_ausserhalb_eu',
+    });
+    expect(totals.contradiction).toBe(before.totals.contradiction + 1);
     expect(totals.complete + records.filter((r) => r.findings.some((f) => f.severity !== 'hint')).length).toBe(totals.records);
+    expect((await c.dsb.put(api(VVT_PATHS.update), { verarbeitung: { ...verarbeitung, Version: verarbeitung.Version + 1 } })).statusCode).toBe(200);
   });
 
   it('checks another level on request, and shows an assigned-only caller just their records', async () => {
     const level2 = await register(c.dsb, { SDM_Ebene_Nr: 2 });
     expect(level2.records.every((r) => r.Nummer.startsWith('AP-'))).toBe(true);
+    const all = await register(c.dsb, { SDM_Ebene_Nr: 0 });
+    expect(all.records.map((r) => r.Nummer.slice(0, 3))).toEqual([
+      ...Array((await register()).records.length).fill('VT-'),
+      ...Array(level2.records.length).fill('AP-'),
+      ...Array(all.records.length - level2.records.length - (await register()).records.length).fill('IN-'),
+    ]);
     const po = await register(c.po);
     expect(po.records.length).toBeLessThan((await register()).records.length);
   });
@@ -79,14 +95,21 @@ describe('PUT /vvtedit/verarbeitung-review', () => {
     expect((await c.bearbeiter.put(api(VVT_PATHS.bereitZurPruefung), { IdVerarbeitung: id, value: true })).statusCode).toBe(200);
     const pending = (await detailOf(c.dsb, id)).review;
     expect(pending).toMatchObject({ state: 'pending', pendingSince: expect.stringMatching(/^\d{4}-/) });
+    // The pending-review list shows since when.
+    const waiting = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; PruefungDSB_angefordert_am: string | null }>;
+    expect(waiting.find((v) => v.ID === id)?.PruefungDSB_angefordert_am).toBe(pending.pendingSince);
 
     expect((await review(c.dsb, id, 'returned')).statusCode).toBe(400);
     const returned = await review(c.dsb, id, 'returned', 'Empfänger fehlen');
     expect(returned.statusCode).toBe(200);
     expect(returned.json().review).toMatchObject({ state: 'returned', comment: 'Empfänger fehlen', by: expect.stringMatching(/\S/), at: expect.any(String) });
     expect((await detailOf(c.bearbeiter, id)).review).toMatchObject({ state: 'returned', comment: 'Empfänger fehlen' });
-    const list = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{ ID: number; isBereitZurPruefungDSB: boolean }>;
-    expect(list.find((v) => v.ID === id)?.isBereitZurPruefungDSB).toBe(false);
+    const list = (await c.dsb.get(api(VVT_PATHS.verarbeitungen))).json().verarbeitungen as Array<{
+      ID: number;
+      isBereitZurPruefungDSB: boolean;
+      PruefungDSB_angefordert_am: string | null;
+    }>;
+    expect(list.find((v) => v.ID === id)).toMatchObject({ isBereitZurPruefungDSB: false, PruefungDSB_angefordert_am: null });
 
     expect((await review(c.dsb, id, 'approved')).json().review).toMatchObject({ state: 'approved', comment: '' });
     const { verarbeitung } = await detailOf(c.dsb, id);
@@ -134,7 +157,11 @@ describe('GET /vvt/vvt-report?fullReportType=external: the Art. 30(1) register',
     expect(vt007.empfaenger).toContainEqual(
       expect.objectContaining({ Firma_Empfaenger: 'Salesforce, Inc.', Land_Code: 'US', ID_Rechtsgrundlage_ausserhalb_EU: 2 }),
     );
-    expect(vt007.findings?.some((f) => f.severity === 'contradiction')).toBe(true);
+    expect(vt007.findings).toEqual([]);
+    // The demo's deliberate gap travels with the record (the report marks it).
+    expect(report.verarbeitungen.find((r) => r.verarbeitung.Nummer === 'VT-011')!.findings).toContainEqual(
+      expect.objectContaining({ code: 'dpiaResultMissing', severity: 'missing' }),
+    );
     expect(Array.isArray(vt007.massnahmen)).toBe(true);
     expect(vt007.review).toMatchObject({ state: expect.any(String) });
   });

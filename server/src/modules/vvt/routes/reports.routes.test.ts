@@ -168,7 +168,7 @@ describe('full report', () => {
 });
 
 describe('register export', () => {
-  it('streams a workbook with a sheet per level, the cube and the relations, headers in the chosen language', async () => {
+  it('streams a workbook with the controller, a sheet per level, the recipients, the cube and the relations, headers in the chosen language', async () => {
     await addRecord(
       c.dsb,
       {
@@ -185,7 +185,16 @@ describe('register export', () => {
     for (const [language, sheets, header, downtime, people, texts] of [
       [
         'de',
-        ['VVT Fachebene', 'VVT Applikationsebene', 'VVT Infrastrukturebene', 'VVT SDM-Würfel', 'VVT Beziehungen', 'VVT DSB-Prüfungen'],
+        [
+          'VVT Verantwortlicher',
+          'VVT Fachebene',
+          'VVT Applikationsebene',
+          'VVT Infrastrukturebene',
+          'VVT Empfänger',
+          'VVT SDM-Würfel',
+          'VVT Beziehungen',
+          'VVT DSB-Prüfungen',
+        ],
         'Nummer',
         '2 Wochen',
         'Beschäftigte',
@@ -201,7 +210,16 @@ describe('register export', () => {
       ],
       [
         'en',
-        ['RoPA processing activities', 'RoPA applications', 'RoPA infrastructure', 'RoPA SDM cube', 'RoPA relations', 'RoPA DPO reviews'],
+        [
+          'RoPA controller',
+          'RoPA processing activities',
+          'RoPA applications',
+          'RoPA infrastructure',
+          'RoPA recipients',
+          'RoPA SDM cube',
+          'RoPA relations',
+          'RoPA DPO reviews',
+        ],
         'Number',
         '2 weeks',
         'Employees',
@@ -218,7 +236,7 @@ describe('register export', () => {
       expect(res.headers['content-disposition']).toContain('VVT_Register_Muster GmbH');
       const workbook = await workbookOf(res.rawPayload);
       expect(workbook.worksheets.map((w) => w.name)).toEqual(sheets);
-      const level1 = workbook.worksheets[0]!;
+      const level1 = workbook.worksheets[1]!;
       const headers = (level1.getRow(1).values as unknown[]).slice(1);
       expect(headers[1]).toBe(header);
       const row = level1.getSheetValues().find((r) => Array.isArray(r) && r.includes('X-1')) as unknown[];
@@ -233,9 +251,55 @@ describe('register export', () => {
         expect(index).toBeGreaterThanOrEqual(0);
         expect(row[index + 1] ?? '').toBe(value);
       }
-      expect(workbook.worksheets[3]!.rowCount).toBeGreaterThan(28 * 20);
-      expect(workbook.worksheets[4]!.rowCount).toBeGreaterThan(20);
+      expect(workbook.worksheets[5]!.rowCount).toBeGreaterThan(28 * 20);
+      expect(workbook.worksheets[6]!.rowCount).toBeGreaterThan(20);
     }
+  });
+
+  it("names the controller and the DPO from the master data, and each record's recipients with country and safeguard", async () => {
+    const workbook = await workbookOf((await c.dsb.get(api(VVT_REPORT_PATHS.registerExport), { language: 'de' })).rawPayload);
+    const rows = (sheet: number) =>
+      workbook.worksheets[sheet]!.getSheetValues()
+        .filter(Array.isArray)
+        .map((r) => (r as unknown[]).slice(1));
+    const controller = rows(0);
+    expect(controller[0]).toEqual(['Verantwortlicher (Art. 30 Abs. 1 lit. a DSGVO)', 'Wert']);
+    expect(controller.slice(1).map((r) => r[0])).toEqual([
+      'Verantwortlicher',
+      'Vertretung und Ansprechpartner',
+      'Vertreter in der Union (Art. 27 DSGVO)',
+      'Datenschutzbeauftragte/r',
+    ]);
+    // The demo master data of Muster GmbH (customer module's seed).
+    expect(String(controller[1]![1])).toMatch(/^Muster GmbH, /);
+    expect(String(controller[2]![1])).toContain('Dr. Katrin Mertens');
+    expect(controller[3]![1]).toBe('Nicht erforderlich (Niederlassung in der Union)');
+    expect(controller[4]![1]).toBe('Dana Schulz, Muster GmbH, +49 221 9876549, datenschutz@muster-gmbh.example');
+    const recipients = rows(4);
+    expect(recipients[0]).toEqual([
+      'Nummer',
+      'Verarbeitung',
+      'Ebene',
+      'Empfänger (Firma)',
+      'Gruppe',
+      'Land',
+      'Ländercode',
+      'Weitergabe außerhalb der EU',
+      'Garantie',
+    ]);
+    const salesforce = recipients.find((r) => r[0] === 'VT-007' && String(r[3]).startsWith('Salesforce'));
+    expect(salesforce).toEqual([
+      'VT-007',
+      'Kundenbeziehungsmanagement (CRM)',
+      'Fachebene',
+      'Salesforce, Inc.',
+      'IT',
+      'Vereinigte Staaten',
+      'US',
+      'ja',
+      'Standardvertragsklauseln',
+    ]);
+    expect(recipients.find((r) => r[0] === 'VT-002' && String(r[3]).startsWith('Lohnbüro'))?.slice(5, 9)).toEqual(['Deutschland', 'DE', 'nein']);
   });
 
   it('is only for those who see the whole register; the data export carries the same sheets', async () => {

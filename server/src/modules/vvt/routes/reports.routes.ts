@@ -7,7 +7,7 @@ import { loadFreitext } from '../../../platform/kit/freitext';
 import { requireCustomer, requireUser } from '../../../platform/request-context';
 import { exportFileName, writeWorkbook } from '../../../platform/kit/workbook';
 import { failStream } from '../../../platform/kit/stream-drain';
-import { vvtExportSheets } from '../export/sheets';
+import { registerExportSheets } from '../export/register-sheets';
 import { viewerOf } from '../queries/access';
 import { loadVerantwortlicher } from '../queries/controller';
 import { fullReportRecords } from '../queries/full-report';
@@ -78,6 +78,11 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       });
       const names = new Map((await loadBenutzer(app.platform.db, [...new Set(uids)])).map((u) => [u.user_uid, `${u.firstname} ${u.lastname}`.trim()]));
       const userName = (uid: string | null | undefined) => (uid ? (names.get(uid) ?? '') : '');
+      const sheets = registerExportSheets({
+        customerName: customer.name,
+        viewer: viewerOf(request),
+        seesTransfers: SEES_TRANSFERS.every((p) => request.permissions?.includes(p)),
+      });
       const file = exportFileName(customer.name, new Date());
       const out = new PassThrough();
       reply
@@ -88,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         )
         .header('cache-control', 'no-store');
       const started = Date.now();
-      writeWorkbook(out, vvtExportSheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
+      writeWorkbook(out, sheets as never, { customer, language, userName }, (_sheet, fn) => request.withTenant(({ db }) => fn(db as Kysely<object>)))
         .then((report) => request.log.info({ by: user.email, sheets: report, ms: Date.now() - started }, 'vvt register exported'))
         .catch(failStream(request.log, 'vvt register export', out));
       return reply.send(out);

@@ -109,4 +109,18 @@ describe('completenessTotals', () => {
     const h = { code: 'recipientCountryUnknown', severity: 'hint', field: 'empfaenger' } as const;
     expect(completenessTotals([[], [h], [m, c], [m]])).toEqual({ records: 4, complete: 2, missing: 2, contradiction: 1, hint: 1 });
   });
+
+  it("catches the demo's VT-007 as seeded before issue 23: a US recipient (SCC) beside 'extern: no' and 'outside the EU: no'", () => {
+    const salesforce = recipient({ Land_Code: 'US', isDatenweitergabe_ausserhalb_EU: true, ID_Rechtsgrundlage_ausserhalb_EU: 2 });
+    expect(codes({ datenweitergabe_extern: false, datenweitergabe_ausserhalb_eu: false }, [salesforce])).toEqual([
+      'recipientsButNoExternalTransfer:contradiction:datenweitergabe_extern',
+      'thirdCountryRecipientButNotOutsideEu:contradiction:datenweitergabe_ausserhalb_eu',
+    ]);
+    // As corrected: both switches on, the safeguard named.
+    expect(codes({ datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true }, [salesforce])).toEqual([]);
+    // Microsoft's EU tenant marked outside the EU (AP-13 before): a hint, not a contradiction.
+    expect(codes({ datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true }, [recipient({ Land_Code: 'IE' })])).toEqual([
+      'outsideEuWithoutThirdCountryRecipient:hint:datenweitergabe_ausserhalb_eu',
+    ]);
+  });
 });

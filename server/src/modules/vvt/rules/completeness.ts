@@ -43,12 +43,15 @@ const ADEQUACY_BASIS = 1;
 /** "Art. 6 Abs. 1 lit. f", "Art. 6(1)(f)", "6 I f" in the legal basis text. */
 const ART_6_1_F = /6\s*(abs\.?\s*1|\(1\)|I)\s*(lit\.?\s*)?\(?f\)?(?![a-z])/i;
 
+/** A recipient in a third country: by the country catalogue (outside EU/EEA), the stored flag only for a country given as text. */
+export function isThirdCountryRecipient(r: Pick<CompletenessRecipient, 'Land_Code' | 'isDatenweitergabe_ausserhalb_EU'>): boolean {
+  const country = countryByCode(r.Land_Code);
+  return country ? !country.eea : r.isDatenweitergabe_ausserhalb_EU;
+}
+
 function recipientFindings(record: CompletenessRecord, recipients: readonly CompletenessRecipient[]): [FindingCode, FindingSeverity, string][] {
   const found: [FindingCode, FindingSeverity, string][] = [];
-  const third = recipients.filter((r) => {
-    const country = countryByCode(r.Land_Code);
-    return country ? !country.eea : r.isDatenweitergabe_ausserhalb_EU;
-  });
+  const third = recipients.filter(isThirdCountryRecipient);
   if (recipients.length > 0 && !record.datenweitergabe_extern) found.push(['recipientsButNoExternalTransfer', 'contradiction', 'datenweitergabe_extern']);
   if (third.length > 0 && !record.datenweitergabe_ausserhalb_eu)
     found.push(['thirdCountryRecipientButNotOutsideEu', 'contradiction', 'datenweitergabe_ausserhalb_eu']);

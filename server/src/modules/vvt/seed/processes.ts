@@ -24,6 +24,7 @@ export const PROCESSES: SeedRecord[] = [
     eingriff: 2,
     kinder: ['AP-01', 'AP-03'],
     po: true,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-002',
@@ -69,6 +70,7 @@ export const PROCESSES: SeedRecord[] = [
     kinder: ['AP-03'],
     po: true,
     bereit: true,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-004',
@@ -87,6 +89,10 @@ export const PROCESSES: SeedRecord[] = [
     eingriff: 2,
     kinder: ['AP-04'],
     po: true,
+    pruefung: {
+      entscheidung: 'returned',
+      kommentar: 'Bitte ergänzen: Wer sieht die Zeitbuchungen (Vorgesetzte, Personal)? Und die Löschung der Buchungen nach Ablauf der Frist beschreiben.',
+    },
   },
   {
     nummer: 'VT-005',
@@ -106,6 +112,7 @@ export const PROCESSES: SeedRecord[] = [
     kinder: ['AP-05'],
     bereit: true,
     extra: {
+      datenweitergabe_extern: true,
       ist_berechtigtes_interesse: true,
       dsfa_k_ueberwachung: true,
       dsfa_k_ueberwachung_notiz: 'Systematische Überwachung von Eingang und Lager.',
@@ -140,6 +147,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 2,
     eingriff: 2,
     kinder: ['AP-06'],
+    pruefung: { entscheidung: 'approved' },
   },
   {
     nummer: 'VT-007',
@@ -158,6 +166,7 @@ export const PROCESSES: SeedRecord[] = [
     eingriff: 1,
     kinder: ['AP-07'],
     po: true,
+    extra: { datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true },
   },
   {
     nummer: 'VT-008',
@@ -176,6 +185,7 @@ export const PROCESSES: SeedRecord[] = [
     eingriff: 1,
     kinder: ['AP-08'],
     bereit: true,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-009',
@@ -193,6 +203,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 1,
     eingriff: 1,
     kinder: ['AP-09'],
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-010',
@@ -210,7 +221,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 2,
     eingriff: 1,
     kinder: ['AP-02', 'AP-10'],
-    extra: { bcm_relevant: true, bcm_kritikalitaet: 3, bcm_prioritaet_wiederanlauf: 2, bcm_max_ausfallzeit_stunden: 120 },
+    extra: { datenweitergabe_extern: true, bcm_relevant: true, bcm_kritikalitaet: 3, bcm_prioritaet_wiederanlauf: 2, bcm_max_ausfallzeit_stunden: 120 },
   },
   {
     nummer: 'VT-011',
@@ -230,6 +241,7 @@ export const PROCESSES: SeedRecord[] = [
     kinder: ['AP-11'],
     po: true,
     extra: {
+      datenweitergabe_extern: true,
       dsfa_k_sensible_daten: true,
       dsfa_k_sensible_daten_notiz: 'Hinweise betreffen mögliche Straftaten.',
       dsfa_k_schutzbeduerftige: true,
@@ -257,6 +269,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 1,
     eingriff: 1,
     kinder: ['AP-02'],
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-013',
@@ -274,6 +287,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 3,
     eingriff: 3,
     po: true,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-014',
@@ -290,6 +304,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 1,
     eingriff: 1,
     kinder: ['AP-12'],
+    pruefung: { entscheidung: 'approved' },
   },
   {
     nummer: 'VT-015',
@@ -299,7 +314,7 @@ export const PROCESSES: SeedRecord[] = [
     verantwortlich: ['Frank Vogel', 'Facility Management'],
     status: 0,
     rechtsgrundlage: 'Art. 6 Abs. 1 lit. c und f DSGVO (Halterhaftung)',
-    frist: '3 Jahre (Führerscheindaten)',
+    // A deliberate gap of the demo register (issue 23): the retention period is still being agreed.
     personen: ['employees'],
     daten: ['name', 'qualification'],
     orte: ['fileServer'],
@@ -357,6 +372,7 @@ export const PROCESSES: SeedRecord[] = [
     kinder: ['AP-07'],
     po: true,
     bereit: true,
+    extra: { datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true },
   },
   {
     nummer: 'VT-019',
@@ -373,6 +389,12 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 1,
     eingriff: 1,
     kinder: ['AP-07'],
+    extra: {
+      datenweitergabe_extern: true,
+      joint_control: true,
+      joint_control_partner:
+        'Eventagentur Sonnenschein GmbH, Rheinallee 5, 40545 Düsseldorf, datenschutz@sonnenschein-events.example (gemeinsames Gewinnspiel am Messestand; Vereinbarung nach Art. 26 DSGVO)',
+    },
   },
   {
     nummer: 'VT-020',
@@ -390,7 +412,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 2,
     eingriff: 2,
     kinder: ['AP-13'],
-    extra: { datenweitergabe_ausserhalb_eu: true, avv: true },
+    extra: { datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true, avv: true },
   },
   {
     nummer: 'VT-021',
@@ -408,6 +430,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 2,
     eingriff: 1,
     kinder: ['AP-14'],
+    extra: { datenweitergabe_extern: true, datenweitergabe_ausserhalb_eu: true },
   },
   {
     nummer: 'VT-022',
@@ -458,6 +481,7 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 3,
     eingriff: 3,
     po: true,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'VT-025',
@@ -490,5 +514,6 @@ export const PROCESSES: SeedRecord[] = [
     schaden: 1,
     eingriff: 1,
     kinder: ['AP-03'],
+    extra: { datenweitergabe_extern: true },
   },
 ];

@@ -15,10 +15,14 @@ const LEVELS: [number, SeedRecord[]][] = [
   [3, INFRASTRUCTURE],
 ];
 
+const DAY_MS = 86_400_000;
+
 /**
  * The demo register of a demo customer: Muster GmbH gets 26 processing activities, 14 applications
  * and 7 infrastructure records related across the levels, with SDM cubes, DPIAs, assignments to
- * po@example.com and pending DPO reviews; Beispiel AG a register of seven records; the demo source
+ * po@example.com, pending DPO reviews (with since when) and a few decided ones (two approved, one
+ * returned with a comment); a clean Art. 30 register with a few deliberate gaps (issue 23: VT-011's
+ * DPIA without result, VT-015 without retention period); Beispiel AG a register of seven records; the demo source
  * "Vorlagen" the template catalogue (64 processing activities, 23 applications, 9 infrastructure records).
  */
 export async function seedVvtTenant({ db, customerName, users }: TenantSeedContext<VvtTenantTables>): Promise<void> {
@@ -55,6 +59,8 @@ export async function seedVvtTenant({ db, customerName, users }: TenantSeedConte
           datenkategorien: JSON.stringify(r.daten ?? []),
           speicherort: JSON.stringify(r.orte ?? []),
           isBereitZurPruefungDSB: !beispiel && r.bereit === true,
+          // Waiting for the DPO for a few days up to a few weeks (the pending list shows since when).
+          PruefungDSB_angefordert_am: !beispiel && r.bereit === true ? new Date(Date.now() - (2 + (position % 6) * 4) * DAY_MS) : null,
           Bearbeiter_User_Uid: editor,
           ...r.extra,
         })
@@ -75,6 +81,13 @@ export async function seedVvtTenant({ db, customerName, users }: TenantSeedConte
           .execute();
       }
       if (po && r.po) await db.insertInto('vvt_zuweisungen').values({ ID_Verarbeitung: ID, user_uid: po }).execute();
+      if (!beispiel && editor && r.pruefung) {
+        // Decided now, in the seed's transaction: no change recorded after it, so an approval holds.
+        const { entscheidung, kommentar = '' } = r.pruefung;
+        await db.insertInto('vvt_reviews').values({ ID_Verarbeitung: ID, decision: entscheidung, comment: kommentar, by: editor }).execute();
+        if (entscheidung === 'returned')
+          await db.updateTable('vvt_verarbeitungen').set({ PruefungDSB_zurueckgegeben_am: new Date() }).where('ID', '=', ID).execute();
+      }
     }
   }
 

@@ -44,7 +44,7 @@ export const APPLICATIONS: SeedRecord[] = [
     schaden: 2,
     kinder: ['IN-06'],
     po: true,
-    extra: { avv: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
   {
     nummer: 'AP-04',
@@ -69,6 +69,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['localSystem'],
     schaden: 3,
     kinder: ['IN-04'],
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'AP-06',
@@ -93,7 +94,12 @@ export const APPLICATIONS: SeedRecord[] = [
     schaden: 2,
     kinder: ['IN-06'],
     po: true,
-    extra: { avv: true, datenweitergabe_ausserhalb_eu: true, bemerkungen: 'Übermittlung in die USA auf Grundlage des EU-U.S. Data Privacy Framework.' },
+    extra: {
+      datenweitergabe_extern: true,
+      avv: true,
+      datenweitergabe_ausserhalb_eu: true,
+      bemerkungen: 'Übermittlung in die USA auf Grundlage des EU-U.S. Data Privacy Framework.',
+    },
   },
   {
     nummer: 'AP-08',
@@ -105,7 +111,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['cloudStorage'],
     schaden: 1,
     kinder: ['IN-06'],
-    extra: { avv: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
   {
     nummer: 'AP-09',
@@ -117,6 +123,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['cloudStorage'],
     schaden: 1,
     kinder: ['IN-07'],
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'AP-10',
@@ -141,7 +148,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['cloudStorage'],
     schaden: 3,
     kinder: ['IN-06'],
-    extra: { avv: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
   {
     nummer: 'AP-12',
@@ -154,6 +161,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['cloudStorage', 'fileServer'],
     schaden: 2,
     kinder: ['IN-02', 'IN-05'],
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'AP-13',
@@ -166,7 +174,7 @@ export const APPLICATIONS: SeedRecord[] = [
     orte: ['cloudStorage'],
     schaden: 2,
     kinder: ['IN-02'],
-    extra: { avv: true, datenweitergabe_ausserhalb_eu: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
   {
     nummer: 'AP-14',
@@ -212,7 +220,7 @@ export const INFRASTRUCTURE: SeedRecord[] = [
     tom: 'Conditional Access, Mehr-Faktor-Anmeldung für alle Konten, Audit-Log aktiviert.',
     orte: ['cloudStorage'],
     schaden: 2,
-    extra: { avv: true, datenweitergabe_ausserhalb_eu: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
   {
     nummer: 'IN-03',
@@ -224,6 +232,7 @@ export const INFRASTRUCTURE: SeedRecord[] = [
     tom: TOM_INFRA,
     orte: ['localSystem'],
     schaden: 3,
+    extra: { datenweitergabe_extern: true },
   },
   {
     nummer: 'IN-04',
@@ -268,6 +277,6 @@ export const INFRASTRUCTURE: SeedRecord[] = [
     status: 1,
     orte: ['cloudStorage'],
     schaden: 1,
-    extra: { avv: true },
+    extra: { datenweitergabe_extern: true, avv: true },
   },
 ];

@@ -24,6 +24,8 @@ export interface SeedRecord {
   po?: boolean;
   /** Flagged ready for the DPO review. */
   bereit?: boolean;
+  /** The DPO's decision (vvt_reviews): approved, or returned with what to change (issue 23). */
+  pruefung?: { entscheidung: 'approved' | 'returned'; kommentar?: string };
   /** Further fields (DPIA, legitimate interest, BCM, transfer switches). */
   extra?: Partial<Omit<VerarbeitungFieldsInput, 'ID' | 'Version' | 'SDM_Ebene_Nr' | 'Nummer' | 'Name' | 'speicherort' | 'personengruppen' | 'datenkategorien'>>;
 }
