@@ -28,7 +28,7 @@ for (const locale of SCREENSHOT_LOCALES) {
     const cuid = cuidOf(page);
 
     await page.goto(`/customer?cuid=${cuid}`);
-    await expect(page.getByTestId('datenweitergaben-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('datenweitergaben-widget-chart').locator('[data-counts-bars]')).toBeVisible();
     await shot('dashboard-widget');
 
     await page.goto(`/datenweitergaben?cuid=${cuid}`);

@@ -33,8 +33,8 @@ for (const locale of SCREENSHOT_LOCALES) {
     await page.getByRole('button', { name: /Muster GmbH/ }).click();
     await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
     const cuid = cuidOf(page);
-    await expect(page.getByTestId('audit-widget-chart').locator('canvas')).toBeVisible();
-    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('audit-widget-chart').locator('[data-counts-bars]')).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('[data-counts-bars]')).toBeVisible();
     await shot('customer-dashboard');
     await visit(`/customer-master-data?cuid=${cuid}`, 'customer-master-data', (p) => expect(p.locator('#md-name')).toHaveValue('Muster GmbH'));
     await page.locator('#md-email').fill('x');

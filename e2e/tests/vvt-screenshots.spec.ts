@@ -31,7 +31,7 @@ for (const locale of SCREENSHOT_LOCALES) {
     const cuid = cuidOf(page);
 
     await page.goto(`/customer?cuid=${cuid}`);
-    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('[data-counts-bars]')).toBeVisible();
     await shot('dashboard-widget', '[data-testid=vvt-dashboard-widget]');
 
     for (const level of [1, 2, 3]) {

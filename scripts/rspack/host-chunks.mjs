@@ -3,46 +3,91 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import registry from '../remotes.cjs';
-import { primeReactImportsOf, sourceFiles } from './shared-deps.mjs';
+import { primeReactImportsOf } from './shared-deps.mjs';
 
 const { REPO_ROOT } = registry;
 
-/** Libraries that only some screens need (charts, the password-strength dictionaries) stay chunks of their own. */
-const ON_DEMAND_LIBRARIES = /[\\/]node_modules[\\/](\.pnpm[\\/])?(@zxcvbn-ts[+\\/]language|chart\.js|@kurkle)/;
+/**
+ * The libraries every page of the portal runs before its first render (React, the router, the
+ * store and RTK Query, i18next): the vendor chunk. Any other library (zod, react-hook-form, the
+ * password-strength check, charts) stays a chunk of its own, loaded by the page or dialog that
+ * uses it.
+ */
+const START_UP_LIBRARIES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  '@reduxjs/toolkit',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'react-redux',
+  'use-sync-external-store',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'react-transition-group',
+  'dom-helpers',
+  '@babel/runtime',
+];
+const LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+/** The shared react-router-dom is a generated module below node_modules/.cache (router-browser-api.mjs). */
+const ROUTER_BROWSER_API = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/]react-router-dom-browser-/;
 
 const PRIMEREACT_MODULE = /[\\/]node_modules[\\/]primereact[\\/]([a-z]+(?:[\\/][a-z]+)?)[\\/]/;
 
+/** PrimeReact's table with what it imports (paginator, dropdown, ...): one chunk, loaded with the first list. */
+const TABLE_COMPONENTS = ['datatable', 'column'];
+
 /**
- * The host's start-up libraries (the shared singletons that the shell and @vws/shared/core import,
- * and what they import) as one chunk: Module Federation otherwise gives every provided module a
- * chunk of its own, and a cold /audit fetched 89 files whose separate compression cost about
- * 46 kB gzip. The PrimeReact components that only the kits use (tables, calendars, dialogs: the
- * shell provides them for remotes built against @vws/shared 1.3) stay chunks of their own, loaded
- * with the page that needs them.
+ * The host's start-up code as few chunks: Module Federation otherwise gives every provided module
+ * a chunk of its own, and a cold /audit fetched 89 files whose separate compression cost about
+ * 46 kB gzip. `vendor`: the start-up libraries and the PrimeReact modules that the shell's
+ * start-up files (bootstrap.tsx and what it imports statically: not the pages it loads lazily)
+ * and @vws/shared/core reach. `primereact-table`: the table and what it needs beyond that, for the
+ * list pages. Everything else (forms, dialogs, calendars, charts) loads with what uses it.
  */
 export function hostChunks(dir) {
   const startUpPrimeReact = primeReactClosure(dir, startUpPrimeReactImports(dir));
+  const tablePrimeReact = primeReactClosure(dir, TABLE_COMPONENTS);
+  const library = (resource) => LIBRARY.exec(resource)?.[1].replace(/\\/g, '/');
+  const primeReactName = (resource) => PRIMEREACT_MODULE.exec(resource)?.[1].replace(/\\/g, '/');
   const isStartUpLibrary = (resource) => {
-    if (!/[\\/]node_modules[\\/]/.test(resource) || ON_DEMAND_LIBRARIES.test(resource)) return false;
-    const primeReact = PRIMEREACT_MODULE.exec(resource);
-    return !primeReact || startUpPrimeReact.has(primeReact[1].replace(/\\/g, '/'));
+    if (ROUTER_BROWSER_API.test(resource)) return true;
+    const name = primeReactName(resource);
+    if (name) return startUpPrimeReact.has(name);
+    return START_UP_LIBRARIES.includes(library(resource));
+  };
+  const isTableModule = (resource) => {
+    const name = primeReactName(resource);
+    return Boolean(name && tablePrimeReact.has(name) && !startUpPrimeReact.has(name));
   };
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
-      vendor: { test: (module) => isStartUpLibrary(module.resource ?? ''), name: 'vendor', chunks: 'async', enforce: true },
+      vendor: { test: (module) => isStartUpLibrary(module.resource ?? ''), name: 'vendor', chunks: 'async', enforce: true, priority: 2 },
+      table: { test: (module) => isTableModule(module.resource ?? ''), name: 'primereact-table', chunks: 'async', enforce: true, priority: 1 },
     },
   };
 }
 
-/** `primereact/<name>` imports of the shell's sources and of the files @vws/shared/core reaches. */
+/** `primereact/<name>` imports of the shell's start-up files and of the files @vws/shared/core reaches. */
 function startUpPrimeReactImports(dir) {
-  return primeReactImportsOf([...sourceFiles(path.join(dir, 'src')), ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts'))]);
+  return primeReactImportsOf([
+    ...reachableFiles(path.join(dir, 'src/bootstrap.tsx')),
+    ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts')),
+  ]);
 }
 
-/** The files a module reaches through relative imports and re-exports (type-only ones included: harmless). */
+/** The files a module reaches through static relative imports and re-exports (type-only ones included: harmless; not `import()`). */
 function reachableFiles(entry) {
   const seen = new Set();
   const queue = [entry];

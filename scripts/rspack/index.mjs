@@ -11,6 +11,7 @@ import { readManifestData } from './manifest-data.mjs';
 import { hostChunks } from './host-chunks.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
 import contractLoader from './contract-loader.cjs';
+import { InlinePageCss } from './inline-page-css.mjs';
 
 const { CONTRACT_TABLE_FILES } = contractLoader;
 const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
@@ -229,6 +230,9 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
   };
 }
 
+/** The sign-in page's font: the system's UI font (no font download before the form shows). */
+const SYSTEM_FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
 /**
  * /signin as a page of its own (shell/src/signin-page → shell/dist/signin.html + signin-*.js): no
  * Module Federation and no portal code, tree-shaken, so the first page a user sees loads fast
@@ -254,6 +258,8 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
     config.plugins = [
       new rspack.HtmlRspackPlugin({ template: './index.html', filename: 'signin.html', title, publicPath: '/', minify: production }),
       subsetFonts(rspack),
+      // Its CSS inline and cut to what the form uses, no font: the first paint waits for no request but the script.
+      ...(production ? [new InlinePageCss({ html: 'signin.html', fontFamily: SYSTEM_FONT })] : []),
       // The help texts of the modules' fields (26 kB) have no place on the sign-in page.
       new rspack.NormalModuleReplacementPlugin(/[\\/]i18n[\\/]help[\\/](de|en)\.json$/, path.join(REPO_ROOT, 'scripts/rspack/empty-texts.json')),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -1,18 +1,34 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PlainLayout } from '../layout/PlainLayout';
 import { MainLayout } from '../layout/MainLayout';
 import { RequireSignedIn } from '../guard/RequireSignedIn';
 import { ModuleRoutes } from '../guard/ModuleRoutes';
+import { PageSpinner } from '../guard/PageSpinner';
 import { AdaptiveLayout } from './AdaptiveLayout';
-import { HomePage } from '../pages/home/HomePage';
 import { SignInDocument } from '../pages/signin/SignInDocument';
-import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { OnboardingPage } from '../pages/onboarding/OnboardingPage';
-import { HttpStatusPage } from '../pages/http-status/HttpStatusPage';
-import { CustomersPage } from '../pages/customers/CustomersPage';
-import { UserProfilePage } from '../pages/userprofile/UserProfilePage';
-import { AufgabenPage } from '../pages/aufgaben/AufgabenPage';
+
+/**
+ * The shell's own pages load when their route is opened: a module route's start-up carries none of
+ * them (nor their forms, zod schemas and the password-strength check).
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const homePage = lazyPage(() => import('../pages/home/HomePage').then((page) => page.HomePage));
+const forgotPasswordPage = lazyPage(() => import('../pages/forgot-password/ForgotPasswordPage').then((page) => page.ForgotPasswordPage));
+const resetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage').then((page) => page.ResetPasswordPage));
+const onboardingPage = lazyPage(() => import('../pages/onboarding/OnboardingPage').then((page) => page.OnboardingPage));
+const httpStatusPage = lazyPage(() => import('../pages/http-status/HttpStatusPage').then((page) => page.HttpStatusPage));
+const customersPage = lazyPage(() => import('../pages/customers/CustomersPage').then((page) => page.CustomersPage));
+const userProfilePage = lazyPage(() => import('../pages/userprofile/UserProfilePage').then((page) => page.UserProfilePage));
+const aufgabenPage = lazyPage(() => import('../pages/aufgaben/AufgabenPage').then((page) => page.AufgabenPage));
 
 /** The routes of spec §2 owned by the shell; everything else belongs to a remote's manifest. */
 export function AppRoutes() {
@@ -20,19 +36,19 @@ export function AppRoutes() {
     <Routes>
       <Route path="/signin" element={<SignInDocument />} />
       <Route element={<PlainLayout />}>
-        <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-        <Route path="/resetpassword" element={<ResetPasswordPage />} />
+        <Route path="/forgotpassword" element={forgotPasswordPage} />
+        <Route path="/resetpassword" element={resetPasswordPage} />
       </Route>
       <Route element={<AdaptiveLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/customer-user-onboarding" element={<OnboardingPage />} />
-        <Route path="/http-status-code" element={<HttpStatusPage />} />
+        <Route path="/" element={homePage} />
+        <Route path="/customer-user-onboarding" element={onboardingPage} />
+        <Route path="/http-status-code" element={httpStatusPage} />
       </Route>
       <Route element={<RequireSignedIn />}>
         <Route element={<MainLayout />}>
-          <Route path="/customers" element={<CustomersPage />} />
-          <Route path="/userprofile" element={<UserProfilePage />} />
-          <Route path="/aufgaben" element={<AufgabenPage />} />
+          <Route path="/customers" element={customersPage} />
+          <Route path="/userprofile" element={userProfilePage} />
+          <Route path="/aufgaben" element={aufgabenPage} />
         </Route>
         <Route path="*" element={<ModuleRoutes />} />
       </Route>

@@ -1,6 +1,8 @@
 import { useState, type Ref } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { EyeIcon } from 'primereact/icons/eye';
+import { EyeSlashIcon } from 'primereact/icons/eyeslash';
 import { useTranslation } from '@vws/shared/core';
 
 interface Props {
@@ -18,7 +20,8 @@ interface Props {
 /**
  * A password input with a real show/hide button (keyboard reachable, announced as pressed or not).
  * Lighter than PrimeReact's Password, whose overlay the portal never shows (the strength meter is
- * separate), which matters on the sign-in page (DESIGN.md §10).
+ * separate), which matters on the sign-in page (DESIGN.md §10); its icons are SVG, as the sign-in
+ * page loads no icon font.
  */
 export function PasswordField({ id, name, value, onChange, onBlur, inputRef, autoComplete, invalid, disabled }: Props) {
   const { t } = useTranslation('shell');
@@ -41,7 +44,7 @@ export function PasswordField({ id, name, value, onChange, onBlur, inputRef, aut
       />
       <Button
         type="button"
-        icon={shown ? 'pi pi-eye-slash' : 'pi pi-eye'}
+        icon={shown ? <EyeSlashIcon /> : <EyeIcon />}
         outlined
         disabled={disabled}
         aria-label={t(shown ? 'passwordField.hide' : 'passwordField.show')}

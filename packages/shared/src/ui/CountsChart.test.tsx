@@ -36,4 +36,12 @@ describe('CountsChart', () => {
       ['Applikationsebene', '0', '2'],
     ]);
   });
+
+  it('draws each group as bars scaled to the largest group, one colour per series', () => {
+    render(<CountsChart caption="Einträge je Ebene und Status" groupHeader="Ebene" groups={groups} testId="chart" />);
+    const bars = screen.getByTestId('chart').querySelector<HTMLElement>('[data-counts-bars]')!;
+    expect(within(bars).getByTitle('ok: 3')).toHaveStyle({ width: '75%', background: SEVERITY_COLOUR.success });
+    expect(within(bars).getByTitle('kritisch: 1')).toHaveStyle({ width: '25%' });
+    expect(within(bars).getByTitle('kritisch: 2')).toHaveStyle({ width: '50%', background: SEVERITY_COLOUR.danger });
+  });
 });

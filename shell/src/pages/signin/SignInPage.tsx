@@ -97,7 +97,7 @@ export function SignInPage() {
             invalid={!!errors.password}
           />
         </FormField>
-        <Button type="submit" label={t('signIn.submit')} icon="pi pi-sign-in" loading={submitting} />
+        <Button type="submit" label={t('signIn.submit')} loading={submitting} />
         <Link to="/forgotpassword" className="text-sm">
           {t('signIn.forgotPassword')}
         </Link>
