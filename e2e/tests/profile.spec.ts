@@ -48,6 +48,40 @@ test.describe('user profile', () => {
     await expect(page.getByText('Das Passwort wurde geändert!')).toBeVisible();
   });
 
+  test('a common password that meets the rules is refused with its reason', async ({ page }) => {
+    await signIn(page, USERS.mitglied, { redirect: '/userprofile' });
+    await page.locator('#password-old').fill(DEMO_PASSWORD);
+    await page.locator('#password-new').fill('Kennwort1!');
+    await page.locator('#password-new-repetition').fill('Kennwort1!');
+    const reason =
+      'Dieses Passwort steht – auch mit Ziffern oder Zeichen davor oder dahinter – in Listen häufig verwendeter Passwörter. Bitte wählen Sie ein anderes.';
+    await expect(page.getByTestId('password-weakness')).toHaveText(reason, { timeout: 20_000 });
+    await expect(page.locator('[data-rule="notGuessable"]')).toHaveAttribute('data-ok', 'false');
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByText(reason)).toHaveCount(2);
+  });
+
+  test('lists the open sessions; ending another one signs that browser out', async ({ page, browser }) => {
+    const elsewhere = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    const phone = await elsewhere.newPage();
+    await signIn(phone, USERS.mitglied, { redirect: '/userprofile' });
+    await signIn(page, USERS.mitglied, { redirect: '/userprofile' });
+    const sessions = page.getByRole('list', { name: 'Angemeldete Sitzungen' });
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'Diese Sitzung' })).toHaveCount(1);
+    await sessions
+      .getByRole('button', { name: /^Sitzung Safari unter iOS, zuletzt aktiv am/ })
+      .first()
+      .click();
+    await expect(page.getByText(/Sitzung(en)? wurden? beendet\./)).toBeVisible();
+    await expect(sessions.getByText('Safari unter iOS')).toHaveCount(0);
+    // The phone's next page load finds its session ended.
+    await phone.goto('/userprofile');
+    await expect(phone).toHaveURL(/\/signin/);
+    await elsewhere.close();
+  });
+
   test('the meta admin menu item setting shows in the profile and is remembered', async ({ page }) => {
     await signIn(page, USERS.meta, { redirect: '/userprofile' });
     const toggle = page.locator('#show-meta-items');

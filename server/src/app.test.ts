@@ -67,7 +67,7 @@ describe('over https', () => {
   });
   afterAll(() => t.close());
 
-  it('uses Secure __Host- cookies and HSTS', async () => {
+  it('uses Secure cookies (__Host- for the access cookie, __Secure- for those of narrower paths) and HSTS', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
@@ -75,9 +75,15 @@ describe('over https', () => {
       payload: { email: 'dsb@example.com', password: TEST_DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const names = res.cookies.map((c) => c.name).sort();
-    expect(names).toEqual(['__Host-vws_access', '__Host-vws_refresh']);
-    expect(res.cookies.every((c) => c.secure && c.httpOnly && c.path === '/' && !c.domain)).toBe(true);
+    const set = res.cookies.filter((c) => c.value !== '');
+    expect(set.map((c) => `${c.name} ${c.path}`).sort()).toEqual([
+      '__Host-vws_access /',
+      '__Secure-vws_device /api/auth/sign-in',
+      '__Secure-vws_refresh /api/auth',
+    ]);
+    expect(res.cookies.every((c) => c.secure && c.httpOnly && !c.domain)).toBe(true);
+    // The refresh cookie of earlier releases (Path=/) is cleared.
+    expect(res.cookies.filter((c) => c.value === '').map((c) => `${c.name} ${c.path}`)).toEqual(['__Host-vws_refresh /']);
     expect(res.headers['strict-transport-security']).toContain('max-age=');
   });
 });

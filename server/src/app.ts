@@ -19,6 +19,7 @@ import { serverModules } from './modules';
 import { installAccessControl, installModuleScope } from './platform/access';
 import { allowedOrigins, installCsrfCheck } from './platform/csrf';
 import { installErrorHandler } from './platform/errors';
+import { installWellFormedTextCheck } from './platform/well-formed-text';
 import type { ServerModule } from './platform/module';
 import { platformPlugin } from './platform/plugin';
 import { installResponseCheck, type ResponseDrift } from './platform/response-check';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await registerRateLimit(api, config.rateLimitMax, shared);
       installCsrfCheck(api, origins);
       installAccessControl(api, services.routes);
+      installWellFormedTextCheck(api);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'notFound', 'notFound');
       });

@@ -47,7 +47,13 @@ export const HOSTILE_STRINGS = [
   '😀'.repeat(50),
   'ẞüß'.repeat(20),
   'x'.repeat(5000),
+  // Lone UTF-16 surrogates (JSON carries them as \ud800): never stored, always a 400.
+  '\ud800',
+  'a\udc00b',
 ];
+
+/** Ways to write a number in a query string that must not pass as one (no coercion). */
+export const HOSTILE_QUERY_VALUES = ['', ' 1', '1 ', '1e0', '0x1', '01', '1.0', '-1', 'true', '[1]', 'null', '9'.repeat(12), 'NaN', '%00', 'ä'];
 
 export const HOSTILE_NUMBERS = [2147483648, -2147483649, 9007199254740991, -1, 0, 1.5, 1e20, -0.5];
 
@@ -208,4 +214,47 @@ export function arrayPaths(s: JsonSchema, prefix: string[] = []): { path: string
   if (s.type === 'array') return [{ path: prefix, items: s.items }];
   if (s.type !== 'object' || !s.properties) return [];
   return Object.entries(s.properties).flatMap(([key, value]) => arrayPaths(value, [...prefix, key]));
+}
+
+/** A query value as a URL writes it: arrays as a repeated parameter, objects as JSON text. */
+function queryValues(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(queryValues);
+  if (value !== null && typeof value === 'object') return [JSON.stringify(value)];
+  return [String(value)];
+}
+
+/**
+ * `count` query strings for a route's query schema (without customer_uid): sampled like bodies (as
+ * described, one value hostile, hostile anywhere), then each rendered as a URL would carry it, and
+ * every parameter once with each of HOSTILE_QUERY_VALUES.
+ */
+export function sampleQueries(s: JsonSchema, count: number, seed: number, accepts: (query: Record<string, string | string[]>) => boolean): string[] {
+  const keys = Object.keys(s.properties ?? {}).filter((key) => key !== 'customer_uid');
+  if (keys.length === 0) return [];
+  const toQuery = (value: unknown) => {
+    const params = new URLSearchParams();
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, v] of Object.entries(value)) if (key !== 'customer_uid') for (const text of queryValues(v)) params.append(key, text);
+    }
+    return params;
+  };
+  const asRecord = (params: URLSearchParams) => {
+    const record: Record<string, string | string[]> = {};
+    for (const key of new Set(params.keys())) {
+      const all = params.getAll(key);
+      record[key] = all.length === 1 ? all[0]! : all;
+    }
+    return record;
+  };
+  const sampled = sampleBodies(s, count, seed, (value) => accepts(asRecord(toQuery(value)))).map(toQuery);
+  const base = sampled.find((params) => accepts(asRecord(params))) ?? sampled[0] ?? new URLSearchParams();
+  const hostile = keys.flatMap((key) =>
+    HOSTILE_QUERY_VALUES.map((text) => {
+      const params = new URLSearchParams(base);
+      params.set(key, text);
+      return params;
+    }),
+  );
+  return [...sampled, ...hostile].map((params) => params.toString());
 }

@@ -7,24 +7,40 @@ export interface CookieSettings {
   refreshTokenDays: number;
 }
 
-/** Over https the cookies carry the __Host- prefix (Secure, Path=/, no Domain). */
+/** The refresh cookie goes only to the auth calls (token refresh, sign-out), not with every request. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * Over https the access cookie carries the __Host- prefix (Secure, Path=/, no Domain); the refresh
+ * cookie, with its narrower path, __Secure- (Secure).
+ */
 export function cookieNames(secure: boolean) {
-  const prefix = secure ? '__Host-' : '';
-  return { access: `${prefix}vws_access`, refresh: `${prefix}vws_refresh` };
+  return secure ? { access: '__Host-vws_access', refresh: '__Secure-vws_refresh' } : { access: 'vws_access', refresh: 'vws_refresh' };
+}
+
+/** The refresh cookie as releases before the narrower path set it (Path=/), cleared whenever the cookies change. */
+function legacyRefreshCookie(secure: boolean): string {
+  return secure ? '__Host-vws_refresh' : 'vws_refresh';
+}
+
+type Base = { httpOnly: true; sameSite: CookieSettings['cookieSameSite']; secure: boolean };
+
+function base(settings: Pick<CookieSettings, 'secureCookies' | 'cookieSameSite'>): Base {
+  return { httpOnly: true, sameSite: settings.cookieSameSite, secure: settings.secureCookies };
 }
 
 export function setSessionCookies(reply: FastifyReply, settings: CookieSettings, access: string, refresh: string): void {
   const names = cookieNames(settings.secureCookies);
-  const base = { httpOnly: true, sameSite: settings.cookieSameSite, secure: settings.secureCookies, path: '/' };
-  reply.setCookie(names.access, access, { ...base, maxAge: settings.accessTokenMinutes * 60 });
-  reply.setCookie(names.refresh, refresh, { ...base, maxAge: settings.refreshTokenDays * 24 * 3600 });
+  reply.setCookie(names.access, access, { ...base(settings), path: '/', maxAge: settings.accessTokenMinutes * 60 });
+  reply.clearCookie(legacyRefreshCookie(settings.secureCookies), { ...base(settings), path: '/' });
+  reply.setCookie(names.refresh, refresh, { ...base(settings), path: REFRESH_COOKIE_PATH, maxAge: settings.refreshTokenDays * 24 * 3600 });
 }
 
 export function clearSessionCookies(reply: FastifyReply, settings: Pick<CookieSettings, 'secureCookies' | 'cookieSameSite'>): void {
   const names = cookieNames(settings.secureCookies);
-  const base = { httpOnly: true, sameSite: settings.cookieSameSite, secure: settings.secureCookies, path: '/' };
-  reply.clearCookie(names.access, base);
-  reply.clearCookie(names.refresh, base);
+  reply.clearCookie(names.access, { ...base(settings), path: '/' });
+  reply.clearCookie(legacyRefreshCookie(settings.secureCookies), { ...base(settings), path: '/' });
+  reply.clearCookie(names.refresh, { ...base(settings), path: REFRESH_COOKIE_PATH });
 }
 
 export function readCookie(request: FastifyRequest, secure: boolean, which: 'access' | 'refresh'): string | undefined {

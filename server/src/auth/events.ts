@@ -12,7 +12,8 @@ export type AuthEventName =
   | 'authorization_refused'
   | 'password_reset_requested'
   | 'password_reset'
-  | 'password_changed';
+  | 'password_changed'
+  | 'sessions_ended';
 
 export interface AuthEvent {
   event: AuthEventName;

@@ -130,8 +130,16 @@ describe('POST /api/auth/reset-password', () => {
       'The password must contain at least one digit.',
       'The password must contain at least one special character.',
     ]);
-    expect((await ask('de', 'Passwort1!')).json().fields).toEqual([
-      { path: 'password', code: 'passwordTooCommon', message: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes.' },
+    expect((await ask('de', 'Sonnenschein1!')).json().fields).toEqual([
+      {
+        path: 'password',
+        code: 'passwordTooCommon',
+        message:
+          'Dieses Passwort steht – auch mit Ziffern oder Zeichen davor oder dahinter – in Listen häufig verwendeter Passwörter. Bitte wählen Sie ein anderes.',
+      },
+    ]);
+    expect((await ask('en', 'aaaa-1111')).json().fields).toEqual([
+      { path: 'password', code: 'passwordTooWeak', message: 'This password is too easy to guess. Longer and made of several unrelated words, it is safer.' },
     ]);
   });
 

@@ -99,7 +99,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const db = app.platform.db;
       const { email, token, password } = request.body;
-      const problems = passwordPolicyViolations(password);
+      const problems = await passwordPolicyViolations(password, [email]);
       if (problems.length > 0) throw weakPassword('password', problems);
       const passwordHash = await hashPassword(password);
       const userUid = await db.transaction().execute(async (trx) => {

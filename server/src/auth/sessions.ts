@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { MetaDatabase } from '../db/schema';
+import { DEVICE_TRUST_DAYS } from './device';
 import { hashToken, newOpaqueToken } from './tokens';
 
 type Db = Kysely<MetaDatabase>;
@@ -145,15 +146,49 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .execute();
 }
 
-/** Ends every session of a user (password reset), or every other one (password change). */
-export async function endSessionsOfUser(db: Db, userUid: string, reason: string, exceptSessionId?: string): Promise<void> {
+/** Ends every session of a user (password reset), or every other one (password change, "end all others"); how many ended. */
+export async function endSessionsOfUser(db: Db, userUid: string, reason: string, exceptSessionId?: string): Promise<number> {
   let q = db
     .updateTable('meta.sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_uid', '=', userUid)
     .where('revoked_at', 'is', null);
   if (exceptSessionId) q = q.where('session_id', '!=', exceptSessionId);
-  await q.execute();
+  const [result] = await q.execute();
+  return Number(result?.numUpdatedRows ?? 0);
+}
+
+/** Ends one open session of the user; false when the user has no such open session. */
+export async function endSessionOfUser(db: Db, userUid: string, sessionId: string, reason: string): Promise<boolean> {
+  const [result] = await db
+    .updateTable('meta.sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_uid', '=', userUid)
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return Number(result?.numUpdatedRows ?? 0) > 0;
+}
+
+export interface OpenSession {
+  sessionId: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+}
+
+/** The user's sessions that can still be refreshed: not ended, not idle and not older than their limits. */
+export async function openSessionsOfUser(db: Db, userUid: string, limits: { refreshDays: number; sessionMaxDays: number }): Promise<OpenSession[]> {
+  const rows = await db
+    .selectFrom('meta.sessions')
+    .select(['session_id', 'created_at', 'last_refreshed_at', 'user_agent'])
+    .where('user_uid', '=', userUid)
+    .where('revoked_at', 'is', null)
+    .where('last_refreshed_at', '>', sql<Date>`now() - make_interval(days => ${limits.refreshDays})`)
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${limits.sessionMaxDays})`)
+    .orderBy('last_refreshed_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ sessionId: r.session_id, createdAt: new Date(r.created_at), lastUsedAt: new Date(r.last_refreshed_at), userAgent: r.user_agent }));
 }
 
 /** The user of an access token, if the token's session is still open and the user active. */
@@ -171,7 +206,7 @@ export async function activeSessionUser(db: Db, userUid: string, sessionId: stri
 
 /**
  * Housekeeping: refresh and reset tokens that expired, sessions ended long ago, and sign-in
- * attempts older than any lockout window. The auth event log is kept.
+ * attempts older than any lockout window and the trust of a device. The auth event log is kept.
  */
 export async function pruneAuthBookkeeping(db: Db): Promise<void> {
   await db
@@ -186,8 +221,9 @@ export async function pruneAuthBookkeeping(db: Db): Promise<void> {
     .deleteFrom('meta.sessions')
     .where('revoked_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
+  // Successful attempts are what makes a device known (auth/device.ts): kept as long as that lasts.
   await db
     .deleteFrom('meta.sign_in_attempts')
-    .where('created_at', '<', sql<Date>`now() - interval '30 days'`)
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`)
     .execute();
 }

@@ -29,7 +29,7 @@ describe('POST /api/auth/sign-in', () => {
     });
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
     expect(cookies.vws_access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
-    expect(cookies.vws_refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.vws_refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
     expect(cookies.vws_refresh!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const events = await t.db.selectFrom('meta.auth_events').select('event').where('email', '=', 'dsb@example.com').execute();
     expect(events.map((e) => e.event)).toContain('sign_in');
@@ -142,13 +142,20 @@ describe('rate limit of the auth routes', () => {
   const from = (remoteAddress: string, email: string, password = 'Falsch-Passwort-1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress, payload: { email, password } });
 
-  it('limits one account across many IPs with 429 requestLimitReached', async () => {
+  it('limits the suspect attempts on one account across many IPs with 429 requestLimitReached, never a clean source', async () => {
+    // A source's first failure is not suspect; its second is, and only those count towards the account's limit (3).
     const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++) statuses.push((await from(`10.0.0.${i}`, 'po@example.com')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await from('10.0.0.9', 'po@example.com', TEST_DEMO_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'requestLimitReached', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' });
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      statuses.push((await from(ip, 'po@example.com')).statusCode, (await from(ip, 'po@example.com')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    const limited = await from('10.0.0.4', 'po@example.com');
+    expect(limited.statusCode).toBe(401);
+    const suspect = await from('10.0.0.4', 'po@example.com', TEST_DEMO_PASSWORD);
+    expect(suspect.statusCode).toBe(429);
+    expect(suspect.json()).toEqual({ error: 'requestLimitReached', message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' });
+    // The owner, from a source that has not failed on the account, is not counted and gets in.
+    expect((await from('10.0.0.9', 'po@example.com', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('spends the same password-hashing work on an unknown e-mail as on a wrong password', async () => {
@@ -190,19 +197,36 @@ describe('POST /api/auth/sign-in from many sources', () => {
   const from = (ip: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: XHR, remoteAddress: ip, payload: { email: 'po@example.com', password } });
 
-  it('slows the account down for every source after many failures, without locking its owner out', async () => {
-    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await from(ip, 'Falsch-1!')).statusCode).toBe(401);
-    expect((await from('203.0.113.4', 'Falsch-1!')).statusCode).toBe(401);
-    const slowed = await from('192.0.2.20', TEST_DEMO_PASSWORD);
+  it("slows the strangers' sources down after many failures, while the owner gets in from a clean source or a known device", async () => {
+    const owner = await from('192.0.2.30', TEST_DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((c) => c.name === 'vws_device')!;
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) expect((await from(ip, 'Falsch-1!')).statusCode).toBe(401);
+    // A source that failed waits, whatever the password.
+    const slowed = await from('203.0.113.1', TEST_DEMO_PASSWORD);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json()).toMatchObject({ error: 'signInThrottled', seconds: expect.any(Number) });
     expect(slowed.json().seconds).toBeLessThanOrEqual(30);
-    // After the short wait the owner gets in (simulated by ageing the failures).
+    // The owner: from a source without failures, and with the known device even from a stranger's source.
+    expect((await from('192.0.2.20', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
+    const withDevice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { ...XHR, cookie: `vws_device=${device.value}` },
+      remoteAddress: '203.0.113.2',
+      payload: { email: 'po@example.com', password: TEST_DEMO_PASSWORD },
+    });
+    expect(withDevice.statusCode).toBe(200);
+    // The owner's sign-ins do not reopen the strangers' lane; a new stranger source gets one guess.
+    expect((await from('203.0.113.3', 'Falsch-2!')).statusCode).toBe(429);
+    expect((await from('203.0.113.5', 'Falsch-2!')).statusCode).toBe(401);
+    expect((await from('203.0.113.5', 'Falsch-3!')).statusCode).toBe(429);
+    // After the short wait a stranger's source may try again (simulated by ageing the failures).
     await t.db
       .updateTable('meta.sign_in_attempts')
       .set({ created_at: new Date(Date.now() - 31_000) })
       .where('email', '=', 'po@example.com')
       .execute();
-    expect((await from('192.0.2.20', TEST_DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await from('203.0.113.1', 'Falsch-4!')).statusCode).toBe(401);
   });
 });

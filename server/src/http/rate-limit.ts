@@ -29,13 +29,21 @@ export async function registerRateLimit(app: FastifyInstance, maxPerMinute: numb
   });
 }
 
+/** The stricter limits of the auth routes, each a pre-handler that answers 429 requestLimitReached. */
+export interface AuthRateLimiters {
+  /** Requests per minute from one IP, whatever the account. */
+  perIp: preHandlerAsyncHookHandler;
+  /** Requests per minute naming one account (the e-mail of the body). */
+  perAccount: preHandlerAsyncHookHandler;
+}
+
 /**
- * The stricter limits of the auth routes: one per IP and one per account (the e-mail of the body),
- * both answering 429 requestLimitReached. Built on createRateLimit, because the plugin's own
+ * One limit per IP and one per account. Built on createRateLimit, because the plugin's own
  * rateLimit() pre-handlers skip a request that the scope-wide limit already counted. They count in
- * the store of registerRateLimit (createRateLimit derives a child of it): Redis when shared.
+ * the store of registerRateLimit (createRateLimit derives a child of it): Redis when shared. Sign-in
+ * calls perAccount itself, only for the attempts the lockout considers suspect (auth/lockout.ts).
  */
-export function authRateLimits(app: FastifyInstance, limits: { perAccount: number; perIp: number }): preHandlerAsyncHookHandler[] {
+export function authRateLimiters(app: FastifyInstance, limits: { perAccount: number; perIp: number }): AuthRateLimiters {
   const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
     return async function authRateLimit(request) {
@@ -48,11 +56,17 @@ export function authRateLimits(app: FastifyInstance, limits: { perAccount: numbe
   };
   // Each route counts on its own (as the separate in-memory stores do); in Redis the route is part of the key.
   const route = (request: FastifyRequest) => `${request.method}${request.routeOptions.url ?? ''}`;
-  return [
-    limiter('auth-ip', limits.perIp, (request) => `auth-ip:${route(request)}:${request.ip}`),
-    limiter('auth-account', limits.perAccount, (request) => {
+  return {
+    perIp: limiter('auth-ip', limits.perIp, (request) => `auth-ip:${route(request)}:${request.ip}`),
+    perAccount: limiter('auth-account', limits.perAccount, (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       return typeof email === 'string' ? `auth-account:${route(request)}:${email.trim().toLowerCase()}` : `auth-no-account:${route(request)}:${request.ip}`;
     }),
-  ];
+  };
+}
+
+/** Both limits as pre-handlers of a route (password reset). */
+export function authRateLimits(app: FastifyInstance, limits: { perAccount: number; perIp: number }): preHandlerAsyncHookHandler[] {
+  const { perIp, perAccount } = authRateLimiters(app, limits);
+  return [perIp, perAccount];
 }

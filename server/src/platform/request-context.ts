@@ -105,6 +105,12 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** The session of a signed-in request (the access token's); 401 without one. */
+export function requireSessionId(request: FastifyRequest): string {
+  if (!request.authUser || !request.sessionId) throw new HttpError(401, 'unauthorized', 'unauthorized');
+  return request.sessionId;
+}
+
 /** The checked customer of a { permission } route; 500 on a route without customer access (a programming error). */
 export function requireCustomer(request: FastifyRequest): CustomerContext {
   if (!request.customer) throw new HttpError(500, 'internal', 'internal');

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { loadStrengthDictionaries, passwordRules, passwordStrength, PASSWORD_STRENGTH_KEYS, useTranslation } from '@vws/shared/core';
+import {
+  loadPasswordWeaknessCheck,
+  passwordRules,
+  passwordStrength,
+  passwordWeakness,
+  passwordWeaknessCheckLoaded,
+  PASSWORD_STRENGTH_KEYS,
+  useTranslation,
+} from '@vws/shared/core';
 
 const LEVEL_COLOURS = ['#dc2626', '#f97316', '#eab308', '#22c55e', '#15803d'];
 
@@ -10,14 +18,18 @@ interface Props {
   userInputs?: string[];
 }
 
-/** Five strength levels (spec §5) and the policy checklist, updated as the user types. */
+/**
+ * Five strength levels (spec §5) and the policy checklist, updated as the user types. The
+ * dictionaries and common-password lists (about 2.4 MB) are loaded when the meter first shows, so
+ * no page without a password form carries them; until then the rules and patterns alone count.
+ */
 export function PasswordStrengthMeter({ password, repetition, userInputs = [] }: Props) {
   const { t } = useTranslation('common');
-  const [, setDictionariesReady] = useState(false);
+  const [listsLoaded, setListsLoaded] = useState(passwordWeaknessCheckLoaded);
   useEffect(() => {
     let cancelled = false;
-    loadStrengthDictionaries().then(
-      () => !cancelled && setDictionariesReady(true),
+    loadPasswordWeaknessCheck().then(
+      () => !cancelled && setListsLoaded(true),
       () => undefined,
     );
     return () => {
@@ -27,6 +39,9 @@ export function PasswordStrengthMeter({ password, repetition, userInputs = [] }:
 
   const level = passwordStrength(password, userInputs);
   const rules = passwordRules(password, repetition);
+  const rulesMet = rules.every((rule) => rule.ok || rule.rule === 'repetition');
+  const weakness = listsLoaded && password && rulesMet ? passwordWeakness(password, userInputs) : undefined;
+  const notGuessable = listsLoaded && !!password && rulesMet && !weakness;
   return (
     <div className="flex flex-column gap-2" data-testid="password-strength">
       <div className="flex align-items-center gap-2">
@@ -58,7 +73,14 @@ export function PasswordStrengthMeter({ password, repetition, userInputs = [] }:
             {t(rule.labelKey)}
           </li>
         ))}
+        <li className={notGuessable ? 'text-green-700' : 'text-600'} data-rule="notGuessable" data-ok={notGuessable}>
+          <i className={`pi ${notGuessable ? 'pi-check-circle' : 'pi-circle'} mr-2`} aria-hidden />
+          {t('password.rules.notGuessable')}
+        </li>
       </ul>
+      <small className="text-red-700" aria-live="polite" data-testid="password-weakness">
+        {weakness ? t(`validation.${weakness}`) : ''}
+      </small>
     </div>
   );
 }

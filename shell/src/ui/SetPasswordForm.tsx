@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,8 +11,10 @@ import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { newPasswordFields } from './newPasswordSchema';
 
-const fields = newPasswordFields('password', 'repetition');
-const schema = z.object(fields.shape).superRefine(fields.refine);
+function passwordSchema(email: string) {
+  const fields = newPasswordFields('password', 'repetition', [email]);
+  return z.object(fields.shape).superRefine(fields.refine);
+}
 type SetPasswordValues = { password: string; repetition: string };
 
 interface Props {
@@ -32,6 +34,7 @@ export function SetPasswordForm({ email, token, submitLabel, successText, invali
   const { t } = useTranslation('shell');
   const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<'done' | 'invalidToken' | 'failed' | null>(null);
+  const schema = useMemo(() => passwordSchema(email), [email]);
   const { control, handleSubmit, formState, setError } = useForm<SetPasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', repetition: '' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField as email, personNameField as personName } from './people';
 import { okSchema } from './common';
-import { requiredText, singleLineText } from './text';
+import { queryInt, requiredText, singleLineText } from './text';
 
 /**
  * The meta administration (/meta-admin/*, each with its META_ permission of spec §6): customers
@@ -65,7 +65,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /meta-admin/users?search (META_Manage_Users): name or e-mail, case-insensitive; at most `limit`. */
-export const adminUsersQuerySchema = z.object({ search: singleLineText(200).default(''), limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const adminUsersQuerySchema = z.object({ search: singleLineText(200).default(''), limit: queryInt(1, 500).default(100) });
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField as email, optionalPersonNameField, personNameField as personName } from './people';
 import { CUSTOMER_PERMISSIONS, COMPUTED_PERMISSIONS, META_PERMISSIONS, USER_DENY_FLAGS } from '../permissions/names';
-import { INT4_MAX, requiredText } from './text';
+import { dbId, dbIdParam, requiredText } from './text';
 
 /**
  * The customer's users, their roles and invitations (spec §7 "Meta and customer": /meta/customer/*,
@@ -11,7 +11,9 @@ import { INT4_MAX, requiredText } from './text';
  */
 
 const ALL_PERMISSIONS = [...CUSTOMER_PERMISSIONS, ...COMPUTED_PERMISSIONS, ...META_PERMISSIONS, ...USER_DENY_FLAGS] as const;
-const roleId = z.coerce.number().int().positive().max(INT4_MAX);
+/** A role's id in a body: a JSON number (true, [5] or "5" are refused); roleIdParam in a query string. */
+const roleId = dbId;
+const roleIdParam = dbIdParam;
 
 /** A user list entry (spec §3 Other). */
 export const userListEntrySchema = z.object({ user_uid: z.string(), firstname: z.string(), lastname: z.string() });
@@ -48,7 +50,7 @@ const flag = z
 /** DELETE /meta/customer/users-roles/delete?userUid&roleId&forceDeleteMemberRole&forceDeletePORole */
 export const deleteUserRoleQuerySchema = z.object({
   userUid: z.uuid(),
-  roleId,
+  roleId: roleIdParam,
   forceDeleteMemberRole: flag,
   forceDeletePORole: flag,
 });

@@ -24,6 +24,7 @@ import {
   migrateQuerySchema,
   migrateResponseSchema,
 } from './meta-admin';
+import { endSessionsQuerySchema, endSessionsResponseSchema, userSessionsResponseSchema } from './meta-sessions';
 
 const ADMIN = { profilePermission: 'META_Admin_Module_Access' } as const;
 const MANAGE_USERS = { profilePermission: 'META_Manage_Users' } as const;
@@ -85,6 +86,23 @@ export const META_ENDPOINTS = {
     summary: 'Change the password (refused with USER_DENY_Password_Edit)',
     body: updatePasswordBodySchema,
     response: okSchema,
+  }),
+  userSessions: defineEndpoint({
+    method: 'GET',
+    path: '/meta/userprofile/sessions',
+    access: 'signedIn',
+    tag: 'profile',
+    summary: "The signed-in user's open sessions (created, last used, browser; the current one marked)",
+    response: userSessionsResponseSchema,
+  }),
+  endSessions: defineEndpoint({
+    method: 'DELETE',
+    path: '/meta/userprofile/sessions',
+    access: 'signedIn',
+    tag: 'profile',
+    summary: 'End another session of the signed-in user (?sessionId=) or every other one (?all=true)',
+    query: endSessionsQuerySchema,
+    response: endSessionsResponseSchema,
   }),
   roles: defineEndpoint({
     method: 'GET',

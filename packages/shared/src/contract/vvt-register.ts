@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, multiLineText } from './text';
+import { dbId, multiLineText, queryInt } from './text';
 
 /**
  * The authority-ready register (issue 23): the controller block of the Art. 30(1) record, the
@@ -66,7 +66,7 @@ export const verarbeitungCompletenessResponseSchema = z.object({ findings: z.arr
 export type VerarbeitungCompletenessResponse = z.infer<typeof verarbeitungCompletenessResponseSchema>;
 
 /** GET /vvt/register-completeness: level 1 (the processing activities) unless ?SDM_Ebene_Nr says otherwise; 0 = every level (the lists across levels). */
-export const registerCompletenessQuerySchema = z.object({ SDM_Ebene_Nr: z.coerce.number().int().min(0).max(3).default(1) });
+export const registerCompletenessQuerySchema = z.object({ SDM_Ebene_Nr: queryInt(0, 3).default(1) });
 export const registerCompletenessRecordSchema = z.object({ ID: z.number().int(), Nummer: z.string(), Name: z.string(), findings: z.array(findingSchema) });
 export type RegisterCompletenessRecord = z.infer<typeof registerCompletenessRecordSchema>;
 export const completenessTotalsSchema = z.object({

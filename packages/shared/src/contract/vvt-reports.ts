@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textModelSchema } from './common';
-import { dbId, dbIdParam, singleLineText } from './text';
+import { dbId, dbIdParam, queryInt, singleLineText } from './text';
 import { prozessschrittSchema, sdmCubeCellSchema, verarbeitungListItemSchema, verarbeitungSchema } from './vvt-records';
 import { findingSchema, reviewSchema, verantwortlicherBlockSchema } from './vvt-register';
 
@@ -31,7 +31,7 @@ export const vvtFullReportQuerySchema = z.object({
   fullReportType: z.enum(FULL_REPORT_TYPES),
   IdVerarbeitung: dbIdParam.optional(),
   /** Only this level; 0 = all. Default: the external report (the Art. 30(1) register) level 1, the others all. */
-  SDM_Ebene_Nr: z.coerce.number().int().min(0).max(3).optional(),
+  SDM_Ebene_Nr: queryInt(0, 3).optional(),
   /** Only this group (exact). */
   Gruppe: singleLineText(200).optional(),
   /** Only these statuses, comma-separated ids (e.g. "0,1,2,3,4"). */

@@ -3,3 +3,4 @@ export * from './password';
 export * from './strength';
 export * from './email';
 export * from './url';
+export * from './password-weakness';

@@ -28,9 +28,12 @@ export function loadStrengthDictionaries(): Promise<void> {
       import('@zxcvbn-ts/language-de'),
       import('@zxcvbn-ts/language-en'),
     ]).then(([core, common, de, en]) => {
+      // German and English lists share their names (commonWords, firstnames, …): keep both.
+      const of = (language: string, lists: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(lists).map(([name, words]) => [`${language}-${name}`, words]));
       core.zxcvbnOptions.setOptions({
         graphs: common.adjacencyGraphs,
-        dictionary: { ...common.dictionary, ...de.dictionary, ...en.dictionary },
+        dictionary: { ...common.dictionary, ...of('de', de.dictionary), ...of('en', en.dictionary) } as typeof common.dictionary,
         translations: en.translations,
       });
       engine = core;
@@ -51,6 +54,11 @@ export function passwordStrength(password: string, userInputs: string[] = []): P
   if (!password) return 0;
   if (!engine) return guessedStrength(password.slice(0, 128));
   return engine.zxcvbn(password.slice(0, 128), userInputs).score as PasswordStrength;
+}
+
+/** zxcvbn's estimate of the guesses a password needs; undefined until loadStrengthDictionaries() has resolved. */
+export function estimatedGuesses(password: string, userInputs: readonly string[] = []): number | undefined {
+  return engine?.zxcvbn(password.slice(0, 128), [...userInputs]).guesses;
 }
 
 /**

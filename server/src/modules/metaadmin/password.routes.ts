@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
-import { endSessionsOfUser, hashPassword, isCommonPassword, recordAuthEvent, verifyCurrentPassword } from '../../auth';
+import { endSessionsOfUser, hashPassword, passwordPolicyViolations, recordAuthEvent, verifyCurrentPassword, weakPassword } from '../../auth';
 import { contractRoute } from '../../platform/kit/contract-route';
-import { HttpError, requireUser } from '../../platform/request-context';
+import { requireSessionId, requireUser } from '../../platform/request-context';
 import { metaDbOf } from './meta-db';
 import { deniedBy } from './profile-flags';
 
 /**
  * PUT /meta/userprofile/update-pw: needs the current password, applies the policy (the contract's
- * rules plus the common-password check; wrong current passwords count towards the sign-in lockout), and ends the user's other sessions while this one stays
+ * rules plus the common-password lists and the strength estimate; wrong current passwords count towards the sign-in lockout), and ends the user's other sessions while this one stays
  * signed in (DESIGN.md §6).
  */
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
@@ -20,12 +20,9 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { password_old, password_new } = request.body;
-      await verifyCurrentPassword(db, app.platform.config, { ...user, ip: request.ip, log: request.log }, password_old);
-      if (isCommonPassword(password_new)) {
-        throw new HttpError(400, 'validation', 'passwordTooCommon', {
-          fields: [{ path: 'password_new', message: 'passwordTooCommon' }],
-        });
-      }
+      await verifyCurrentPassword(db, app.platform.config, { ...user, ip: request.ip, sessionId: requireSessionId(request), log: request.log }, password_old);
+      const problems = await passwordPolicyViolations(password_new, [user.email, user.firstname, user.lastname]);
+      if (problems.length > 0) throw weakPassword('password_new', problems);
       const passwordHash = await hashPassword(password_new);
       await db.transaction().execute(async (trx) => {
         await trx

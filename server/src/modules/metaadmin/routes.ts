@@ -6,6 +6,7 @@ import { customerRoutes } from './customers.routes';
 import { migrateRoutes } from './migrate.routes';
 import { passwordRoutes } from './password.routes';
 import { roleRoutes } from './roles.routes';
+import { sessionsRoutes } from './sessions.routes';
 import { translationRoutes } from './translations.routes';
 import { userProfileRoutes } from './userprofile.routes';
 
@@ -13,6 +14,7 @@ export const metaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(userProfileRoutes);
   await app.register(passwordRoutes);
+  await app.register(sessionsRoutes);
   await app.register(roleRoutes);
   await app.register(translationRoutes);
   await app.register(migrateRoutes);

@@ -75,13 +75,13 @@ describe('OnboardingPage', () => {
       }),
     );
     expect(await screen.findByTestId('onboarding-intro')).toHaveTextContent('Sie wurden zu „Beispiel AG“ im Portal eingeladen.');
-    fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
-    fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
+    fireEvent.change(await screen.findByLabelText('Neues Passwort'), { target: { value: 'Blaue-Tasse-42' } });
+    fireEvent.change(screen.getByLabelText('Passwort wiederholen'), { target: { value: 'Blaue-Tasse-42' } });
     expect(screen.queryByRole('button', { name: 'Einladung annehmen' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Konto aktivieren' }));
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-beispiel']));
-    expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)[0].body).toEqual({ ...invitation, password: 'Sommer-2026!' });
-    expect(server.calls(AUTH_ENDPOINTS.signIn.path)[0].body).toEqual({ email: 'leser@example.com', password: 'Sommer-2026!' });
+    expect(server.calls(AUTH_ENDPOINTS.resetPassword.path)[0].body).toEqual({ ...invitation, password: 'Blaue-Tasse-42' });
+    expect(server.calls(AUTH_ENDPOINTS.signIn.path)[0].body).toEqual({ email: 'leser@example.com', password: 'Blaue-Tasse-42' });
     expect(server.calls(AUTH_ENDPOINTS.acceptInvitation.path)).toHaveLength(0);
     jest.restoreAllMocks();
   });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,8 +10,10 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { newPasswordFields } from '../../ui/newPasswordSchema';
 
-const fields = newPasswordFields('password_new', 'password_new_repetition');
-const schema = z.object({ password_old: z.string().min(1, 'common:validation.required'), ...fields.shape }).superRefine(fields.refine);
+function passwordSchema(userInputs: readonly string[]) {
+  const fields = newPasswordFields('password_new', 'password_new_repetition', userInputs);
+  return z.object({ password_old: z.string().min(1, 'common:validation.required'), ...fields.shape }).superRefine(fields.refine);
+}
 type PasswordValues = { password_old: string; password_new: string; password_new_repetition: string };
 const EMPTY: PasswordValues = { password_old: '', password_new: '', password_new_repetition: '' };
 
@@ -24,6 +27,8 @@ interface Props {
 export function ProfilePasswordForm({ denied, userInputs }: Props) {
   const { t } = useTranslation('shell');
   const [updatePassword] = useUpdatePasswordMutation();
+  const inputs = userInputs.join('\n');
+  const schema = useMemo(() => passwordSchema(inputs.split('\n')), [inputs]);
   const { control, handleSubmit, reset, setError, formState } = useForm<PasswordValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const [password, repetition] = useWatch({ control, name: ['password_new', 'password_new_repetition'] });
 

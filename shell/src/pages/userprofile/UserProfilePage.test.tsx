@@ -37,16 +37,54 @@ describe('UserProfilePage', () => {
       portalHandler({ overrides: { [META_ENDPOINTS.updatePassword.path]: () => ({ status: 400, body: { error: 'wrongPassword', message: 'wrong' } }) } }),
     );
     fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'falsch' } });
-    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Sommer-2026!' } });
-    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Sommer-2026!' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Blaue-Tasse-42' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Blaue-Tasse-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeInTheDocument();
     expect(await screen.findByText('Das Passwort konnte nicht aktualisiert werden!')).toBeInTheDocument();
     expect(server.calls(META_ENDPOINTS.updatePassword.path)[0].body).toEqual({
       password_old: 'falsch',
-      password_new: 'Sommer-2026!',
-      password_new_repetition: 'Sommer-2026!',
+      password_new: 'Blaue-Tasse-42',
+      password_new_repetition: 'Blaue-Tasse-42',
     });
+  });
+
+  it('names why a password that meets the rules is refused: live under the meter, and on submit without sending it', async () => {
+    signInStored();
+    const { server } = renderApp('/userprofile', portalHandler());
+    fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'Demo-Passwort-1' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Sonnenschein1!' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Sonnenschein1!' } });
+    const reason =
+      'Dieses Passwort steht – auch mit Ziffern oder Zeichen davor oder dahinter – in Listen häufig verwendeter Passwörter. Bitte wählen Sie ein anderes.';
+    // The lists load on demand (seconds on a busy runner).
+    await waitFor(() => expect(screen.getByTestId('password-weakness')).toHaveTextContent(reason), { timeout: 30_000 });
+    expect(screen.getByText('kein verbreitetes, leicht zu erratendes Passwort').closest('li')).toHaveAttribute('data-ok', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(2));
+    expect(server.calls(META_ENDPOINTS.updatePassword.path)).toHaveLength(0);
+  }, 40_000);
+
+  it("shows the server's reason for a refused new password in the field", async () => {
+    signInStored();
+    renderApp(
+      '/userprofile',
+      portalHandler({
+        overrides: {
+          [META_ENDPOINTS.updatePassword.path]: () => ({
+            status: 400,
+            body: { error: 'validation', message: 'x', fields: [{ path: 'password_new', code: 'passwordTooWeak', message: 'x' }] },
+          }),
+        },
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Aktuelles Passwort'), { target: { value: 'Demo-Passwort-1' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Blaue-Tasse-42' } });
+    fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Blaue-Tasse-42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
+    expect(
+      await screen.findByText('Dieses Passwort ist zu leicht zu erraten. Länger und aus mehreren, nicht zusammengehörenden Wörtern ist es sicherer.'),
+    ).toBeInTheDocument();
   });
 
   it('saves the name and shows the spec message', async () => {

@@ -5,8 +5,9 @@ import { PageSpinner } from '../../guard/PageSpinner';
 import { ProfileNameForm } from './ProfileNameForm';
 import { ProfilePasswordForm } from './ProfilePasswordForm';
 import { ProfileReminderForm } from './ProfileReminderForm';
+import { ProfileSessions } from './ProfileSessions';
 
-/** /userprofile: name, password, the reminder e-mails and the setting 'show meta admin menu items' (spec §2). */
+/** /userprofile: name, password, the open sessions, the reminder e-mails and the setting 'show meta admin menu items' (spec §2). */
 export function UserProfilePage() {
   const { t } = useTranslation('shell');
   const { data, isLoading, error } = useGetUserProfileQuery();
@@ -26,6 +27,9 @@ export function UserProfilePage() {
           </Card>
           <Card title={t('profile.passwordSection')}>
             <ProfilePasswordForm denied={has('USER_DENY_Password_Edit')} userInputs={[profile.email, profile.firstname, profile.lastname]} />
+          </Card>
+          <Card title={t('profile.sessions.section')}>
+            <ProfileSessions />
           </Card>
         </>
       ) : null}

@@ -1,7 +1,6 @@
 /**
- * Frequently used passwords and password stems (German and English), lower-case. A candidate is
- * refused when it equals an entry or when its letters, stripped of leading and trailing digits
- * and special characters, equal one ("Sommer2024!" -> "sommer").
+ * Frequently used passwords and password stems (German and English), lower-case: a supplement to
+ * the about 49,000 of zxcvbn-ts's list (password-weakness.ts). Loaded on demand with the dictionaries.
  */
 export const COMMON_PASSWORDS: readonly string[] = [
   '123456',
