@@ -62,7 +62,10 @@ let primeReactKeys;
 
 function scanPrimeReactImports() {
   const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-  const names = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON, ...primeReactImportsOf(dirs.flatMap(sourceFiles))]);
+  // Icons only where shell and remotes would each bundle them (PRIMEREACT_COMMON): an icon one page
+  // imports (the sign-in's show/hide password) is a few hundred bytes, not worth a share key.
+  const imported = [...primeReactImportsOf(dirs.flatMap(sourceFiles))].filter((name) => !name.startsWith('icons/'));
+  const names = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON, ...imported]);
   return [...names].map((name) => `primereact/${name}`).sort();
 }
 
