@@ -2,3 +2,4 @@
 export * from '../list/ListTable';
 export * from '../list/PrevNextNav';
 export * from '../list/SearchListPage';
+export * from '../list/BulkEditBar';

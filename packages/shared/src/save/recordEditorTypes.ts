@@ -13,7 +13,21 @@ export interface RecordQuery<D> {
   refetch: () => unknown;
 }
 
-export type RecordSaveResult<C, U> = { kind: 'created'; created: C } | { kind: 'updated'; result: U; forced: boolean };
+/** 'staged': only parts staged beside the form had changes; they were sent (`complete`: all of them saved), the record was left as stored. */
+export type RecordSaveResult<C, U> = { kind: 'created'; created: C } | { kind: 'updated'; result: U; forced: boolean } | { kind: 'staged'; complete: boolean };
+
+/**
+ * A part of the page staged beside the form and saved with the record, after it (issue 24: one save
+ * per page, e.g. the links to other records).
+ */
+export interface StagedPart<K, C> {
+  /** Changes that the save would send: they enable Save and the leave guard. */
+  dirty: boolean;
+  /** Sends the part's changes for the saved record (after a create, the created one's key); rejects on failure. */
+  save: (id: K | C) => Promise<unknown>;
+  /** Toasted when the record was saved but this part was not: its changes stay staged for the next save. */
+  failed: string;
+}
 
 export interface RecordEditorTexts<F, C> {
   /** Toasted after a create; a function for a text that depends on the answer. */
@@ -64,6 +78,11 @@ export interface RecordEditorOptions<F extends FieldValues, D, K, C, U> {
   extraDirty?: boolean;
   /** Unsaved changes of a section with its own save button (links, relations): only the leave guard. */
   separateDirty?: boolean;
+  /**
+   * Parts saved with the record, after it; a part's failure is toasted and leaves it staged. When
+   * only parts changed, the record itself is not sent (no new version for an unchanged record).
+   */
+  staged?: readonly StagedPart<K, C>[];
   /** false: no leave guard (default true). */
   guardLeave?: boolean;
   texts: RecordEditorTexts<F, C>;

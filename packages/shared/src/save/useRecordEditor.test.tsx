@@ -1,7 +1,7 @@
 import '../api/testing/fetchPolyfill';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { createMemoryRouter, Link, RouterProvider, useLocation, useSearchParams } from 'react-router-dom';
 import { i18n } from '../i18n';
@@ -35,6 +35,7 @@ function fakeServer(records: Rec[]) {
     remove: jest.fn(async (id: number) => {
       db.delete(id);
     }),
+    saveLinks: jest.fn(async (_id: number, _links: string[]) => undefined),
   };
 }
 type Server = ReturnType<typeof fakeServer>;
@@ -51,8 +52,9 @@ function Field({ name, label, editor }: { name: keyof Values; label: string; edi
 }
 
 /** A detail page as a module writes it with the editor: /record?id=<id>, no id for a new one. */
-function RecordPage({ server }: { server: Server }) {
+function RecordPage({ server, withLinks = false }: { server: Server; withLinks?: boolean }) {
   const [params] = useSearchParams();
+  const [links, setLinks] = useState<string[]>([]);
   const id = params.get('id') ? Number(params.get('id')) : null;
   const [, refetch] = useReducer((n: number) => n + 1, 0);
   const stored = id === null ? undefined : server.db.get(id);
@@ -66,6 +68,18 @@ function RecordPage({ server }: { server: Server }) {
     create: server.create,
     update: server.update,
     remove: server.remove,
+    staged: withLinks
+      ? [
+          {
+            dirty: links.length > 0,
+            save: async (recordId) => {
+              await server.saveLinks(recordId, links);
+              setLinks([]);
+            },
+            failed: 'Die Verknüpfungen wurden nicht gespeichert.',
+          },
+        ]
+      : undefined,
     routes: { detail: (newId) => `/record?id=${newId}`, list: () => '/list' },
     texts: {
       created: 'Der Eintrag wurde angelegt.',
@@ -80,6 +94,11 @@ function RecordPage({ server }: { server: Server }) {
       <Field name="name" label="Name" editor={editor} />
       <Field name="note" label="Notiz" editor={editor} />
       <Link to="/other">Woanders</Link>
+      {withLinks && (
+        <button type="button" onClick={() => setLinks((current) => [...current, 'VT-001'])}>
+          Verknüpfen
+        </button>
+      )}
       <button type="button" onClick={refetch}>
         Abfrage wiederholen
       </button>
@@ -92,14 +111,14 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderEditor(server: Server, at = '/record?id=1') {
+function renderEditor(server: Server, at = '/record?id=1', withLinks = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/record',
         element: (
           <>
-            <RecordPage server={server} />
+            <RecordPage server={server} withLinks={withLinks} />
             <Where />
           </>
         ),
@@ -246,5 +265,53 @@ describe('useRecordEditor', () => {
     renderEditor(fakeServer(stored()), '/record?id=9');
     expect(await screen.findByText('Nicht gefunden.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+  });
+
+  describe('parts staged beside the form (issue 24: one save per page)', () => {
+    it('saves only the staged part when the record is unchanged: Save and the leave guard follow its changes', async () => {
+      const user = userEvent.setup();
+      const server = fakeServer(stored());
+      renderEditor(server, '/record?id=1', true);
+      const save = await screen.findByRole('button', { name: 'Speichern' });
+      expect(save).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Verknüpfen' }));
+      expect(save).toBeEnabled();
+      await user.click(screen.getByRole('link', { name: 'Woanders' }));
+      await user.click(await screen.findByRole('button', { name: 'Bleiben' }));
+      await user.click(save);
+      expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+      expect(server.saveLinks).toHaveBeenCalledWith(1, ['VT-001']);
+      expect(server.update).not.toHaveBeenCalled();
+      await waitFor(() => expect(save).toBeDisabled());
+    });
+
+    it('sends the part after the record, with a created record’s new key', async () => {
+      const user = userEvent.setup();
+      const server = fakeServer(stored());
+      renderEditor(server, '/record', true);
+      await user.type(await screen.findByLabelText('Name'), 'Zeiterfassung');
+      await user.click(screen.getByRole('button', { name: 'Verknüpfen' }));
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/record?id=2'));
+      expect(server.saveLinks).toHaveBeenCalledWith(2, ['VT-001']);
+      expect(server.create.mock.invocationCallOrder[0]).toBeLessThan(server.saveLinks.mock.invocationCallOrder[0]!);
+    });
+
+    it('says when a part failed and keeps it staged; the record’s own changes are saved', async () => {
+      const user = userEvent.setup();
+      const server = fakeServer(stored());
+      server.saveLinks.mockRejectedValueOnce({ status: 500, data: { error: 'internal' } });
+      renderEditor(server, '/record?id=1', true);
+      await user.type(await screen.findByLabelText('Notiz'), 'geprüft');
+      await user.click(screen.getByRole('button', { name: 'Verknüpfen' }));
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Die Verknüpfungen wurden nicht gespeichert.')).toBeInTheDocument();
+      expect(server.update).toHaveBeenCalledTimes(1);
+      expect(server.db.get(1)?.note).toBe('geprüft');
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(server.saveLinks).toHaveBeenCalledTimes(2));
+      expect(server.update).toHaveBeenCalledTimes(1);
+    });
   });
 });

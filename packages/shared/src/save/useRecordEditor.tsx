@@ -7,9 +7,27 @@ import { toast, toastSaveFailed } from '@vws/shared/core';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { applyFieldErrors, defaultFieldOf, useFocusAfterSave } from './editorHelpers';
 import { useLeaveGuard } from './LeaveGuard';
-import type { RecordEditor, RecordEditorOptions, RecordSaveResult } from './recordEditorTypes';
+import type { RecordEditor, RecordEditorOptions, RecordSaveResult, StagedPart } from './recordEditorTypes';
 import { useRecordLoad } from './useRecordLoad';
 import { useVersionedSave, type SaveOutcome } from './useVersionedSave';
+
+/**
+ * Saves the changed parts one after another; a failure is toasted, the part keeps its changes and
+ * the rest go on. Answers whether every part was saved.
+ */
+async function saveStagedParts<K, C>(parts: readonly StagedPart<K, C>[] | undefined, id: K | C): Promise<boolean> {
+  let complete = true;
+  for (const part of parts ?? []) {
+    if (!part.dirty) continue;
+    try {
+      await part.save(id);
+    } catch {
+      complete = false;
+      toast.error(part.failed);
+    }
+  }
+  return complete;
+}
 
 /**
  * One record's editor (issue 22): load state, the form, the versioned save with conflict dialog,
@@ -31,7 +49,8 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
   latest.current = options;
 
   const formDirty = !readOnly && form.formState.isDirty;
-  const dirty = !readOnly && (formDirty || !!options.extraDirty || !!options.separateDirty);
+  const stagedDirty = !readOnly && (options.staged ?? []).some((part) => part.dirty);
+  const dirty = !readOnly && (formDirty || stagedDirty || !!options.extraDirty || !!options.separateDirty);
   const leave = useLeaveGuard(options.guardLeave !== false && dirty);
 
   // Focus after a save: at once for an update, once the created record has loaded after a create.
@@ -48,8 +67,8 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
     if (outcome.kind !== 'saved') return; // a failure is toasted by the versioned save, a conflict asks there
     form.reset(values);
     const result = outcome.result;
-    if (result.kind === 'updated') {
-      if (current.texts.saved) toast.success(current.texts.saved);
+    if (result.kind !== 'created') {
+      if (current.texts.saved && (result.kind === 'updated' || result.complete)) toast.success(current.texts.saved);
       current.onSaved?.(result, values);
       focus.request('now');
       return;
@@ -71,10 +90,16 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
       const stored = current.id === null ? undefined : current.query?.currentData;
       if (current.id === null) {
         if (!current.create) throw new Error('useRecordEditor: create is missing');
-        return { kind: 'created', created: await current.create(values) };
+        const created = await current.create(values);
+        await saveStagedParts(current.staged, created);
+        return { kind: 'created', created };
       }
       if (!current.update || stored === undefined) throw new Error('useRecordEditor: update or the stored record is missing');
-      return { kind: 'updated', result: await current.update(values, stored, forceUpdate), forced: forceUpdate };
+      const onlyStaged = !forceUpdate && !form.formState.isDirty && !current.extraDirty && (current.staged ?? []).some((part) => part.dirty);
+      if (onlyStaged) return { kind: 'staged', complete: await saveStagedParts(current.staged, current.id) };
+      const result = await current.update(values, stored, forceUpdate);
+      await saveStagedParts(current.staged, current.id);
+      return { kind: 'updated', result, forced: forceUpdate };
     },
     onOutcome,
     conflictMessage: texts.conflictMessage,
@@ -139,7 +164,7 @@ export function useRecordEditor<F extends FieldValues, D = never, K extends stri
     isNew,
     readOnly,
     dirty,
-    canSave: !readOnly && (isNew || formDirty || !!options.extraDirty),
+    canSave: !readOnly && (isNew || formDirty || stagedDirty || !!options.extraDirty),
     saving: saver.saving,
     formProps: { ref: focus.formRef, noValidate: true, onSubmit: (event) => void submit(event) },
     askDelete: () => setConfirmingDelete(true),

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { toast } from '@vws/shared/core';
 import type { MappingStaging, StagedMapping } from './mappings';
+import type { StagedMappings } from './useStagedMappings';
 
 export interface MappingLinkOption {
   value: number;
@@ -11,8 +12,8 @@ export interface MappingLinkOption {
 }
 
 export interface MappingLinksEditorProps<T extends StagedMapping> {
-  /** The stored links as loaded (the editor stages changes on a copy of them). */
-  stored: readonly T[] | undefined;
+  /** The stored links as loaded (the editor stages changes on a copy of them); not needed with `staged`. */
+  stored?: readonly T[];
   staging: MappingStaging<T>;
   keyOf: (row: T) => string | number;
   /** What a row shows (a link to the other record, its name). */
@@ -25,8 +26,13 @@ export interface MappingLinksEditorProps<T extends StagedMapping> {
   candidate: (value: number) => Omit<T, 'ID' | 'IsDeleted'> | undefined;
   /** Which option a shown row stands for (so it is not offered twice). */
   optionOf: (row: T) => number;
-  /** Sends the rows to save (only new and deleted ones); rejects on failure. */
-  onSave: (rows: T[]) => Promise<unknown>;
+  /**
+   * Sends the rows to save (only new and deleted ones); rejects on failure. With it the editor has
+   * a save button of its own; without it the page saves the staged rows with its record (`staged`).
+   */
+  onSave?: (rows: T[]) => Promise<unknown>;
+  /** The rows staged by the page (useStagedMappings), saved with its record; without it the editor stages on its own. */
+  staged?: Pick<StagedMappings<T>, 'rows' | 'setRows'>;
   canEdit: boolean;
   onDirtyChange?: (dirty: boolean) => void;
   /** Label of the picker ("Link a processing record"). */
@@ -37,15 +43,20 @@ export interface MappingLinksEditorProps<T extends StagedMapping> {
 /**
  * The links of one record to others, staged locally (spec §4): adding an existing deleted link
  * clears its flag, otherwise a new one with ID 0; removing marks a stored one deleted; only new or
- * deleted links are sent. A failed save shows the spec §8 text and keeps the staged changes.
+ * deleted links are sent. A failed save shows the spec §8 text and keeps the staged changes. Either
+ * with a save button of its own (onSave) or staged by the page and saved with its record (staged).
  */
 export function MappingLinksEditor<T extends StagedMapping>(props: MappingLinksEditorProps<T>) {
   const { stored, staging, keyOf, render, nameOf, options, candidate, optionOf, onSave, canEdit, onDirtyChange, addLabel, idPrefix } = props;
   const { t } = useTranslation('common');
-  const [rows, setRows] = useState<T[]>([]);
+  const [ownRows, setOwnRows] = useState<T[]>([]);
+  // Staged on its own: the stored links replace the staged ones whenever they (re)load, e.g. after its save.
+  useEffect(() => {
+    if (!props.staged) setOwnRows(stored ? [...stored] : []);
+  }, [stored, props.staged]);
+  const { rows, setRows } = props.staged ?? { rows: ownRows, setRows: setOwnRows };
   const [chosen, setChosen] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => setRows(stored ? [...stored] : []), [stored]);
   const dirty = staging.isDirty(rows);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -61,6 +72,7 @@ export function MappingLinksEditor<T extends StagedMapping>(props: MappingLinksE
     setChosen(null);
   };
   const save = async () => {
+    if (!onSave) return;
     setSaving(true);
     try {
       await onSave(staging.toSend(rows));
@@ -113,7 +125,7 @@ export function MappingLinksEditor<T extends StagedMapping>(props: MappingLinksE
             />
           </div>
           <Button type="button" label={t('mappings.addButton')} icon="pi pi-plus" outlined onClick={add} disabled={chosen === null} />
-          <Button type="button" label={t('mappings.save')} icon="pi pi-save" onClick={() => void save()} disabled={!dirty} loading={saving} />
+          {onSave && <Button type="button" label={t('mappings.save')} icon="pi pi-save" onClick={() => void save()} disabled={!dirty} loading={saving} />}
         </div>
       )}
     </div>

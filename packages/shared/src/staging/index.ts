@@ -1,3 +1,4 @@
 export * from './mappings';
 export * from './records';
 export * from './MappingLinksEditor';
+export * from './useStagedMappings';

@@ -82,7 +82,7 @@ describe('DwDetailPage', () => {
     expect(await screen.findByText(/gültigen Link/)).toBeInTheDocument();
   });
 
-  it('stages links to processing records and sends only new and deleted ones; a failed save says so (spec §8)', async () => {
+  it('stages links to processing records and saves them with the page’s one Save: only new and deleted ones; a failed save says so (spec §8)', async () => {
     let fail = true;
     const { server } = renderDetail(
       '?datenweitergabeId=1',
@@ -94,19 +94,48 @@ describe('DwDetailPage', () => {
     );
     const links = await screen.findByTestId('dw-links');
     expect(within(links).getByText('VT-002 Lohn- und Gehaltsabrechnung')).toBeInTheDocument();
+    expect(within(links).queryByRole('button', { name: 'Verknüpfungen speichern' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
     fireEvent.click(within(links).getByRole('button', { name: /VT-002/ }));
     fireEvent.click(within(links).getByText('Bitte wählen', { selector: 'span' }));
     fireEvent.click(await screen.findByText('VT-001 Personalakte'));
     fireEvent.click(within(links).getByRole('button', { name: 'Hinzufügen' }));
-    fireEvent.click(within(links).getByRole('button', { name: 'Verknüpfungen speichern' }));
+    expect(save).toBeEnabled();
+    fireEvent.click(save);
     expect(await screen.findByText('Die Beziehungen zu den Datenweitergaben konnten nicht gespeichert/aktualisiert werden!')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(within(links).getByRole('button', { name: 'Verknüpfungen speichern' }));
+    fireEvent.click(save);
     await waitFor(() => expect(server.calls(DW_ENDPOINTS.mappingsEdit.path)).toHaveLength(2));
     expect((server.calls(DW_ENDPOINTS.mappingsEdit.path)[1]!.body as { mappings: unknown[] }).mappings).toEqual([
       { ID: 5, ID_Datenweitergabe: 1, ID_Verarbeitung: 11, Ebene_Nr_Verarbeitung: 1, IsDeleted: true },
       { ID: 0, ID_Datenweitergabe: 1, ID_Verarbeitung: 12, Ebene_Nr_Verarbeitung: 1, IsDeleted: false },
     ]);
+    // Only the links changed: the transfer keeps its version.
+    expect(server.calls(DW_ENDPOINTS.update.path)).toHaveLength(0);
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('links a new transfer to a processing record: created first, then its links with the new id', async () => {
+    const { server } = renderDetail(
+      '',
+      dwApi((r) => {
+        if (r.path === DW_ENDPOINTS.add.path) return { status: 200, body: { newDatenweitergabeId: 42 } };
+        if (r.path === DW_ENDPOINTS.mappingsEdit.path) return { status: 200, body: { mappings: [] } };
+        return undefined;
+      }),
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Empfänger \(Firma\)/ }), { target: { value: 'Neue GmbH' } });
+    const links = screen.getByTestId('dw-links');
+    fireEvent.click(within(links).getByText('Bitte wählen', { selector: 'span' }));
+    fireEvent.click(await screen.findByText('VT-001 Personalakte'));
+    fireEvent.click(within(links).getByRole('button', { name: 'Hinzufügen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(server.calls(DW_ENDPOINTS.mappingsEdit.path)).toHaveLength(1));
+    expect((server.calls(DW_ENDPOINTS.mappingsEdit.path)[0]!.body as { mappings: unknown[] }).mappings).toEqual([
+      { ID: 0, ID_Datenweitergabe: 42, ID_Verarbeitung: 12, Ebene_Nr_Verarbeitung: 1, IsDeleted: false },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('datenweitergabeId=42'));
   });
 
   it('shows a reader everything read-only', async () => {

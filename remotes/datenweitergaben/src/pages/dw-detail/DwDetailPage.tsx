@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ROUTES, useCustomerRoute } from '@vws/shared/core';
@@ -16,9 +15,7 @@ export function DwDetailPage() {
   const [params] = useSearchParams();
   const rawId = Number(params.get('datenweitergabeId'));
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
-  const [linksDirty, setLinksDirty] = useState(false);
-  const onLinksDirty = useCallback((value: boolean) => setLinksDirty(value), []);
-  const { editor, frameTexts, canEdit } = useDwEditor(id, linksDirty);
+  const { editor, frameTexts, canEdit, links } = useDwEditor(id);
   const print = id !== null && (
     <Button
       type="button"
@@ -45,7 +42,7 @@ export function DwDetailPage() {
       }
       footer={id !== null && editor.record && <DwHistory id={id} />}
     >
-      <DwSections editor={editor} id={id} canEdit={canEdit} onLinksDirty={onLinksDirty} />
+      <DwSections editor={editor} id={id} links={links} />
     </RecordForm>
   );
 }

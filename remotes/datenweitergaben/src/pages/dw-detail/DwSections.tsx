@@ -10,6 +10,7 @@ import { CONTRACT_FIELDS, RECIPIENT_FIELDS, THIRD_COUNTRY_FIELDS, THIRD_COUNTRY_
 import type { DwForm } from './formModel';
 import { LegalSection } from './LegalSection';
 import { LinksSection } from './LinksSection';
+import type { DwLinks } from './useDwLinks';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,12 +26,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export interface DwSectionsProps {
   editor: RecordEditor<DwForm, DatenweitergabeDetail>;
   id: number | null;
-  canEdit: boolean;
-  onLinksDirty: (dirty: boolean) => void;
+  links: DwLinks;
 }
 
-/** The transfer's fields in their sections: recipient, contract, legal basis, third country, linked records. */
-export function DwSections({ editor, id, canEdit, onLinksDirty }: DwSectionsProps) {
+/** The transfer's fields in their sections: recipient, contract, legal basis, third country, linked records (saved with the transfer). */
+export function DwSections({ editor, id, links }: DwSectionsProps) {
   const { t } = useDatenweitergabenTranslation();
   const refs = useDwReferences();
   const { control } = editor.form;
@@ -72,11 +72,7 @@ export function DwSections({ editor, id, canEdit, onLinksDirty }: DwSectionsProp
       </Section>
       <Section id="links" title={t('detail.sectionLinks')}>
         <p className="mt-0 text-color-secondary text-sm">{t('detail.linksIntro')}</p>
-        {id === null ? (
-          <p className="m-0 text-sm">{t('detail.linksAfterSave')}</p>
-        ) : (
-          <LinksSection id={id} canEditTransfer={canEdit} onDirtyChange={onLinksDirty} />
-        )}
+        <LinksSection id={id} links={links} />
       </Section>
     </>
   );

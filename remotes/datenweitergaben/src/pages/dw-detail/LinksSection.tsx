@@ -1,38 +1,32 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
-import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { MappingLinksEditor } from '@vws/shared/edit';
 import type { DwMappingView } from '@vws/shared/contract/datenweitergaben';
-import { ErrorMessage, LoadingBlock } from '@vws/shared/core';
-import { useDatenweitergabenMappingsQuery, useDatenweitergabenMappingsSaveMutation, useDatenweitergabenVvtNamesQuery } from '../../api';
+import { useDatenweitergabenVvtNamesQuery } from '../../api';
 import { useDatenweitergabenTranslation } from '../../i18n';
-import { linkFieldsOf } from '@vws/shared/contract/datenweitergaben-constants';
-
-/** Spec §4: links are staged locally; one per processing record of this transfer. */
-const staging = createMappingStaging<DwMappingView>((row) => row.ID_Verarbeitung);
+import { linkStaging, type DwLinks } from './useDwLinks';
 
 export interface LinksSectionProps {
-  id: number;
-  canEditTransfer: boolean;
-  onDirtyChange: (dirty: boolean) => void;
+  /** The transfer; null while it is new (its links are sent once it is created). */
+  id: number | null;
+  links: DwLinks;
 }
 
-/** The processing records this transfer is linked to; a change needs the edit right of both sides. */
-export function LinksSection({ id, canEditTransfer, onDirtyChange }: LinksSectionProps) {
+/** The processing records this transfer is linked to, staged until the page's Save. */
+export function LinksSection({ id, links }: LinksSectionProps) {
   const { t } = useDatenweitergabenTranslation();
   const link = useCustomerRoute();
-  const canEdit = useHasPermission('VWS_VVTProzesse_Mappings_Edit') && canEditTransfer;
-  const mappings = useDatenweitergabenMappingsQuery(id);
+  const { canEdit, query } = links;
   const names = useDatenweitergabenVvtNamesQuery(undefined, { skip: !canEdit });
-  const [save] = useDatenweitergabenMappingsSaveMutation();
   const options = useMemo(() => (names.data ?? []).map((n) => ({ value: n.ID, label: `${n.Nummer} ${n.Name}` })), [names.data]);
 
-  if (mappings.isLoading) return <LoadingBlock />;
-  if (mappings.error) return <ErrorMessage error={mappings.error} onRetry={() => void mappings.refetch()} />;
+  if (id !== null && query.isLoading) return <LoadingBlock />;
+  if (id !== null && query.error) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <MappingLinksEditor<DwMappingView>
-      stored={mappings.data}
-      staging={staging}
+      staged={links.staged}
+      staging={linkStaging}
       keyOf={(row) => row.ID_Verarbeitung}
       optionOf={(row) => row.ID_Verarbeitung}
       nameOf={(row) => `${row.Verarbeitung_Nummer} ${row.Verarbeitung_Name}`}
@@ -50,7 +44,7 @@ export function LinksSection({ id, canEditTransfer, onDirtyChange }: LinksSectio
         const n = names.data?.find((x) => x.ID === value);
         return (
           n && {
-            ID_Datenweitergabe: id,
+            ID_Datenweitergabe: id ?? 0,
             ID_Verarbeitung: n.ID,
             Ebene_Nr_Verarbeitung: n.SDM_Ebene_Nr,
             Verarbeitung_Nummer: n.Nummer,
@@ -61,9 +55,7 @@ export function LinksSection({ id, canEditTransfer, onDirtyChange }: LinksSectio
           }
         );
       }}
-      onSave={(rows) => save(rows.map(linkFieldsOf)).unwrap()}
       canEdit={canEdit}
-      onDirtyChange={onDirtyChange}
       addLabel={t('detail.linksAdd')}
       idPrefix="dw"
     />

@@ -9,12 +9,14 @@ import {
 } from '../../api';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { dwFormResolver, emptyForm, toForm, toSaveBody, type DwForm } from './formModel';
+import { useDwLinks } from './useDwLinks';
 
 /**
  * One transfer in the shared record editor: add for a new one, update with the Version it was read
  * at otherwise (a 409 offers overwrite with forceUpdate), delete, and the page's texts and routes.
+ * Its links to processing records are staged in the page and saved with it (one Save per page).
  */
-export function useDwEditor(id: number | null, linksDirty: boolean) {
+export function useDwEditor(id: number | null) {
   const { t } = useDatenweitergabenTranslation();
   const link = useCustomerRoute();
   const canEdit = useHasPermission('VWS_Datenweitergaben_Edit');
@@ -23,6 +25,7 @@ export function useDwEditor(id: number | null, linksDirty: boolean) {
   const [update] = useDatenweitergabenUpdateMutation();
   const [remove] = useDatenweitergabenDeleteMutation();
   const stored = id === null ? undefined : detail.currentData?.datenweitergabe;
+  const links = useDwLinks(id, canEdit);
 
   const editor = useRecordEditor<DwForm, DatenweitergabeDetail>({
     id,
@@ -43,7 +46,7 @@ export function useDwEditor(id: number | null, linksDirty: boolean) {
       list: () => link(ROUTES.datenweitergaben.list),
     },
     readOnly: !canEdit,
-    separateDirty: linksDirty,
+    staged: [links.part],
     texts: {
       created: t('detail.created'),
       saved: t('detail.saved'),
@@ -63,5 +66,5 @@ export function useDwEditor(id: number | null, linksDirty: boolean) {
     delete: t('detail.delete'),
     lastEdited: stored && t('detail.lastEdited', { date: formatDate(stored.Bearbeitungsdatum), version: stored.Version }),
   };
-  return { editor, frameTexts, canEdit };
+  return { editor, frameTexts, canEdit, links };
 }

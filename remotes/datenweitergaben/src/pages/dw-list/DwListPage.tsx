@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
@@ -11,6 +11,7 @@ import { dwList, filterChanged, filterReset, useDwListState } from '../../state/
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
 import { placeOf, useDwListColumns, type ShownRow } from './useDwListColumns';
+import { BulkBar } from './BulkBar';
 
 /** /datenweitergaben: group, recipient, place and country, contract status, legal basis, third country (spec §2). */
 export function DwListPage() {
@@ -18,7 +19,8 @@ export function DwListPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const link = useCustomerRoute();
-  const canAdd = useHasPermission('VWS_Datenweitergaben_Edit');
+  const canEdit = useHasPermission('VWS_Datenweitergaben_Edit');
+  const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useDwListState();
   const { data, isLoading, error, refetch } = useDatenweitergabenListQuery();
   const refs = useDwReferences();
@@ -47,7 +49,7 @@ export function DwListPage() {
         <h1 className="m-0 text-2xl">{t('list.title')}</h1>
         <div className="flex gap-2 flex-wrap">
           <Button label={t('list.report')} icon="pi pi-print" outlined onClick={() => navigate(link(ROUTES.datenweitergaben.listReport))} />
-          {canAdd && <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.datenweitergaben.detail))} />}
+          {canEdit && <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.datenweitergaben.detail))} />}
         </div>
       </div>
       <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
@@ -57,6 +59,9 @@ export function DwListPage() {
         onReset={() => dispatch(filterReset())}
         rechtsgrundlagen={refs.options('rechtsgrundlagen')}
       />
+      {canEdit && selected.length > 0 && (
+        <BulkBar selected={selected} refs={refs} onDone={() => setSelected([])} onDuplicated={(id) => navigate(detailLink(id))} />
+      )}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <div className="overflow-x-auto">
         <ListTable
@@ -73,6 +78,7 @@ export function DwListPage() {
           countText={t('list.count', { shown: rows.length, total })}
           ariaLabel={t('list.title')}
           onRowClick={(row) => navigate(detailLink(row.ID))}
+          {...(canEdit && { selection: selected, onSelectionChange: setSelected })}
         />
       </div>
     </div>

@@ -91,11 +91,11 @@ export function VvtDetailPage() {
         />
       )}
       {record && id !== null && (
-        <div className="grid">
-          <div className="col-12 xl:col-5">
+        <div className="grid grid-nogutter">
+          <div className="col-12 xl:col-5 xl:pr-2">
             <ReviewSection id={id} review={record.review} />
           </div>
-          <div className="col-12 xl:col-7">
+          <div className="col-12 xl:col-7 xl:pl-2">
             <RegisterCheckPanel id={id} dirty={editor.form.formState.isDirty} canGoTo={canGoTo} onGoTo={goTo} />
           </div>
         </div>

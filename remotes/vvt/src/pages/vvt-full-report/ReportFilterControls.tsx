@@ -35,6 +35,7 @@ export function ReportFilterControls({ filter, onChange, defaults, refLabel }: R
       <div className="field col-12 md:col-4">
         <label htmlFor="vvt-report-filter-ebene">{t('filter.ebene')}</label>
         <Dropdown
+          id="vvt-report-filter-ebene-dropdown"
           inputId="vvt-report-filter-ebene"
           value={filter.ebene}
           options={levelOptions}
@@ -44,6 +45,7 @@ export function ReportFilterControls({ filter, onChange, defaults, refLabel }: R
       <div className="field col-12 md:col-4">
         <label htmlFor="vvt-report-filter-gruppe">{t('filter.gruppe')}</label>
         <Dropdown
+          id="vvt-report-filter-gruppe-dropdown"
           inputId="vvt-report-filter-gruppe"
           value={filter.gruppe}
           options={groupOptions}
@@ -54,6 +56,7 @@ export function ReportFilterControls({ filter, onChange, defaults, refLabel }: R
       <div className="field col-12 md:col-4">
         <label htmlFor="vvt-report-filter-status">{t('filter.status')}</label>
         <MultiSelect
+          id="vvt-report-filter-status-multiselect"
           inputId="vvt-report-filter-status"
           value={filter.status}
           options={statusOptions}
