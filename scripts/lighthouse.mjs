@@ -90,6 +90,18 @@ async function audit(browser, target, preset) {
   }
 }
 
+/** A run whose trace failed (NO_NAVSTART and the like: a busy machine) is taken again, twice at most. */
+async function auditWithRetry(browser, target, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, target, preset);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`${target}: ${error.message}; again\n`);
+    }
+  }
+}
+
 function budgetOf(route, preset) {
   return (route.name === 'signin' ? BUDGETS.signin : BUDGETS.module)[preset];
 }
@@ -120,7 +132,7 @@ try {
       const target = `${portal.baseUrl}${route.path}${route.customer ? `?cuid=${cuid}` : ''}`;
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const sample = await audit(browser, target, preset);
+        const sample = await auditWithRetry(browser, target, preset);
         if (new URL(sample.finalUrl).pathname !== route.path) throw new Error(`${route.path} ended at ${sample.finalUrl} (signed out?)`);
         samples.push(sample);
         process.stderr.write(

@@ -81,10 +81,10 @@ export function hostChunks(dir) {
 
 /** `primereact/<name>` imports of the shell's start-up files and of the files @vws/shared/core reaches. */
 function startUpPrimeReactImports(dir) {
-  return primeReactImportsOf([
-    ...reachableFiles(path.join(dir, 'src/bootstrap.tsx')),
-    ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts')),
-  ]);
+  return primeReactImportsOf(
+    [...reachableFiles(path.join(dir, 'src/bootstrap.tsx')), ...reachableFiles(path.join(REPO_ROOT, 'packages/shared/src/entries/core.ts'))],
+    { lazy: false },
+  );
 }
 
 /** The files a module reaches through static relative imports and re-exports (type-only ones included: harmless; not `import()`). */

@@ -62,15 +62,21 @@ let primeReactKeys;
 
 function scanPrimeReactImports() {
   const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-  const names = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON, ...primeReactImportsOf(dirs.flatMap(sourceFiles))]);
+  // Icons only where shell and remotes would each bundle them (PRIMEREACT_COMMON): an icon one page
+  // imports (the sign-in's show/hide password) is a few hundred bytes, not worth a share key.
+  const imported = [...primeReactImportsOf(dirs.flatMap(sourceFiles))].filter((name) => !name.startsWith('icons/'));
+  const names = new Set([...PRIMEREACT_STATEFUL, ...PRIMEREACT_COMMON, ...imported]);
   return [...names].map((name) => `primereact/${name}`).sort();
 }
 
-/** The PrimeReact modules (`datatable`, `icons/times`) that `files` import. */
-export function primeReactImportsOf(files) {
+/** The PrimeReact modules (`datatable`, `icons/times`) that `files` import (`{ lazy: false }`: not those only loaded with import()). */
+export function primeReactImportsOf(files, { lazy = true } = {}) {
   const names = new Set();
+  const pattern = lazy ? /(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g : /from\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g;
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) names.add(match[1]);
+    const source = readFileSync(file, 'utf8');
+    // Type-only imports load nothing.
+    for (const match of (lazy ? source : source.replace(/import\s+type\s[^;]+;/g, '')).matchAll(pattern)) names.add(match[1]);
   }
   return names;
 }

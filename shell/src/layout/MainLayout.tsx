@@ -1,15 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Sidebar as SidebarPanel } from 'primereact/sidebar';
 import { useAppSelector, useTranslation } from '@vws/shared/core';
 import { TopBar } from './TopBar';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** The drawer of small screens loads when it is first opened: no page's start-up carries it. */
+const SidebarPanel = lazy(() => import('primereact/sidebar').then((module) => ({ default: module.Sidebar })));
+
 /** Top bar, sidebar (a drawer on small screens), the page, footer. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { t } = useTranslation('common');
   useDocumentTitle(useAppSelector((state) => state.session.currentCustomer?.name));
   return (
@@ -17,14 +20,23 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
-      <TopBar onToggleSidebar={() => setDrawerOpen((open) => !open)} />
+      <TopBar
+        onToggleSidebar={() => {
+          setDrawerUsed(true);
+          setDrawerOpen((open) => !open);
+        }}
+      />
       <div className="flex flex-1">
         <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">
           <Sidebar />
         </aside>
-        <SidebarPanel visible={drawerOpen} onHide={() => setDrawerOpen(false)} className="lg:hidden">
-          <Sidebar onNavigate={() => setDrawerOpen(false)} />
-        </SidebarPanel>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <SidebarPanel visible={drawerOpen} onHide={() => setDrawerOpen(false)} className="lg:hidden">
+              <Sidebar onNavigate={() => setDrawerOpen(false)} />
+            </SidebarPanel>
+          </Suspense>
+        )}
         <main id="main" className="flex-1 min-w-0 p-3 md:p-4">
           {children ?? <Outlet />}
         </main>
