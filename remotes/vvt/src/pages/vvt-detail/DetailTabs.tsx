@@ -4,14 +4,10 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import type { RefLabel } from '../../components/useReferences';
 import { readActiveTab, restoreTab, writeActiveTab } from '../../state/activeTab';
 import type { VvtForm } from './formModel';
-import { CubeEditor } from './CubeEditor';
 import type { CubePosition } from './cubeNavigation';
-import { BcmTab, DpiaTab, LegitimateInterestTab } from './OtherTabs';
-import { RelationsTab } from './RelationsTab';
-import { LinkedTransfersSection } from './LinkedTransfersSection';
-import { ReportTab } from './ReportTab';
-import { StepTab } from './StepTab';
 import { useVvtTranslation } from '../../i18n';
+import { useScrollKeptOnMount } from './useScrollKeptOnMount';
+import { DetailTabContent } from './DetailTabContent';
 import { disabledTabs, VVT_TAB_IDS, WHY_DISABLED, type VvtTabId } from './tabAvailability';
 
 export interface DetailTabsProps {
@@ -81,41 +77,7 @@ export function DetailTabs({
   const [relationsDirty, setRelationsDirty] = useState(false);
   const [transfersDirty, setTransfersDirty] = useState(false);
   useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
-  // PrimeReact's TabView scrolls its active header into view when it mounts: below a long form
-  // that moved the page 1,700 px down to the strip. The record opens where the user was (its top).
-  const [scrollAtMount] = useState(() => window.scrollY);
-  useEffect(() => {
-    if (window.scrollY !== scrollAtMount) window.scrollTo({ top: scrollAtMount });
-  }, [scrollAtMount]);
-
-  const content = (tab: VvtTabId) => {
-    switch (tab) {
-      case 'collect':
-      case 'store':
-      case 'use':
-      case 'delete':
-        return <StepTab schritt={VVT_TAB_IDS.indexOf(tab) + 1} control={control} readOnly={readOnly} refLabel={refLabel} />;
-      case 'cube':
-        return <CubeEditor control={control} setValue={setValue} readOnly={readOnly} refLabel={refLabel} initialCell={cubeCell} />;
-      case 'relations':
-        return (
-          id !== null && (
-            <>
-              <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={setRelationsDirty} />
-              <LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} onDirtyChange={setTransfersDirty} />
-            </>
-          )
-        );
-      case 'report':
-        return id !== null && <ReportTab id={id} refLabel={refLabel} onCell={openCubeCell} />;
-      case 'dpia':
-        return <DpiaTab control={control} readOnly={readOnly} />;
-      case 'legitimateInterest':
-        return <LegitimateInterestTab control={control} readOnly={readOnly} authority={authority} />;
-      case 'bcm':
-        return <BcmTab control={control} readOnly={readOnly} refLabel={refLabel} remountKey={remountKey} />;
-    }
-  };
+  useScrollKeptOnMount();
 
   return (
     <TabView
@@ -137,7 +99,12 @@ export function DetailTabs({
           disabled={disabled[tab]}
           pt={{ headerAction: { id: `vvt-tab-${tab}`, title: disabled[tab] && WHY_DISABLED[tab] ? t(`tabs.disabledWhy.${WHY_DISABLED[tab]}`) : undefined } }}
         >
-          {content(tab)}
+          <DetailTabContent
+            tab={tab}
+            {...{ control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, authority, cubeCell, openCubeCell }}
+            onRelationsDirty={setRelationsDirty}
+            onTransfersDirty={setTransfersDirty}
+          />
         </TabPanel>
       ))}
     </TabView>

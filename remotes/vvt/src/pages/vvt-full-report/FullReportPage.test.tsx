@@ -87,6 +87,7 @@ describe('FullReportPage', () => {
       await screen.findByTestId('vvt-external-view');
       expect(reportCalls(server)[0]).toEqual(expect.objectContaining({ fullReportType: 'external', SDM_Ebene_Nr: '1' }));
       expect(reportCalls(server)[0]).not.toHaveProperty('Gruppe');
+      expect(screen.getByText('Alle Gruppen', { selector: '.p-dropdown-label' })).toBeInTheDocument();
       expect(screen.getByTestId('vvt-report-filter-info')).toHaveTextContent('Ebene: Fachebene');
 
       fireEvent.click(screen.getByText('Fachebene', { selector: '#vvt-report-filter-ebene ~ .p-dropdown-label, .p-dropdown-label' }));

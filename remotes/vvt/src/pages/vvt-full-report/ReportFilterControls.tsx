@@ -8,6 +8,9 @@ import type { RefLabel } from '../../components/useReferences';
 import type { ReportFilter } from '../../rules/reportFilter';
 import { useVvtTranslation } from '../../i18n';
 
+/** The control's value for "every group" (a group cannot be named so: names are trimmed and this one has a control character). */
+const ALL_GROUPS = '\u0000all';
+
 export interface ReportFilterControlsProps {
   filter: ReportFilter;
   onChange: (filter: ReportFilter) => void;
@@ -25,7 +28,8 @@ export function ReportFilterControls({ filter, onChange, defaults, refLabel }: R
     [list.data],
   );
   const levelOptions = [0, 1, 2, 3].map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
-  const groupOptions = [{ value: '', label: t('fullReport.allGroups') }, ...groups.map((g) => ({ value: g, label: g }))];
+  // PrimeReact shows an empty value ('') as no choice at all: "every group" gets a value of its own in the control.
+  const groupOptions = [{ value: ALL_GROUPS, label: t('fullReport.allGroups') }, ...groups.map((g) => ({ value: g, label: g }))];
   // A group given in the address but no longer in the register stays choosable (and shown).
   if (filter.gruppe && !groups.includes(filter.gruppe)) groupOptions.push({ value: filter.gruppe, label: filter.gruppe });
   const statusOptions = VVT_STATUS_IDS.map((id) => ({ value: id, label: refLabel('verarbeitungen_status', id) }));
@@ -47,10 +51,10 @@ export function ReportFilterControls({ filter, onChange, defaults, refLabel }: R
         <Dropdown
           id="vvt-report-filter-gruppe-dropdown"
           inputId="vvt-report-filter-gruppe"
-          value={filter.gruppe}
+          value={filter.gruppe || ALL_GROUPS}
           options={groupOptions}
           filter={groups.length > 8}
-          onChange={(e) => onChange({ ...filter, gruppe: String(e.value ?? '') })}
+          onChange={(e) => onChange({ ...filter, gruppe: e.value === ALL_GROUPS ? '' : String(e.value ?? '') })}
         />
       </div>
       <div className="field col-12 md:col-4">

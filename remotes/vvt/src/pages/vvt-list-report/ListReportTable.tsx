@@ -2,21 +2,26 @@ import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { VvtListReportItem } from '@vws/shared/contract/vvt';
 import { Badge } from '../../components/Badge';
+import { IncompleteMarker } from '../../components/IncompleteMarker';
+import type { BefundSummary } from '../../rules/completeness';
 import type { RefLabel } from '../../components/useReferences';
 import { statusSeverity } from '../../rules/colors';
 import { useVvtTranslation } from '../../i18n';
 
-/** The printable list, grouped by level; a row (or its number, a link) opens the record's detail. */
+/** A row of the list report with its completeness (issue 23), absent while not checked. */
+export type ListReportRow = VvtListReportItem & { befund?: BefundSummary };
+
+/** The printable list, grouped by level, incomplete records marked; a row (or its number, a link) opens the record's detail. */
 export function ListReportTable({
   rows,
   refLabel,
   onOpen,
   linkOf,
 }: {
-  rows: VvtListReportItem[];
+  rows: ListReportRow[];
   refLabel: RefLabel;
-  onOpen: (row: VvtListReportItem) => void;
-  linkOf: (row: VvtListReportItem) => string;
+  onOpen: (row: ListReportRow) => void;
+  linkOf: (row: ListReportRow) => string;
 }) {
   const { t } = useVvtTranslation();
   let level = 0;
@@ -70,7 +75,10 @@ export function ListReportTable({
                     </Link>
                   </td>
                   <td>
-                    <div className="font-medium">{row.Name}</div>
+                    <div className="font-medium">
+                      {row.Name}
+                      <IncompleteMarker befund={row.befund} countsVisible />
+                    </div>
                     {row.Zweck && <div className="text-sm text-color-secondary">{row.Zweck}</div>}
                   </td>
                   <td>{row.Gruppe}</td>

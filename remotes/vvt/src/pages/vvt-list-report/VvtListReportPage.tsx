@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { SelectButton } from 'primereact/selectbutton';
 import { ErrorMessage, LoadingBlock, ROUTES, toast, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
 import { describeFilter, FreeTextBlock, PrintReportFrame, PrintText } from '@vws/shared/print';
-import type { VvtListReportItem } from '@vws/shared/contract/vvt';
 import { useVvtFreitextMutation, useVvtListReportQuery, useVvtRegisterCompletenessQuery } from '../../api';
 import { ExportButton } from '../../components/ExportButton';
 import { useVvtReferences } from '../../components/useReferences';
@@ -12,7 +11,7 @@ import { befundMap } from '../../rules/completeness';
 import { applyVvtFilter, type VvtFilter, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState } from '../../state/vvtListSlice';
 import { FilterPanel } from '../vvt-list/FilterPanel';
-import { ListReportTable } from './ListReportTable';
+import { ListReportTable, type ListReportRow } from './ListReportTable';
 import { useVvtTranslation } from '../../i18n';
 import '../../components/reports.css';
 
@@ -31,8 +30,8 @@ export function VvtListReportPage() {
   const canEditText = useHasPermission('VWS_VVT_Report_Edit');
   const state = useVvtListState();
   const { data, isLoading, error, refetch } = useVvtListReportQuery();
-  // The completeness filter (issue 23) needs the register check of every level; read only when it is used.
-  const completeness = useVvtRegisterCompletenessQuery(0, { skip: state.filter.befund === '' });
+  // The register check of every level (issue 23): incomplete records are marked, and the completeness filter applies.
+  const completeness = useVvtRegisterCompletenessQuery(0, { refetchOnMountOrArgChange: true });
   const [saveText] = useVvtFreitextMutation();
   const rows = useMemo(() => {
     const befunde = befundMap(completeness.data?.records);
@@ -41,7 +40,7 @@ export function VvtListReportPage() {
   }, [data, completeness.data, state.filter]);
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
 
-  const open = (row: VvtListReportItem) => {
+  const open = (row: ListReportRow) => {
     dispatch(snapshotTaken(rows.map((r) => r.ID)));
     navigate(link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID }));
   };

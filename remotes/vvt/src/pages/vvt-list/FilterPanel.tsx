@@ -20,6 +20,7 @@ export interface FilterPanelProps {
 type TextKey = 'gruppe' | 'text' | 'verantwortlich';
 const TEXT_KEYS: readonly TextKey[] = ['gruppe', 'text', 'verantwortlich'];
 const DEBOUNCE_MS = 150;
+const ALL = 'all';
 
 /** A text filter that updates the list shortly after typing stops. */
 function TextFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
@@ -49,7 +50,10 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
   const level = view.kind === 'level' ? view.ebene : showLevel ? filter.ebene : 0;
   const showStatus = level === 0 || level === 1;
   const levelOptions = VVT_LEVEL_FILTER_VALUES.map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
-  const befundOptions = BEFUND_FILTERS.map((value) => ({ value, label: value === '' ? t('filter.befundAll') : t(`filter.befund_${value}`) }));
+  // PrimeReact shows an empty value ('') as no choice at all: "all" gets a value of its own in the control.
+  const befundOptions = BEFUND_FILTERS.map((value) =>
+    value === '' ? { value: ALL, label: t('filter.befundAll') } : { value, label: t(`filter.befund_${value}`) },
+  );
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
   return (
     <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
@@ -65,7 +69,12 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
         )}
         <div className="field col-12 md:col-4">
           <label htmlFor="vvt-filter-befund">{t('filter.befund')}</label>
-          <Dropdown inputId="vvt-filter-befund" value={filter.befund} options={befundOptions} onChange={(e) => onChange({ befund: e.value as BefundFilter })} />
+          <Dropdown
+            inputId="vvt-filter-befund"
+            value={filter.befund || ALL}
+            options={befundOptions}
+            onChange={(e) => onChange({ befund: e.value === ALL ? '' : (e.value as BefundFilter) })}
+          />
         </div>
       </div>
       {showStatus && (

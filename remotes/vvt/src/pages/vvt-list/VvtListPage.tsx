@@ -1,51 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
 import { columnSortValues, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
-import { useVvtRegisterCompletenessQuery, useVvtVerarbeitungenQuery } from '../../api';
+import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
-import { befundMap, isBefundFilter } from '../../rules/completeness';
-import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListRow, type VvtListView } from '../../rules/filter';
+import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
-import { ownerOf, useVvtListColumns, type ShownRow } from './useVvtListColumns';
+import { useBefundFromAddress, useListWithBefund } from './useListCompleteness';
+import { useShownRows, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
 import { BulkBar } from './BulkBar';
-
-/** Completeness checks are read again at most once a minute when a list is entered (links change on the data-transfer side too). */
-const COMPLETENESS_MAX_AGE_SECONDS = 60;
-
-/**
- * ?befund=missing|contradiction|incomplete (the dashboard widget's links) sets the list's completeness
- * filter once and leaves the address; the filter then lives in the list state as every other.
- */
-function useBefundFromAddress(onFilterChange: (change: Partial<VvtFilter>) => void) {
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('befund');
-  useEffect(() => {
-    if (wanted === null) return;
-    if (isBefundFilter(wanted)) onFilterChange({ befund: wanted });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('befund');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [wanted, onFilterChange, setParams]);
-}
-
-/** The list items with their completeness (one register check for the whole list, issue 23). */
-function useListWithBefund(items: readonly VerarbeitungListItem[] | undefined, view: VvtListView) {
-  const completeness = useVvtRegisterCompletenessQuery(view.kind === 'level' ? view.ebene : 0, { refetchOnMountOrArgChange: COMPLETENESS_MAX_AGE_SECONDS });
-  const befunde = useMemo(() => befundMap(completeness.data?.records), [completeness.data]);
-  const rows = useMemo<VvtListRow[] | undefined>(() => items?.map((item) => ({ ...item, befund: befunde.get(item.ID) })), [items, befunde]);
-  return { rows, completeness };
-}
 
 /** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
 export function VvtListPage({ view }: { view: VvtListView }) {
@@ -75,16 +43,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const waitsForCheck = filter.befund !== '' && !completeness.data;
   shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
 
-  const decorate = useCallback(
-    (page: VvtListRow[]): ShownRow[] =>
-      page.map((row) => ({
-        ...row,
-        ebeneText: refs.label('vvt_ebenen', row.SDM_Ebene_Nr),
-        statusText: refs.label('verarbeitungen_status', row.ID_Status),
-        ownerText: ownerOf(row),
-      })),
-    [refs],
-  );
+  const decorate = useShownRows(refs.label);
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
   useBefundFromAddress(onFilterChange);
   const open = (row: ShownRow) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vws/shared/core';
 import type { ListColumn } from '@vws/shared/list';
@@ -7,6 +7,7 @@ import { Badge } from '../../components/Badge';
 import { IncompleteMarker } from '../../components/IncompleteMarker';
 import { statusSeverity } from '../../rules/colors';
 import type { VvtListRow } from '../../rules/filter';
+import type { RefLabel } from '../../components/useReferences';
 import { useVvtTranslation } from '../../i18n';
 
 /** A row as the table shows it: the level, status and owner as text (sorted and searched as shown). */
@@ -83,5 +84,19 @@ export function useVvtListColumns(detailLink: (row: VerarbeitungListItem) => str
       },
     ],
     [t, detailLink, takeSnapshot, oneLevel, pendingSince],
+  );
+}
+
+/** The rows as the table shows them: the labels its templates print travel with each row (DataTable memoises cells by row). */
+export function useShownRows(label: RefLabel): (page: VvtListRow[]) => ShownRow[] {
+  return useCallback(
+    (page: VvtListRow[]): ShownRow[] =>
+      page.map((row) => ({
+        ...row,
+        ebeneText: label('vvt_ebenen', row.SDM_Ebene_Nr),
+        statusText: label('verarbeitungen_status', row.ID_Status),
+        ownerText: ownerOf(row),
+      })),
+    [label],
   );
 }
