@@ -1,48 +1,16 @@
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { DSFA_KRITERIEN, dsfaEmpfehlung, dsfaKriterienAnzahl, dsgvoRisiko, type DsfaKriterium } from '@vws/shared/contract/vvt';
+import { DSFA_KRITERIEN, dsfaEmpfehlung, dsfaKriterienAnzahl, dsgvoRisiko } from '@vws/shared/contract/vvt';
 import { Badge } from '../../components/Badge';
 import type { VvtForm } from './formModel';
+import { DpiaCriterion } from './DpiaCriterion';
 import { useVvtTranslation } from '../../i18n';
 
 interface Props {
   control: Control<VvtForm>;
   readOnly: boolean;
-}
-
-/** One WP248 criterion: met or not, with a note on why. */
-function Kriterium({ k, index, control, readOnly }: Props & { k: DsfaKriterium; index: number }) {
-  const { t } = useVvtTranslation();
-  const met = useController({ name: `dsfa_k_${k}`, control });
-  const note = useController({ name: `dsfa_k_${k}_notiz`, control });
-  return (
-    <li className="mb-2" data-testid={`vvt-dsfa-k-${k}`}>
-      <div className="flex align-items-start gap-2">
-        <Checkbox inputId={`vvt-dsfa-k-${k}`} checked={met.field.value === true} onChange={(e) => met.field.onChange(e.checked === true)} disabled={readOnly} />
-        <label htmlFor={`vvt-dsfa-k-${k}`}>
-          <span className="font-medium">
-            {index + 1}. {t(`dpia.kriterium.${k}`)}
-          </span>
-          <small className="block text-color-secondary">{t(`dpia.kriteriumHint.${k}`)}</small>
-        </label>
-      </div>
-      <div className="ml-5 mt-1 p-fluid">
-        <InputText
-          id={`vvt-dsfa-k-${k}-notiz`}
-          value={note.field.value}
-          onChange={(e) => note.field.onChange(e.target.value)}
-          onBlur={note.field.onBlur}
-          disabled={readOnly}
-          placeholder={t('dpia.notePlaceholder')}
-          aria-label={t('dpia.noteFor', { criterion: t(`dpia.kriterium.${k}`) })}
-        />
-      </div>
-    </li>
-  );
 }
 
 /**
@@ -70,7 +38,7 @@ export function DpiaScreening({ control, readOnly }: Props) {
       <p className="text-sm text-color-secondary mt-0">{t('dpia.screeningIntro')}</p>
       <ul className="list-none p-0 m-0">
         {DSFA_KRITERIEN.map((k, index) => (
-          <Kriterium key={k} k={k} index={index} control={control} readOnly={readOnly} />
+          <DpiaCriterion key={k} k={k} index={index} control={control} readOnly={readOnly} />
         ))}
       </ul>
       <div aria-live="polite" data-testid="vvt-dsfa-recommendation">

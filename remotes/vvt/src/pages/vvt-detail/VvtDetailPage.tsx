@@ -1,7 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useHasPermission } from '@vws/shared/core';
 import { PrevNextNav } from '@vws/shared/list';
 import { RecordForm } from '@vws/shared/edit';
 import { useVvtReferences } from '../../components/useReferences';
@@ -9,11 +7,10 @@ import { useVvtListState } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { CoreSection } from './CoreSection';
 import { DuplicateAction } from '../../components/DuplicateAction';
-import { DetailTabs, type TabOpenRequest } from './DetailTabs';
-import { findingTarget, focusWhenPresent } from './findingTargets';
+import { DetailTabs } from './DetailTabs';
+import { useFindingNavigation } from './useFindingNavigation';
 import { RegisterCheckPanel } from './RegisterCheckPanel';
 import { ReviewSection } from './ReviewSection';
-import { disabledTabs } from './tabAvailability';
 import { SkipToTabs } from './SkipToTabs';
 import { RecordPanel } from './RecordPanel';
 import { VvtHistory } from './VvtHistory';
@@ -35,25 +32,7 @@ export function VvtDetailPage() {
   const record = editor.record;
   const v = record?.verarbeitung;
   const { control } = editor.form;
-  // The register check's "go to field": the tab that holds it is opened, then the field focused.
-  const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
-  const seesTransfers = useHasPermission('VWS_Datenweitergaben_View');
-  const targets = useMemo(
-    () => ({ disabled: disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), seesTransfers }),
-    [id, ebene, berechtigtesInteresse, seesTransfers],
-  );
-  const [openRequest, setOpenRequest] = useState<TabOpenRequest | null>(null);
-  const canGoTo = useCallback((field: string) => findingTarget(field, targets) !== null, [targets]);
-  const goTo = useCallback(
-    (field: string) => {
-      const target = findingTarget(field, targets);
-      if (!target) return;
-      const { tab } = target;
-      if (tab) setOpenRequest((last) => ({ tab, seq: (last?.seq ?? 0) + 1 }));
-      void focusWhenPresent(target.elementId);
-    },
-    [targets],
-  );
+  const { canGoTo, goTo, openRequest } = useFindingNavigation(control, id, ebene);
   const nav = (
     <PrevNextNav
       ids={snapshotIds}
