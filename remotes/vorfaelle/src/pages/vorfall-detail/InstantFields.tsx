@@ -29,6 +29,8 @@ function InstantField({ name, control, readOnly, required }: { name: InstantKey;
         dateFormat="dd.mm.yy"
         showIcon
         showButtonBar
+        // Typed as DD.MM.YYYY HH:MM; focusing never opens the calendar (it took the focus with it when it closed).
+        showOnFocus={false}
         disabled={readOnly}
         invalid={!!fieldState.error}
         aria-describedby={fieldState.error ? errorId : undefined}
@@ -42,7 +44,7 @@ function InstantField({ name, control, readOnly, required }: { name: InstantKey;
   );
 }
 
-/** Instants with date and time in the browser's local time (sent and stored in UTC). */
+/** Instants with date and time in the browser's local time (sent and stored in UTC); the calendar opens from its button only. */
 export function InstantFields({
   names,
   control,
