@@ -229,8 +229,9 @@ test.describe('audit', () => {
     });
     await signIn(page, USERS.dsb);
     await expect(page.getByTestId('audit-dashboard-widget')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('audit-widget-chart').locator('canvas')).toBeVisible();
-    await expect(page.getByTestId('vvt-widget-chart').locator('canvas')).toBeVisible();
+    // The counts as bars drawn with HTML (no chart library on the dashboard), at least one bar each.
+    await expect(page.getByTestId('audit-widget-chart').locator('[data-counts-bars] span[title]').first()).toBeVisible();
+    await expect(page.getByTestId('vvt-widget-chart').locator('[data-counts-bars] span[title]').first()).toBeVisible();
     await expect(page.getByTestId('datenweitergaben-dashboard-widget')).toBeVisible();
     // The widgets are data from the server, rendered by the shell's shared code: no module's code loads for them.
     expect(remoteCode).toEqual([]);
