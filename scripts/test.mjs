@@ -1,6 +1,6 @@
 // `npm test`: every check the project promises, in the order a failure is cheapest to see:
-// lint, strict type check and production build (side by side), unit/component/server tests (Jest),
-// end-to-end (Chromium). `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
+// lint, strict type check and production build (side by side), the front ends' unit and component
+// tests (Jest), end-to-end (Chromium) with the server's Jest suites beside it. `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
 import { existsSync } from 'node:fs';
 import { buildArgs, ensureBuilt, ensureInstalled, pnpm, run, staleFrontEnds } from './lib.mjs';
 import { runSideBySide } from './side-by-side.mjs';
@@ -54,18 +54,19 @@ if (!only) {
   if (only === 'typecheck') await phase('typecheck', () => run(TYPECHECK[0].command, TYPECHECK[0].args));
   if (only === 'e2e') await phase('build', () => ensureBuilt());
 }
-if (!only || only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
+// In the full run the server's suites (three quarters of Jest's time) run beside the browser tests,
+// on one worker: the browser run leaves a core idle most of the time. `unit` runs all of Jest.
+const SERVER_JEST = { command: 'bash', args: ['-c', 'JEST_MAX_WORKERS=1 npx jest --ci --selectProjects server'] };
+if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
+if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
   ensureChromium();
   // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
   // most of the time waiting on the browser and the server (.ci/run: the PostgreSQL server tests).
-  const alongside = process.env.ALONGSIDE_E2E;
-  await phase('e2e', () =>
-    alongside
-      ? runSideBySide(
-          { e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], alongside: [{ command: 'bash', args: ['-c', alongside] }] },
-          { stream: 'e2e' },
-        )
+  const alongside = [...(only ? [] : [SERVER_JEST]), ...(process.env.ALONGSIDE_E2E ? [{ command: 'bash', args: ['-c', process.env.ALONGSIDE_E2E] }] : [])];
+  await phase(only ? 'e2e' : 'e2e + server jest', () =>
+    alongside.length > 0
+      ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], alongside }, { stream: 'e2e' })
       : pnpm(['--filter', '@vws/e2e', 'run', 'test']),
   );
 }
