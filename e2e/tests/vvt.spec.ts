@@ -60,8 +60,9 @@ test.describe('vvt', () => {
       await relations.getByRole('button', { name: 'Hinzufügen' }).click();
     }
     await expect(relations.getByTestId('vvt-relation')).toHaveCount(2);
-    await relations.getByRole('button', { name: 'Beziehungen speichern' }).click();
-    await expect(toast(page, 'Die Beziehungen wurden gespeichert.')).toBeVisible();
+    // One Save for the page (issue 24): the staged relations go with it.
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(toast(page, 'Die Änderungen wurden gespeichert.')).toBeVisible();
     await expect(relations.getByTestId('vvt-relation-indirect').filter({ hasText: 'IN-04 Netzwerk und Firewall' })).toBeVisible();
     await expect(relations.getByTestId('vvt-relation-indirect').filter({ hasText: 'über AP-05 Videomanagementsystem' }).first()).toBeVisible();
 

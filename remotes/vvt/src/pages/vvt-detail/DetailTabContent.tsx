@@ -8,6 +8,7 @@ import { RelationsTab } from './RelationsTab';
 import { LinkedTransfersSection } from './LinkedTransfersSection';
 import { ReportTab } from './ReportTab';
 import { StepTab } from './StepTab';
+import type { VvtStagedParts } from './useVvtStagedParts';
 import { VVT_TAB_IDS, type VvtTabId } from './tabAvailability';
 
 interface DetailTabContentProps {
@@ -18,19 +19,18 @@ interface DetailTabContentProps {
   refLabel: RefLabel;
   id: number | null;
   ebene: number;
-  canEditRelations: boolean;
   remountKey: string;
   authority: boolean;
   /** The cell the report's cube chose: the grid opens there. */
   cubeCell: CubePosition | null;
   openCubeCell: (cell: CubePosition) => void;
-  onRelationsDirty: (dirty: boolean) => void;
-  onTransfersDirty: (dirty: boolean) => void;
+  /** The relations and transfer links staged in the page. */
+  staged: VvtStagedParts;
 }
 
 /** What one tab of the VVT detail shows. */
 export function DetailTabContent(props: DetailTabContentProps) {
-  const { tab, control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, authority, cubeCell, openCubeCell } = props;
+  const { tab, control, setValue, readOnly, refLabel, id, ebene, remountKey, authority, cubeCell, openCubeCell } = props;
   switch (tab) {
     case 'collect':
     case 'store':
@@ -43,8 +43,8 @@ export function DetailTabContent(props: DetailTabContentProps) {
       return (
         id !== null && (
           <>
-            <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} canEdit={canEditRelations} refLabel={refLabel} onDirtyChange={props.onRelationsDirty} />
-            <LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} canEditRecord={canEditRelations} onDirtyChange={props.onTransfersDirty} />
+            <RelationsTab self={{ ID: id, SDM_Ebene_Nr: ebene }} refLabel={refLabel} relations={props.staged.relations} />
+            <LinkedTransfersSection self={{ ID: id, SDM_Ebene_Nr: ebene }} links={props.staged.transfers} />
           </>
         )
       );

@@ -8,6 +8,7 @@ import type { CubePosition } from './cubeNavigation';
 import { useVvtTranslation } from '../../i18n';
 import { useScrollKeptOnMount } from './useScrollKeptOnMount';
 import { DetailTabContent } from './DetailTabContent';
+import type { VvtStagedParts } from './useVvtStagedParts';
 import { disabledTabs, VVT_TAB_IDS, WHY_DISABLED, type VvtTabId } from './tabAvailability';
 
 export interface DetailTabsProps {
@@ -17,10 +18,9 @@ export interface DetailTabsProps {
   refLabel: RefLabel;
   id: number | null;
   ebene: number;
-  canEditRelations: boolean;
   remountKey: string;
-  /** Whether the relations tab holds staged links not yet saved: relations or linked data transfers. */
-  onRelationsDirty: (dirty: boolean) => void;
+  /** The relations and transfer links staged in the page, saved with the record. */
+  staged: VvtStagedParts;
   /** The customer is a public authority: the legitimate-interest tab explains why it does not apply. */
   authority: boolean;
   /** A request from outside to open a tab (the register check's "go to field"); a new `seq` opens it again. */
@@ -36,19 +36,7 @@ export interface TabOpenRequest {
 const WRAPPING_NAV = { nav: { style: { flexWrap: 'wrap' } }, inkbar: { style: { display: 'none' } } } as const;
 
 /** The detail's TabView; the active tab is kept in session storage and restored, disabled tabs cannot be activated. */
-export function DetailTabs({
-  control,
-  setValue,
-  readOnly,
-  refLabel,
-  id,
-  ebene,
-  canEditRelations,
-  remountKey,
-  onRelationsDirty,
-  authority,
-  openRequest,
-}: DetailTabsProps) {
+export function DetailTabs({ control, setValue, readOnly, refLabel, id, ebene, remountKey, staged, authority, openRequest }: DetailTabsProps) {
   const { t } = useVvtTranslation();
   const berechtigtesInteresse = useWatch({ control, name: 'ist_berechtigtes_interesse' });
   const disabled = useMemo(() => disabledTabs({ isNew: id === null, ebene, berechtigtesInteresse }), [id, ebene, berechtigtesInteresse]);
@@ -73,10 +61,6 @@ export function DetailTabs({
     setCubeCell(cell);
     choose('cube');
   };
-  // The tab's two staged sections each report their own state; the page's guard sees either.
-  const [relationsDirty, setRelationsDirty] = useState(false);
-  const [transfersDirty, setTransfersDirty] = useState(false);
-  useEffect(() => onRelationsDirty(relationsDirty || transfersDirty), [relationsDirty, transfersDirty, onRelationsDirty]);
   useScrollKeptOnMount();
 
   return (
@@ -99,12 +83,7 @@ export function DetailTabs({
           disabled={disabled[tab]}
           pt={{ headerAction: { id: `vvt-tab-${tab}`, title: disabled[tab] && WHY_DISABLED[tab] ? t(`tabs.disabledWhy.${WHY_DISABLED[tab]}`) : undefined } }}
         >
-          <DetailTabContent
-            tab={tab}
-            {...{ control, setValue, readOnly, refLabel, id, ebene, canEditRelations, remountKey, authority, cubeCell, openCubeCell }}
-            onRelationsDirty={setRelationsDirty}
-            onTransfersDirty={setTransfersDirty}
-          />
+          <DetailTabContent tab={tab} {...{ control, setValue, readOnly, refLabel, id, ebene, remountKey, authority, cubeCell, openCubeCell, staged }} />
         </TabPanel>
       ))}
     </TabView>

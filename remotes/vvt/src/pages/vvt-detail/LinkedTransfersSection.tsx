@@ -1,59 +1,34 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api, contractEndpoints, ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute, useHasPermission } from '@vws/shared/core';
-import { createMappingStaging, MappingLinksEditor } from '@vws/shared/edit';
-import { DW_ENDPOINTS, type DwMapping, type DwMappingView } from '@vws/shared/contract/datenweitergaben';
-import { linkFieldsOf } from '@vws/shared/contract/datenweitergaben-constants';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
+import { MappingLinksEditor } from '@vws/shared/edit';
+import type { DwMappingView } from '@vws/shared/contract/datenweitergaben';
+import { linksApi, transferLinkStaging } from './linkedTransfersApi';
+import type { VvtStagedParts } from './useVvtStagedParts';
 
-/**
- * The data transfers linked to a processing record (spec §3 "plus linked data transfers"), with the
- * staging of spec §4, through the one API slice: the data-transfer remote is not imported. The tag
- * 'DwLinks' is the one the data-transfer detail invalidates, so both sides show the same links.
- */
-const linksApi = api.enhanceEndpoints({ addTagTypes: ['DwLinks'] }).injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => {
-    const { query, mutation } = contractEndpoints(build);
-    return {
-      vvtDatenweitergaben: query(DW_ENDPOINTS.vvtMappings, {
-        arg: (id: number) => ({ IdVerarbeitung: id }),
-        transformResponse: (response) => response.mappings,
-        providesTags: ['DwLinks'],
-      }),
-      vvtDatenweitergabenSave: mutation(DW_ENDPOINTS.vvtMappingsEdit, {
-        arg: (mappings: DwMapping[]) => ({ mappings }),
-        invalidatesTags: (_r, error) => (error ? [] : ['DwLinks']),
-      }),
-      vvtDatenweitergabenBasicFields: query(DW_ENDPOINTS.basicFields, { transformResponse: (response) => response.datenweitergaben_list_basic_fields }),
-    };
-  },
-});
-
-/** One link per transfer of this record. */
-const staging = createMappingStaging<DwMappingView>((row) => row.ID_Datenweitergabe);
 const nameOf = (row: Pick<DwMappingView, 'Firma_Empfaenger' | 'Gruppe'>) => (row.Gruppe ? `${row.Firma_Empfaenger} (${row.Gruppe})` : row.Firma_Empfaenger);
 
 export interface LinkedTransfersSectionProps {
   self: { ID: number; SDM_Ebene_Nr: number };
-  canEditRecord: boolean;
-  /** Whether links are staged and not yet saved (the detail's guard for unsaved changes). */
-  onDirtyChange: (dirty: boolean) => void;
+  /** The links as the page stages them (saved with the record by its one Save). */
+  links: VvtStagedParts['transfers'];
 }
 
-/** Shown to users who may see data transfers; editing needs the mapping right of the record and the transfers' edit right. */
-export function LinkedTransfersSection(props: LinkedTransfersSectionProps) {
-  const canView = useHasPermission('VWS_Datenweitergaben_View');
-  return canView ? <LinkedTransfers {...props} /> : null;
+/**
+ * The data transfers linked to a processing record (spec §3 "plus linked data transfers"), shown to
+ * users who may see data transfers; editing needs the mapping right of the record and the transfers'
+ * edit right. The links are staged in the page and saved with the record (issue 24: one Save).
+ */
+export function LinkedTransfersSection({ self, links }: LinkedTransfersSectionProps) {
+  return links.canView ? <LinkedTransfers self={self} links={links} /> : null;
 }
 
-function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfersSectionProps) {
+function LinkedTransfers({ self, links }: LinkedTransfersSectionProps) {
   const { t } = useTranslation('common');
   const link = useCustomerRoute();
-  const canEdit = useHasPermission('VWS_Datenweitergaben_Edit') && canEditRecord;
-  const mappings = linksApi.useVvtDatenweitergabenQuery(self.ID);
+  const { canEdit, query: mappings, staged } = links;
   const transfers = linksApi.useVvtDatenweitergabenBasicFieldsQuery(undefined, { skip: !canEdit });
-  const [save] = linksApi.useVvtDatenweitergabenSaveMutation();
   const options = useMemo(() => (transfers.data ?? []).map((d) => ({ value: d.ID, label: nameOf(d) })), [transfers.data]);
 
   return (
@@ -66,8 +41,8 @@ function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfers
       {mappings.error && <ErrorMessage error={mappings.error} onRetry={() => void mappings.refetch()} />}
       {mappings.data && (
         <MappingLinksEditor<DwMappingView>
-          stored={mappings.data}
-          staging={staging}
+          staged={staged}
+          staging={transferLinkStaging}
           keyOf={(row) => row.ID_Datenweitergabe}
           optionOf={(row) => row.ID_Datenweitergabe}
           nameOf={nameOf}
@@ -94,9 +69,7 @@ function LinkedTransfers({ self, canEditRecord, onDirtyChange }: LinkedTransfers
               }
             );
           }}
-          onSave={(rows) => save(rows.map(linkFieldsOf)).unwrap()}
           canEdit={canEdit}
-          onDirtyChange={onDirtyChange}
           addLabel={t('mappings.transfersAdd')}
           idPrefix="vvt-dw"
         />

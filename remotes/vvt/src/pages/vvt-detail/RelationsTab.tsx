@@ -1,38 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { ErrorMessage, LoadingBlock, ROUTES, toast, useCustomerRoute, toastSaveFailed } from '@vws/shared/core';
+import { ErrorMessage, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
 import { HelpTip } from '@vws/shared/form';
-import { SDM_EBENEN, type VerarbeitungRelationView } from '@vws/shared/contract/vvt';
-import { useVvtNameListQuery, useVvtRelationsQuery, useVvtRelationsSaveMutation } from '../../api';
+import { SDM_EBENEN } from '@vws/shared/contract/vvt';
+import { useVvtNameListQuery } from '../../api';
 import type { RefLabel } from '../../components/useReferences';
-import { relationCandidates, relationStaging, relationsToSend, shownRelations, stageRelation, storedRows } from './relations';
+import { relationCandidates, relationStaging, shownRelations, stageRelation } from './relations';
+import type { VvtStagedParts } from './useVvtStagedParts';
 import { useVvtTranslation } from '../../i18n';
 import { IndirectRelations } from './IndirectRelations';
 import { RelationRow } from './RelationRow';
 
 export interface RelationsTabProps {
   self: { ID: number; SDM_Ebene_Nr: number };
-  canEdit: boolean;
   refLabel: RefLabel;
-  onDirtyChange: (dirty: boolean) => void;
+  /** The relations as the page stages them (saved with the record by its one Save). */
+  relations: VvtStagedParts['relations'];
 }
 
-/** Direct parents and children per level (staged add/remove, saved together), indirect ones read-only (spec §2, §4). */
-export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: RelationsTabProps) {
+/** Direct parents and children per level (staged add/remove, saved with the record), indirect ones read-only (spec §2, §4). */
+export function RelationsTab({ self, refLabel, relations: staged }: RelationsTabProps) {
   const { t } = useVvtTranslation();
   const link = useCustomerRoute();
-  const relations = useVvtRelationsQuery(self.ID);
+  const { canEdit, query: relations } = staged;
+  const { rows, setRows } = staged.staged;
   const names = useVvtNameListQuery(undefined, { skip: !canEdit });
-  const [save, { isLoading: saving }] = useVvtRelationsSaveMutation();
-  const [rows, setRows] = useState<VerarbeitungRelationView[]>([]);
   const [candidate, setCandidate] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (relations.data) setRows(storedRows(relations.data));
-  }, [relations.data]);
-  const dirty = relationStaging.isDirty(rows);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const shown = useMemo(() => shownRelations(rows, self.ID), [rows, self.ID]);
   const candidates = useMemo(
@@ -48,15 +42,6 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
     if (other) setRows((current) => stageRelation(current, self, other));
     setCandidate(null);
   };
-  const onSave = async () => {
-    try {
-      await save({ IdVerarbeitung: self.ID, relations: relationsToSend(rows) }).unwrap();
-      toast.success(t('relations.saved'));
-    } catch (error) {
-      toastSaveFailed(error);
-    }
-  };
-
   if (relations.isLoading) return <LoadingBlock />;
   if (relations.error) return <ErrorMessage error={relations.error} onRetry={() => void relations.refetch()} />;
   const detailLink = (id: number, ebene: number) => link(ROUTES.vvt.detail, { ebenenr: ebene }, { IdVerarbeitung: id });
@@ -108,7 +93,6 @@ export function RelationsTab({ self, canEdit, refLabel, onDirtyChange }: Relatio
             />
           </div>
           <Button type="button" label={t('relations.addButton')} icon="pi pi-plus" outlined onClick={add} disabled={candidate === null} />
-          <Button type="button" label={t('relations.save')} icon="pi pi-save" onClick={() => void onSave()} disabled={!dirty} loading={saving} />
         </div>
       )}
       <IndirectRelations indirect={relations.data?.indirect ?? []} refLabel={refLabel} detailLink={detailLink} />

@@ -131,12 +131,15 @@ describe('VvtDetailPage', () => {
     fireEvent.click(within(relations).getByRole('button', { name: 'Beziehung zu SAP HCM entfernen' }));
     expect(within(relations).queryByText('A-01 SAP HCM')).not.toBeInTheDocument();
     expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)).toHaveLength(0);
-    fireEvent.click(within(relations).getByRole('button', { name: 'Beziehungen speichern' }));
+    // One Save for the page (issue 24): only the relations changed, so only they are sent, not the record.
+    expect(within(relations).queryByRole('button', { name: /speichern/i })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)).toHaveLength(1));
     expect(server.calls(VVT_ENDPOINTS.relationsEdit.path)[0].body).toEqual({
       IdVerarbeitung: 1,
       relations: [{ ID: 7, ID_Verarbeitung_Parent: 1, ID_Verarbeitung_Child: 20, Ebene_Nr_Child: 2, IsDeleted: true }],
     });
+    expect(server.calls(VVT_ENDPOINTS.update.path)).toHaveLength(0);
   });
 
   it('flags the record for the DPO review immediately', async () => {

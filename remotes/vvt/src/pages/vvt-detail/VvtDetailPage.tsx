@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PrevNextNav } from '@vws/shared/list';
 import { RecordForm } from '@vws/shared/edit';
@@ -26,9 +25,7 @@ export function VvtDetailPage() {
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const { snapshotIds } = useVvtListState();
   const refs = useVvtReferences();
-  const [relationsDirty, setRelationsDirty] = useState(false);
-  const onRelationsDirty = useCallback((value: boolean) => setRelationsDirty(value), []);
-  const { editor, access, ebene, frameTexts, detailLink } = useVvtEditor(id, ebeneParam, relationsDirty);
+  const { editor, access, ebene, frameTexts, detailLink, staged } = useVvtEditor(id, ebeneParam);
   const record = editor.record;
   const v = record?.verarbeitung;
   const { control } = editor.form;
@@ -94,9 +91,8 @@ export function VvtDetailPage() {
         refLabel={refs.label}
         id={id}
         ebene={ebene}
-        canEditRelations={access.canEditRelations}
         remountKey={editor.loadedKey}
-        onRelationsDirty={onRelationsDirty}
+        staged={staged}
         authority={record?.oeffentlicheStelle ?? false}
         openRequest={openRequest}
       />

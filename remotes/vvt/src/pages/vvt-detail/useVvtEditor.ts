@@ -5,6 +5,7 @@ import { useVvtAddMutation, useVvtDeleteMutation, useVvtDetailQuery, useVvtUpdat
 import { useVvtTranslation } from '../../i18n';
 import { emptyForm, toForm, toSaveBody, vvtFormResolver, type VvtForm } from './formModel';
 import { useVvtAccess } from './useVvtAccess';
+import { useVvtStagedParts } from './useVvtStagedParts';
 
 type Updated = { version: number; kept: string[] };
 
@@ -13,7 +14,7 @@ type Updated = { version: number; kept: string[] };
  * it was read at otherwise (a 409 offers overwrite with forceUpdate, spec §4), delete, and a warning
  * when the server kept write-protected fields.
  */
-export function useVvtEditor(id: number | null, ebeneParam: number, relationsDirty: boolean) {
+export function useVvtEditor(id: number | null, ebeneParam: number) {
   const { t } = useVvtTranslation();
   const link = useCustomerRoute();
   const detail = useVvtDetailQuery(id ?? 0, { skip: id === null });
@@ -21,6 +22,7 @@ export function useVvtEditor(id: number | null, ebeneParam: number, relationsDir
   const v = stored?.verarbeitung;
   const ebene = v?.SDM_Ebene_Nr ?? ebeneParam;
   const access = useVvtAccess(id === null, stored?.zugewieseneBenutzer);
+  const staged = useVvtStagedParts(id, access.canEditRelations);
   const [add] = useVvtAddMutation();
   const [update] = useVvtUpdateMutation();
   const [remove] = useVvtDeleteMutation();
@@ -48,7 +50,7 @@ export function useVvtEditor(id: number | null, ebeneParam: number, relationsDir
       toast.warn(t('detail.keptFields', { fields: result.result.kept.map((key) => t(`fields.${key}`, { defaultValue: key })).join(', ') }));
     },
     readOnly: !access.canEdit,
-    separateDirty: relationsDirty,
+    staged: staged.parts,
     texts: {
       created: t('detail.created'),
       saved: t('detail.saved'),
@@ -67,5 +69,5 @@ export function useVvtEditor(id: number | null, ebeneParam: number, relationsDir
     delete: t('detail.delete'),
     lastEdited: v && t('detail.lastEdited', { date: formatDate(v.Bearbeitungsdatum), version: v.Version }),
   };
-  return { editor, access, ebene, frameTexts, detailLink };
+  return { editor, access, ebene, frameTexts, detailLink, staged };
 }
