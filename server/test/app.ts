@@ -64,6 +64,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   modules?: readonly ServerModule[];
+  /** Fastify's logger (default none), e.g. a stream that collects the log lines a benchmark reports. */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
 }
 
 /** Set-Cookie headers of a response as one Cookie header value (cleared cookies left out). */
@@ -125,7 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       tenants,
       mailer,
       modules: options.modules ?? serverModules,
-      logger: false,
+      logger: options.logger ?? false,
       onResponseDrift: (drift) => drifts.push(drift),
     });
     await app.ready();

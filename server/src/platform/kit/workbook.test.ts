@@ -66,6 +66,40 @@ it('writes every cell type as Excel reads it back: text (with XML characters), n
   expect(book.getWorksheet('Nothing')!.rowCount).toBe(1);
 });
 
+it("continues a sheet longer than Excel opens in '<name> (2)', with the header again, and counts all its rows", async () => {
+  const target = client();
+  const reports = await writeWorkbook(
+    target.out,
+    [
+      {
+        name: { de: 'Änderungsverlauf', en: 'Change history' },
+        columns: [{ key: 'n', header: { de: 'Nr.', en: 'No.' } }],
+        async *rows() {
+          for (let n = 1; n <= 7; n++) yield { n };
+        },
+      },
+    ],
+    base,
+    noDb,
+    4, // rows per sheet, the header included
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(target.body() as unknown as ArrayBuffer);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Change history', 'Change history (2)', 'Change history (3)']);
+  const values = book.worksheets.map((sheet) =>
+    sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[])[1]),
+  );
+  expect(values).toEqual([
+    ['No.', 1, 2, 3],
+    ['No.', 4, 5, 6],
+    ['No.', 7],
+  ]);
+  expect(reports).toEqual([expect.objectContaining({ name: 'Change history', rows: 7 })]);
+});
+
 const ROWS = 40_000;
 /** Text that deflate cannot shrink much, made once. */
 const POOL = Array.from(

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { XlsxWriter } from './xlsx-stream';
+import { SHEET_MAX_ROWS, XlsxWriter } from './xlsx-stream';
 import type { ExportContext, ExportSheet } from '../module-hooks';
 
 /**
@@ -52,20 +52,32 @@ export interface SheetReport {
  * buffer is full: memory stays bounded by a batch of rows, the deflater's window and out's buffer,
  * whatever the size, and a slow client slows the export down instead of filling the memory.
  */
-export async function writeWorkbook(out: Writable, sheets: readonly ExportSheet[], base: Omit<ExportContext, 'db'>, dbFor: SheetDb): Promise<SheetReport[]> {
+export async function writeWorkbook(
+  out: Writable,
+  sheets: readonly ExportSheet[],
+  base: Omit<ExportContext, 'db'>,
+  dbFor: SheetDb,
+  maxRowsPerSheet = SHEET_MAX_ROWS,
+): Promise<SheetReport[]> {
   const workbook = new XlsxWriter(out, { level: zipLevel(), creator: 'VWS Datenschutzportal' });
   const reports: SheetReport[] = [];
   for (const sheet of sheets) {
     const name = sheet.name[base.language].slice(0, 31);
-    const writer = await workbook.addSheet(
-      name,
-      sheet.columns.map((c) => ({ header: c.header[base.language], width: c.width ?? 20 })),
-    );
+    const headers = sheet.columns.map((c) => ({ header: c.header[base.language], width: c.width ?? 20 }));
+    // A sheet longer than Excel opens goes on in "<name> (2)", "(3)"…: nothing is cut off when the file is opened.
+    const partName = (part: number) => (part === 1 ? name : `${name.slice(0, 31 - ` (${part})`.length)} (${part})`);
+    let part = 1;
+    let writer = await workbook.addSheet(partName(part), headers);
     const keys = sheet.columns.map((c) => c.key);
     const started = Date.now();
     const rows = await dbFor(sheet, async (db) => {
       let n = 0;
       for await (const row of sheet.rows({ ...base, db })) {
+        if (writer.rows >= maxRowsPerSheet) {
+          await writer.end();
+          part += 1;
+          writer = await workbook.addSheet(partName(part), headers);
+        }
         await writer.addRow(keys.map((key) => row[key]));
         n += 1;
       }

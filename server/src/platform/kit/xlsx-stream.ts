@@ -24,6 +24,8 @@ export interface XlsxColumn {
 const BATCH_BYTES = 64 * 1024;
 /** Excel holds at most 32,767 characters in a cell. */
 const CELL_MAX = 32_767;
+/** Excel opens at most 1,048,576 rows of a sheet (the header included); writeWorkbook continues in a further sheet. */
+export const SHEET_MAX_ROWS = 1_048_576;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -40,7 +42,12 @@ const STYLES_XML = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
+// Most cells need no escaping: one test instead of two replacements (the exports' hot path).
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 }
 

@@ -12,6 +12,7 @@
  * module that contributes exportSheets is exported.
  */
 import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
 import { formatDownload, measureDownload } from '../../../../test/bench';
 import { createTestApp } from '../../../../test/app';
 import { fillQuestions } from '../../../../test/bench/fill-questions';
@@ -20,8 +21,25 @@ import { fillRecords } from '../../../../test/bench/fill-records';
 
 const SIZE = Number(process.argv[2] ?? 10_000);
 
+/** The export route's own log line ("data exported") names each sheet with its rows and time. */
+const sheetReports: { sheets: { name: string; rows: number; ms: number }[] }[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    const line = JSON.parse(chunk.toString()) as { msg?: string; sheets?: { name: string; rows: number; ms: number }[] };
+    if (line.msg === 'data exported' && line.sheets) sheetReports.push({ sheets: line.sheets });
+    done();
+  },
+});
+
+function printSlowestSheets() {
+  const last = sheetReports.at(-1);
+  if (!last) return;
+  const slowest = [...last.sheets].sort((a, b) => b.ms - a.ms).slice(0, 6);
+  console.log(`  slowest sheets: ${slowest.map((s) => `${s.name} ${s.rows} rows ${s.ms} ms`).join('; ')}`);
+}
+
 async function main() {
-  const t = await createTestApp();
+  const t = await createTestApp({ logger: { level: 'info', stream: logStream } });
   try {
     const location = await t.db
       .selectFrom('meta.customers')
@@ -46,6 +64,7 @@ async function main() {
       const freshCookie = async () => (await t.as('dsb@example.com')).session.headers.cookie ?? '';
       if (size === sizes[0]) await measureDownload(url, await freshCookie());
       console.log(`export of ${size} questions, records and transfers (xlsx): ${formatDownload(await measureDownload(url, await freshCookie()))}`);
+      printSlowestSheets();
     }
   } finally {
     await t.close();
