@@ -32,6 +32,13 @@ test('a DSB documents a transfer to a US processor, links it to the register and
   const badge = page.getByTestId('aufgaben-badge');
   await expect(badge).toHaveAccessibleName(/^[1-9]\d* Aufgaben fällig$/);
   const count = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+  // Seen, not only named: the count is not clipped by the button nor covered, the icon not white on white.
+  const shown = await badge.evaluate((link) => {
+    const count = link.querySelector('.p-badge')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(count.x + count.width / 2, count.y + count.height / 2);
+    return { countOnTop: !!hit?.closest('.p-badge'), icon: getComputedStyle(link.querySelector('i')!).color };
+  });
+  expect(shown).toEqual({ countOnTop: true, icon: expect.not.stringMatching(/^rgb\(255, 255, 255\)$/) });
   await badge.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Aufgaben' })).toBeVisible();
   const tasks = page.locator('[data-testid=aufgaben-table] tbody tr');
