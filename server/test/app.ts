@@ -64,6 +64,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   modules?: readonly ServerModule[];
+  /**
+   * false: answers are not checked against their contracts (default true). Benchmarks measure the
+   * server as it runs in production, where the check (parse and validate every answer) is not made.
+   */
+  checkResponses?: boolean;
   /** Fastify's logger (default none), e.g. a stream that collects the log lines a benchmark reports. */
   logger?: Parameters<typeof buildApp>[0]['logger'];
 }
@@ -128,7 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailer,
       modules: options.modules ?? serverModules,
       logger: options.logger ?? false,
-      onResponseDrift: (drift) => drifts.push(drift),
+      onResponseDrift: options.checkResponses === false ? undefined : (drift) => drifts.push(drift),
     });
     await app.ready();
   } catch (err) {

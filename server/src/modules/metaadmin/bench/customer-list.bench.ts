@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     return;
   }
   process.env.TEST_DATABASE_URL = PG_URL;
-  const t = await createTestApp();
+  const t = await createTestApp({ checkResponses: false });
   try {
     const existing = Number(
       (

@@ -20,7 +20,7 @@ import { fillRecords } from '../../../../test/bench/fill-records';
 const RECORDS = Number(process.argv[2] ?? 10_000);
 
 async function main() {
-  const t = await createTestApp();
+  const t = await createTestApp({ checkResponses: false });
   try {
     const location = await t.db
       .selectFrom('meta.customers')
