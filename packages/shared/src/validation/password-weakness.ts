@@ -24,11 +24,16 @@ export const MIN_PASSWORD_GUESSES = 1e8;
 let common: Set<string> | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the dictionaries and the common-password lists (once). */
+/**
+ * Loads the dictionaries and the common-password lists (once): zxcvbn-ts's about 49,000 and our
+ * supplement of frequent German and English passwords and stems (common-passwords.json, lower-case).
+ */
 export function loadPasswordWeaknessCheck(): Promise<void> {
-  loading ??= Promise.all([loadStrengthDictionaries(), import('@zxcvbn-ts/language-common'), import('./common-passwords')]).then(([, zxcvbnLists, own]) => {
-    common = new Set([...zxcvbnLists.dictionary.passwords, ...own.COMMON_PASSWORDS]);
-  });
+  loading ??= Promise.all([loadStrengthDictionaries(), import('@zxcvbn-ts/language-common'), import('./common-passwords.json')]).then(
+    ([, zxcvbnLists, own]) => {
+      common = new Set<string>([...zxcvbnLists.dictionary.passwords, ...own.default]);
+    },
+  );
   loading.catch(() => {
     loading = null; // try again next time
   });
