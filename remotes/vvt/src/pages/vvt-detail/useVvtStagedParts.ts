@@ -31,18 +31,19 @@ export function useVvtStagedParts(id: number | null, canEditRelations: boolean) 
   const [saveLinks] = linksApi.useVvtDatenweitergabenSaveMutation();
 
   const { rows: relationRows, setRows: setRelationRows, dirty: relationsDirty } = relations;
+  const { refetch: refetchRelations } = relationsQuery;
   const relationsPart = useMemo<StagedPart<number, number>>(
     () => ({
       dirty: canEditRelations && relationsDirty,
       save: async (recordId) => {
         await saveRelations({ IdVerarbeitung: recordId, relations: relationsToSend(relationRows) }).unwrap();
         // The stored relations as the server now has them (the staged ones are replaced, not merged).
-        const fresh = await relationsQuery.refetch().unwrap();
+        const fresh = await refetchRelations().unwrap();
         setRelationRows(storedRows(fresh));
       },
       failed: t('relations.saveFailed'),
     }),
-    [canEditRelations, relationsDirty, saveRelations, relationRows, relationsQuery, setRelationRows, t],
+    [canEditRelations, relationsDirty, saveRelations, relationRows, refetchRelations, setRelationRows, t],
   );
   const { setRows: setLinkRows, dirty: linksDirty, toSend: linksToSend } = links;
   const transfersPart = useMemo<StagedPart<number, number>>(
