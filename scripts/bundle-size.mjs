@@ -63,6 +63,10 @@ const CANNED_API = {
       'VWS_VVTProzesse_View',
       'VWS_Datenweitergaben_Module_Access',
       'VWS_Datenweitergaben_View',
+      'VWS_Vorfaelle_Module_Access',
+      'VWS_Vorfaelle_View',
+      'VWS_Betroffenenanfragen_Module_Access',
+      'VWS_Betroffenenanfragen_View',
     ],
   },
   '/api/common/translations': { de: {}, en: {} },
@@ -210,7 +214,7 @@ if (shellFonts.length) report('fonts of /signin', shellDist, shellFonts);
 const args = process.argv.slice(2);
 const onlyRoute = args.find((arg) => arg.startsWith('--route='))?.slice('--route='.length);
 /** One route per remote: its first (list or home) route, as a signed-in user with every permission. */
-const MODULE_ROUTES = ['/customer', '/audit', '/vvt-list/1', '/datenweitergaben', '/metaadmin'];
+const MODULE_ROUTES = ['/customer', '/audit', '/vvt-list/1', '/datenweitergaben', '/vorfaelle', '/betroffenenanfragen', '/metaadmin'];
 const routes = onlyRoute ? [onlyRoute] : MODULE_ROUTES;
 const readySelector = args.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length) ?? 'main h1';
 const staticDist = path.join(REPO_ROOT, 'shell/.static/dist');

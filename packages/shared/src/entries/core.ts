@@ -10,6 +10,7 @@ export { usePermissions, useHasPermission } from '../permissions/hooks';
 export type { PermissionsView, PermissionRequirement } from '../permissions/hooks';
 export * from '../i18n';
 export * from '../i18n/typed';
+export { loadHelpTexts, useHelpTexts } from '../i18n/help';
 export * from '../module';
 export * from '../validation';
 export * from '../ui';

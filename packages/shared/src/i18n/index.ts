@@ -4,12 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { preferences, type Locale } from '../session/preferences';
 import commonDe from './common/de.json';
 import commonEn from './common/en.json';
-import helpDe from './help/de.json';
-import helpEn from './help/en.json';
 
 /**
- * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` and
- * `help` ship with @vws/shared, every remote registers its own namespace when it is loaded, and
+ * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` ships
+ * with @vws/shared, `help` loads when a page first shows it (help.ts), every remote registers its own namespace when it is loaded, and
  * the server's overrides (/common/translations) are merged on top.
  */
 
@@ -23,8 +21,8 @@ export type ServerTranslations = Partial<Record<string, Record<string, Record<st
 export const i18n = i18next.createInstance();
 
 const resources: Resource = {
-  de: { common: commonDe, help: helpDe },
-  en: { common: commonEn, help: helpEn },
+  de: { common: commonDe },
+  en: { common: commonEn },
 };
 
 void i18n.use(initReactI18next).init({
@@ -32,7 +30,7 @@ void i18n.use(initReactI18next).init({
   lng: preferences.get().currentLocale,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
-  ns: ['common', 'help'],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,

@@ -6,9 +6,11 @@ import { HelpContent, HelpTip } from './HelpTip';
 describe('help texts', () => {
   beforeEach(() => i18n.changeLanguage('de'));
 
-  it('shows a topic with its entries, e.g. the nine DPIA criteria', () => {
+  it('loads with the first help shown, not with the start-up, and then shows the topic with its entries, e.g. the nine DPIA criteria', async () => {
+    expect(i18n.hasResourceBundle('de', 'help')).toBe(false);
     render(<HelpContent topic="dpia" />);
-    expect(screen.getByRole('heading', { name: 'Datenschutz-Folgenabschätzung (DSFA)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Datenschutz-Folgenabschätzung (DSFA)' })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', 'help')).toBe(true);
     expect(screen.getAllByRole('listitem')).toHaveLength(9);
   });
 

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHelpTexts } from '@vws/shared/core';
 
 /** The topics of the help namespace (spec §1). */
 export type HelpTopic =
@@ -29,6 +30,8 @@ type HelpEntry = { title?: string; text?: string; [key: string]: unknown };
 /** The topic's title and text, then its further entries (levels, criteria, suggestions) as lists. */
 export function HelpContent({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('help');
+  const ready = useHelpTexts();
+  if (!ready) return null;
   const entry = t(topic, { returnObjects: true }) as HelpEntry | string;
   if (typeof entry !== 'object' || entry === null) return null;
   const items = Object.entries(entry).filter(([key, value]) => !['title', 'text', 'suggestionsTitle'].includes(key) && typeof value === 'string');
@@ -61,7 +64,9 @@ export function HelpContent({ topic }: { topic: HelpTopic }) {
 /** A small help button beside a field or heading that opens the topic's help text. */
 export function HelpTip({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('help');
+  const ready = useHelpTexts();
   const panel = useRef<OverlayPanel>(null);
+  if (!ready) return null;
   return (
     <>
       <Button

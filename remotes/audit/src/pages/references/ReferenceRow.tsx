@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
+import { useHelpTexts } from '@vws/shared/core';
 import type { ReferenceListKey } from '../../api';
 import { goalHelpKey } from '../../components/goalHelp';
 import { schutzzielLabel } from '../../components/useReferenceNames';
@@ -24,13 +25,15 @@ interface Props {
 /** One entry of a reference list: its name (or the fixed standard goal), package, state, usage, delete/undo. */
 export function ReferenceRow({ row, listKey, canEdit, standard, invalid, usedBy, onRename, onToggleDelete }: Props) {
   const { t } = useAuditTranslation();
+  const helpReady = useHelpTexts();
+  const help = helpReady ? goalHelpKey(row.ID) : undefined;
   return (
     <li className="flex align-items-center gap-2 p-2 border-bottom-1 surface-border" data-testid="audit-reference-row">
       {standard ? (
         <div className="flex-1 p-2">
           <i className="pi pi-lock mr-2 text-color-secondary" role="img" title={t('references.standard')} aria-label={t('references.standard')} />
           {schutzzielLabel(t, row)}
-          {goalHelpKey(row.ID) && <small className="block text-color-secondary mt-1 ml-4">{t(goalHelpKey(row.ID)!)}</small>}
+          {help && <small className="block text-color-secondary mt-1 ml-4">{t(help)}</small>}
         </div>
       ) : (
         <div className="flex-1">
