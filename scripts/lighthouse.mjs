@@ -5,7 +5,9 @@
 // LCP and TBT per page. Without URL it builds what changed and starts a portal of its own (fresh
 // demo data, free port), as the e2e setup does. Budgets (DESIGN.md §10): /signin mobile ≥ 0.95 with
 // LCP ≤ 1.8 s and TBT ≤ 100 ms, every module route mobile ≥ 0.90. Exit code 1 when one is missed.
-// Scores vary with the machine's load: run it on a quiet machine.
+// Scores vary with the machine's load: run it on a quiet machine. --save=DIR keeps each run's report
+// (JSON) for a look at its diagnostics.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -39,6 +41,7 @@ const runs = Number(option('runs', 3));
 const presets = option('preset', 'mobile,desktop').split(',');
 const onlyRoute = option('route', null);
 const url = args.find((arg) => !arg.startsWith('--'));
+const saveDir = option('save', null);
 
 // Lighthouse brings puppeteer-core; pnpm keeps it beside lighthouse, not at the root.
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
@@ -75,6 +78,11 @@ async function audit(browser, target, preset) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${target}`);
     if (lhr.runtimeError) throw new Error(`${target}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(target).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
       score: lhr.categories.performance.score,

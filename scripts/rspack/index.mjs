@@ -74,7 +74,8 @@ function baseConfig({ dir, production, entry }) {
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp|ico)$/i, type: 'asset/resource' },
       ],
     },
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    // VWS_MINIFY=0: a production build with readable names, for a CPU profile.
+    optimization: { moduleIds: production ? 'deterministic' : 'named', ...(process.env.VWS_MINIFY === '0' ? { minimize: false } : {}) },
     performance: { hints: false },
   };
 }
