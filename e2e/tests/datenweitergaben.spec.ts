@@ -205,3 +205,42 @@ test('a reader sees the transfer but cannot edit it', async ({ page }) => {
   await expect(page.locator('[data-testid=dw-list-page] tbody tr').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Neue Datenweitergabe' })).toHaveCount(0);
 });
+
+test('the list comes from the server a page at a time: paged, sorted and filtered there, the count of all beside it', async ({ page }) => {
+  await signIn(page, USERS.leser);
+  const cuid = cuidOf(page);
+  const listCall = (check: (params: URLSearchParams) => boolean) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/dw/datenweitergaben' && check(url.searchParams);
+    });
+  const rowsOf = () => page.locator('[data-testid=dw-list-page] tbody tr');
+  const firstPage = listCall((params) => params.get('rows') === '10' && params.get('page') === '1');
+  // Ten rows a page (the demo has 23 transfers), as a user who chose that size before.
+  await page.evaluate(() => sessionStorage.setItem('vws.datenweitergaben.list', JSON.stringify({ page: 1, rows: 10 })));
+  await page.goto(`/datenweitergaben?cuid=${cuid}`);
+  const first = (await (await firstPage).json()) as { datenweitergaben_list: unknown[]; matching: number; total: number };
+  expect(first.datenweitergaben_list).toHaveLength(10);
+  expect(first.total).toBeGreaterThan(10);
+  await expect(rowsOf()).toHaveCount(10);
+  await expect(page.getByText(`${first.matching} von ${first.total} Datenweitergaben`)).toBeVisible();
+
+  const secondPage = listCall((params) => params.get('page') === '2');
+  await page
+    .getByRole('button', { name: /^Page 2$|^Seite 2$|^2$/ })
+    .first()
+    .click();
+  await secondPage;
+  await expect(rowsOf()).toHaveCount(Math.min(10, first.total - 10));
+
+  const sorted = listCall((params) => params.get('sortField') === 'Firma_Empfaenger' && params.get('sortOrder') === '1' && params.get('page') === '2');
+  await page.getByRole('columnheader', { name: /Empfänger \(Firma\)/ }).click();
+  await sorted;
+  const filtered = listCall((params) => params.get('text') === 'vereinigte staaten' && params.get('page') === '1');
+  await page.getByLabel('Gruppe, Empfänger, Ort oder Land').fill('vereinigte staaten');
+  const answer = (await (await filtered).json()) as { matching: number; total: number };
+  expect(answer.matching).toBeGreaterThan(0);
+  expect(answer.matching).toBeLessThan(answer.total);
+  await expect(rowsOf()).toHaveCount(answer.matching);
+  await expect(page.getByText(`${answer.matching} von ${answer.total} Datenweitergaben`)).toBeVisible();
+});

@@ -12,6 +12,7 @@ import {
   datenweitergabeIdQuerySchema,
   datenweitergabenBulkBodySchema,
   datenweitergabenBasicFieldsResponseSchema,
+  datenweitergabenListQuerySchema,
   datenweitergabenListReportResponseSchema,
   datenweitergabenResponseSchema,
   datenweitergabeUpdateBodySchema,
@@ -38,7 +39,8 @@ export const DW_ENDPOINTS = {
     path: DW_PATHS.list,
     access: VIEW,
     tag,
-    summary: 'Every data transfer of the customer, with the report free text',
+    summary: 'Every data transfer of the customer, with the report free text; with rows=… one filtered, sorted page and the counts',
+    query: datenweitergabenListQuerySchema,
     response: datenweitergabenResponseSchema,
   }),
   basicFields: defineEndpoint({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
-import { dbId, dbIdParam, dbInt, multiLineText, requiredText, safeLink, singleLineText } from './text';
-import { PRUEFPUNKTE, RECHTSGRUNDLAGE_DRITTLAND_IDS, RECHTSGRUNDLAGE_IDS, VERTRAGSSTATUS_IDS } from './datenweitergaben-constants';
+import { dbId, dbIdParam, dbInt, multiLineText, queryInt, requiredText, safeLink, singleLineText } from './text';
+import { PRUEFPUNKTE, RECHTSGRUNDLAGE_DRITTLAND_IDS, RECHTSGRUNDLAGE_IDS, VERTRAGSSTATUS_GROUPS, VERTRAGSSTATUS_IDS } from './datenweitergaben-constants';
 
 /** A data transfer (spec §3 "Data transfer") with the fields the texts name only by label. */
 const shortText = (max: number) => singleLineText(max).default('');
@@ -131,9 +131,52 @@ export const datenweitergabeListItemSchema = z.object({
   Bearbeitungsdatum: z.string(),
 });
 export type DatenweitergabeListItem = z.infer<typeof datenweitergabeListItemSchema>;
+/** The columns the list sorts by on the server (the list screen's sort keys). */
+export const DW_LIST_SORT_KEYS = ['Gruppe', 'Firma_Empfaenger', 'OrtLand', 'ID_Vertragsstatus', 'Rechtsgrundlage', 'Drittland', 'Wiedervorlagedatum'] as const;
+export type DwListSortKey = (typeof DW_LIST_SORT_KEYS)[number];
+/** The largest page the list answers (the screen offers 10, 25, 50 and 100 rows). */
+export const DW_LIST_MAX_ROWS = 100;
+
+/** 'a,b,c' in a query string: at most 20 items, each one of `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(400)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(item).max(20));
+
+/**
+ * GET /dw/datenweitergaben without parameters answers every transfer (spec §7); with `rows` it
+ * answers one page of the filtered and sorted list, with the number of matching and of all
+ * transfers (issue 28: at 100,000 transfers the whole list took over a second and 38 MB).
+ * The filter is the screen's: `text` a case-insensitive substring of group, recipient, place or
+ * country; `groups` contract-status groups of spec §4; `rechtsgrundlagen` legal-basis ids (0: none);
+ * `drittland` all, yes or no. Sorting: `sortField` with `sortOrder` 1 or -1, ties in the list's order.
+ */
+export const datenweitergabenListQuerySchema = z.object({
+  rows: queryInt(1, DW_LIST_MAX_ROWS).optional(),
+  page: queryInt(1, 1_000_000).optional(),
+  sortField: z.enum(DW_LIST_SORT_KEYS).optional(),
+  sortOrder: z.enum(['1', '-1']).optional(),
+  text: z.string().max(200).optional(),
+  groups: commaList(z.enum(VERTRAGSSTATUS_GROUPS)).optional(),
+  rechtsgrundlagen: commaList(
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ).optional(),
+  drittland: z.enum(['all', 'yes', 'no']).optional(),
+});
+export type DatenweitergabenListQuery = z.input<typeof datenweitergabenListQuerySchema>;
+export type DatenweitergabenListFilter = z.output<typeof datenweitergabenListQuerySchema>;
+
 export const datenweitergabenResponseSchema = z.object({
   datenweitergaben_list: z.array(datenweitergabeListItemSchema),
   textModel: textModelSchema,
+  /** With `rows`: the transfers the filter matches, and all of the customer's. */
+  matching: z.number().int().optional(),
+  total: z.number().int().optional(),
 });
 export type DatenweitergabenResponse = z.infer<typeof datenweitergabenResponseSchema>;
 

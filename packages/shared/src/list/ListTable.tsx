@@ -74,8 +74,10 @@ export interface ListActions {
 export interface ListTableProps<T, R extends T> {
   state: ListState<unknown>;
   actions: ListActions;
-  /** The whole filtered and sorted list. */
+  /** The whole filtered and sorted list, or with `totalRecords` the current page of it. */
   rows: readonly T[];
+  /** A list paged by the server: how many rows match in all (`rows` is then the current page). */
+  totalRecords?: number;
   /**
    * Adds what the cell templates show to the rows of the current page. PrimeReact's DataTable
    * memoises cells by row object, so texts arriving later (names, a language switch) must come as
@@ -146,6 +148,8 @@ const PLAIN_CHECKBOXES = { rowCheckbox: PLAIN_CHECKBOX_ROOT, headerCheckbox: PLA
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
     props;
+  const serverPaged = props.totalRecords !== undefined;
+  const totalRecords = props.totalRecords ?? rows.length;
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -154,7 +158,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   // Chosen: exactly the chosen columns (and the key ones); not chosen: by priority and width (CSS).
   const columns = choice ? present.filter((c) => (c.priority ?? 1) === 1 || choice.includes(columnKey(c))) : present;
   const shownKeys = choice ?? present.map(columnKey);
-  const totalPages = Math.ceil(rows.length / state.rows);
+  const totalPages = Math.ceil(totalRecords / state.rows);
   const page = loaded ? clampPage(state.page, totalPages) : state.page;
   useEffect(() => {
     if (loaded && page !== state.page) dispatch(actions.pageChanged({ page, rows: state.rows }));
@@ -162,9 +166,9 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
 
   const first = (page - 1) * state.rows;
   const pageRows = useMemo(() => {
-    const slice = rows.slice(first, first + state.rows);
+    const slice = serverPaged ? [...rows] : rows.slice(first, first + state.rows);
     return (decorate ? decorate(slice) : slice) as unknown as Record<string, unknown>[];
-  }, [rows, first, state.rows, decorate]);
+  }, [rows, serverPaged, first, state.rows, decorate]);
 
   return (
     <DataTable
@@ -175,7 +179,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       paginator
       first={first}
       rows={state.rows}
-      totalRecords={rows.length}
+      totalRecords={totalRecords}
       rowsPerPageOptions={LIST_PAGE_SIZES}
       onPage={(e: DataTablePageEvent) => dispatch(actions.pageChanged({ page: (e.page ?? 0) + 1, rows: e.rows }))}
       sortField={state.sortField ?? undefined}

@@ -1,4 +1,13 @@
-import { vertragsstatusGroupOf, VERTRAGSSTATUS_GROUPS, type DatenweitergabeListItem, type VertragsstatusGroup } from '@vws/shared/contract/datenweitergaben';
+import {
+  DW_LIST_SORT_KEYS,
+  vertragsstatusGroupOf,
+  VERTRAGSSTATUS_GROUPS,
+  type DatenweitergabeListItem,
+  type DatenweitergabenListQuery,
+  type DwListSortKey,
+  type VertragsstatusGroup,
+} from '@vws/shared/contract/datenweitergaben';
+import type { ListState } from '@vws/shared/core';
 
 /** The list filter (spec §5: case-insensitive substring; empty selections mean no restriction). */
 export interface DwFilter {
@@ -46,4 +55,22 @@ export function restoreDwFilter(stored: Partial<DwFilter> | undefined, initial: 
   if (!Array.isArray(filter.rechtsgrundlagen)) filter.rechtsgrundlagen = [];
   if (!['all', 'yes', 'no'].includes(filter.drittland)) filter.drittland = 'all';
   return filter;
+}
+
+/**
+ * The list screen's page as GET /dw/datenweitergaben?rows=… asks for it: the server filters as
+ * dwFilterPredicate and sorts as the columns do (issue 28: a page, not 100,000 rows, in the browser).
+ */
+export function dwListQuery(state: ListState<DwFilter>): DatenweitergabenListQuery {
+  const { filter } = state;
+  const sortField = DW_LIST_SORT_KEYS.find((key: DwListSortKey) => key === state.sortField);
+  return {
+    rows: state.rows,
+    page: state.page,
+    ...(sortField && state.sortOrder !== 0 && { sortField, sortOrder: state.sortOrder === 1 ? '1' : '-1' }),
+    ...(filter.text.trim() && { text: filter.text.trim() }),
+    ...(filter.groups.length > 0 && { groups: filter.groups.join(',') }),
+    ...(filter.rechtsgrundlagen.length > 0 && { rechtsgrundlagen: filter.rechtsgrundlagen.join(',') }),
+    ...(filter.drittland !== 'all' && { drittland: filter.drittland }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from '../../platform/module';
-import { createListCache, warmListCacheAfterWrites } from '../../platform/kit/list-cache';
+import { createListCache } from '../../platform/kit/list-cache';
 import { listVersionTable } from '../../platform/kit/list-version';
 import { exportSheets } from './export-sheets';
 import { datenweitergabenInit } from './migrations/datenweitergaben_0001_init';
@@ -19,8 +19,8 @@ import type { DwTenantTables } from './tables';
 import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
+  // Built when the whole list is asked for; not rebuilt after each write, as the screen asks for pages.
   const listCache = createListCache<DwTenantTables>({ versionTable: listVersionTable('datenweitergaben'), build: dwListJson });
-  warmListCacheAfterWrites(app, listCache);
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
   await app.register(bulkRoutes);

@@ -27,6 +27,17 @@ describe('DwListPage', () => {
     expect(JSON.parse(sessionStorage.getItem('vws.datenweitergaben.list') ?? '{}').filter.text).toBe('usa');
   });
 
+  it('asks the server for one page, filtered and sorted, not for every transfer', async () => {
+    const { server } = renderPage(<DwListPage />, dwApi(), { path: '/datenweitergaben' });
+    await screen.findByText('Salesforce, Inc.');
+    const lastQuery = () => server.calls(DW_ENDPOINTS.list.path).at(-1)!.query;
+    expect(lastQuery()).toMatchObject({ rows: expect.stringMatching(/^\d+$/), page: '1' });
+    fireEvent.change(screen.getByLabelText('Gruppe, Empfänger, Ort oder Land'), { target: { value: 'usa' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ text: 'usa', page: '1' }));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Empfänger \(Firma\)/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ text: 'usa', sortField: 'Firma_Empfaenger', sortOrder: '1' }));
+  });
+
   it('offers a new transfer and the selection only to editors', async () => {
     renderPage(<DwListPage />, dwApi(), { path: '/datenweitergaben', permissions: LESER_PERMISSIONS });
     await screen.findByText('Salesforce, Inc.');

@@ -1,17 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
-import { columnSortValues, ListTable } from '@vws/shared/list';
+import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { ListTable } from '@vws/shared/list';
 import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenListQuery } from '../../api';
 import { useDwReferences } from '../../components/useReferences';
-import { dwFilterPredicate, type DwFilter } from '../../rules/filter';
+import { dwListQuery, type DwFilter } from '../../rules/filter';
 import { dwList, filterChanged, filterReset, useDwListState } from '../../state/dwListSlice';
 import { useDatenweitergabenTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
 import { placeOf, useDwListColumns, type ShownRow } from './useDwListColumns';
 import { BulkBar } from './BulkBar';
+
+const NO_ROWS: DatenweitergabeListItem[] = [];
 
 /** /datenweitergaben: group, recipient, place and country, contract status, legal basis, third country (spec §2). */
 export function DwListPage() {
@@ -22,13 +24,13 @@ export function DwListPage() {
   const canEdit = useHasPermission('VWS_Datenweitergaben_Edit');
   const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useDwListState();
-  const { data, isLoading, error, refetch } = useDatenweitergabenListQuery();
+  // One page at a time, filtered and sorted by the server; the last page stays shown while the next loads.
+  const { data, isLoading, error, refetch } = useDatenweitergabenListQuery(dwListQuery(state));
   const refs = useDwReferences();
   const detailLink = useCallback((id: number) => link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: id }), [link]);
 
   const columns = useDwListColumns(detailLink, refs.label);
-  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
-  const rows = useFilteredList(data?.datenweitergaben_list, state.filter, dwFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
+  const rows = data?.datenweitergaben_list ?? NO_ROWS;
   const decorate = useCallback(
     (page: DatenweitergabeListItem[]): ShownRow[] =>
       page.map((row) => ({
@@ -41,7 +43,8 @@ export function DwListPage() {
     [refs],
   );
   const onFilterChange = useCallback((change: Partial<DwFilter>) => dispatch(filterChanged(change)), [dispatch]);
-  const total = data?.datenweitergaben_list.length ?? 0;
+  const total = data?.total ?? 0;
+  const matching = data?.matching ?? 0;
 
   return (
     <div data-testid="dw-list-page">
@@ -68,6 +71,7 @@ export function DwListPage() {
           state={state}
           actions={dwList.actions}
           rows={rows}
+          totalRecords={matching}
           decorate={decorate}
           columns={columns}
           dataKey="ID"
@@ -75,7 +79,7 @@ export function DwListPage() {
           loaded={!!data}
           loading={isLoading}
           emptyMessage={t('list.empty')}
-          countText={t('list.count', { shown: rows.length, total })}
+          countText={t('list.count', { shown: matching, total })}
           ariaLabel={t('list.title')}
           onRowClick={(row) => navigate(detailLink(row.ID))}
           {...(canEdit && { selection: selected, onSelectionChange: setSelected })}

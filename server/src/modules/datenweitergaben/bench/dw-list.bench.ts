@@ -74,6 +74,22 @@ async function main() {
       { warmup: WARMUP, rounds: ROUNDS },
     );
 
+    // The list screen asks for one page (issue 28): the first page, and a filtered page sorted by recipient.
+    const pageBytes: Record<string, number> = {};
+    const pageOf = (label: string, query: string) => async () => {
+      const answer = await http.get(`${url}&${query}`, dsb.session.headers);
+      pageBytes[label] = answer.bytes;
+      return answer.serverMs;
+    };
+    const pages = {
+      'screen page 1 (25 rows), after a write': await timeSamples(pageOf('first', 'rows=25&page=1'), { warmup: WARMUP, rounds: ROUNDS, before: touch }),
+      'screen page 3, "gmbh", by recipient desc': await timeSamples(pageOf('filtered', 'rows=25&page=3&text=gmbh&sortField=Firma_Empfaenger&sortOrder=-1'), {
+        warmup: WARMUP,
+        rounds: ROUNDS,
+        before: touch,
+      }),
+    };
+
     const fmt = (n: number) => `${n.toFixed(1)} ms`;
     const line = (label: string, samples: number[]) => {
       const s = stats(samples);
@@ -85,6 +101,12 @@ async function main() {
     line('list, unchanged (warm, cached)', warm.route);
     line('floor, unchanged', warm.floor);
     line('detail read', detailReads);
+    for (const [label, samples] of Object.entries(pages)) line(label, samples);
+    console.log(
+      `screen page bytes: ${Object.entries(pageBytes)
+        .map(([label, n]) => `${label} ${(n / 1024).toFixed(1)} KiB`)
+        .join(', ')}`,
+    );
     const ratio = (a: number[], b: number[]) => (stats(a).median / stats(b).median).toFixed(2);
     console.log(`floor's UTF-8 encoding alone: median ${stats(encodeMs).median.toFixed(1)} ms`);
     console.log(`ratio route/floor (median): cold ${ratio(cold.route, cold.floor)}, warm ${ratio(warm.route, warm.floor)}  (budget 1.25)`);

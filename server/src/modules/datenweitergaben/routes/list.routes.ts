@@ -5,16 +5,23 @@ import { freitextRoutes, loadFreitext } from '../../../platform/kit/freitext';
 import type { ListCache } from '../../../platform/kit/list-cache';
 import { languageOf } from '../../../platform/messages';
 import { dwBasicFields, dwListReport, dwSummaryTotals, dwWiedervorlage } from '../queries/list';
+import { dwListPage } from '../queries/list-page';
 import { loadDwReferences } from '../queries/references';
 import type { DwContext, DwTenantTables } from '../tables';
 
 /** The list, its report, the references, the summary totals, the resubmissions and the report free text (spec §7). */
 export const listRoutes: FastifyPluginAsync<{ listCache: ListCache<DwTenantTables> }> = async (app, { listCache }) => {
   // 10,000 rows: the cached JSON text built by PostgreSQL is sent as it is (tests check it against the contract).
+  // With rows=…: one filtered, sorted page and the counts (the list screen).
   contractRoute(app, DW_ENDPOINTS.list, async (request, reply) => {
+    const { rows } = request.query;
     const body = await request.withTenant(async ({ db, customer }: DwContext) => {
-      const rows = await listCache.get(db, customer.customerUid);
-      return `{"datenweitergaben_list":${rows},"textModel":${JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY))}}`;
+      const textModel = JSON.stringify(await loadFreitext(db, DW_FREITEXT_KEY));
+      if (rows !== undefined) {
+        const page = await dwListPage(db, { ...request.query, rows });
+        return `{"datenweitergaben_list":${page.json},"textModel":${textModel},"matching":${page.matching},"total":${page.total}}`;
+      }
+      return `{"datenweitergaben_list":${await listCache.get(db, customer.customerUid)},"textModel":${textModel}}`;
     });
     return reply.type('application/json; charset=utf-8').send(body);
   });
