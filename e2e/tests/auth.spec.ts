@@ -25,6 +25,40 @@ test.describe('sign-in', () => {
     expect(calls).toBe(0);
   });
 
+  test('shows the form with the page itself, in the chosen language; what is typed and submitted before its script has loaded signs in then', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    let submittedNatively = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/signin' && new URL(request.url()).searchParams.has('password')) submittedNatively = true;
+    });
+    await page.route(/\/signin-signin\.[^/]*\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/signin', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await page.locator('#signin-email').fill(USERS.dsb);
+    await page.locator('#signin-password').fill('Demo-Passwort-1');
+    await page.locator('#signin-password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(submittedNatively).toBe(false);
+    // The script arrives: it signs in with what was typed, as the user asked.
+    release();
+    await expect(page).toHaveURL(/\/customer\?cuid=/);
+
+    // A user who chose English sees the English page before any script of the page ran.
+    await page.getByTestId('language-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.context().clearCookies();
+    await page.route(/\/signin-signin\.[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('signs in and lands on the dashboard of the only customer', async ({ page }) => {
     await signIn(page, USERS.dsb);
     await expect(page).toHaveURL(/\/customer\?cuid=/);

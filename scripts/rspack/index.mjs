@@ -12,6 +12,7 @@ import { hostChunks } from './host-chunks.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
 import contractLoader from './contract-loader.cjs';
 import { InlinePageCss } from './inline-page-css.mjs';
+import { PrerenderedSignIn, prerenderConfig } from './signin-prerender.mjs';
 
 const { CONTRACT_TABLE_FILES } = contractLoader;
 const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
@@ -246,7 +247,7 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
     const hash = production ? '.[contenthash:8]' : '';
     const config = baseConfig({ dir, production, entry: { signin: './src/signin-page/index.tsx' } });
     config.name = 'signin-page';
-    config.dependencies = [after];
+    config.dependencies = production ? [after, 'signin-prerender'] : [after];
     Object.assign(config.output, {
       clean: false,
       publicPath: '/',
@@ -259,6 +260,8 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
     config.plugins = [
       new rspack.HtmlRspackPlugin({ template: './index.html', filename: 'signin.html', title, publicPath: '/', minify: production }),
       subsetFonts(rspack),
+      // The form as HTML in each language (createSignInPrerenderConfig): it shows before the script runs.
+      ...(production ? [new PrerenderedSignIn({ dir, html: 'signin.html' })] : []),
       // Its CSS inline and cut to what the form uses, no font: the first paint waits for no request but the script.
       ...(production ? [new InlinePageCss({ html: 'signin.html', fontFamily: SYSTEM_FONT })] : []),
       // The help texts of the modules' fields (26 kB) have no place on the sign-in page.
@@ -266,6 +269,15 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ];
     return config;
+  };
+}
+
+/** The Node build that renders the sign-in page to HTML for signin.html (production builds only). */
+export function createSignInPrerenderConfig({ dir }) {
+  return async (_env, argv) => {
+    const production = isProduction(argv);
+    const { rspack } = await loadBuildTools(dir);
+    return prerenderConfig(baseConfig({ dir, production, entry: {} }), rspack, production);
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,12 @@ function write(file: string, content: string) {
   fs.writeFileSync(path.join(root, file), content);
 }
 
+const SIGN_IN_INLINE = 'document.documentElement.lang="en"';
+
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-static-'));
   write('shell/dist/index.html', '<!doctype html><title>VWS</title>');
-  write('shell/dist/signin.html', '<!doctype html><title>VWS Anmeldung</title>');
+  write('shell/dist/signin.html', `<!doctype html><title>VWS Anmeldung</title><div id="root"></div><script>${SIGN_IN_INLINE}</script>`);
   write('shell/dist/embed.js', 'window.VwsEmbed = {};');
   write('shell/dist/main.0123abcd.js', 'console.log("shell")');
   write('shell/dist/res/privacy_notice_de.html', '<h1>Datenschutzhinweise</h1>');
@@ -48,6 +51,14 @@ describe('static serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await get('/signing-up')).body).toContain('<title>VWS</title>');
+  });
+
+  it("allows the sign-in page's own inline script by its hash, and no other page an inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(SIGN_IN_INLINE).digest('base64')}'`;
+    const signIn = (await get('/signin')).headers['content-security-policy'] as string;
+    expect(signIn).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$| )`));
+    const portal = (await get('/customer')).headers['content-security-policy'] as string;
+    expect(portal).toMatch(/script-src 'self'(;|$)/);
   });
 
   it('serves embed.js, the loader foreign pages include by a fixed name, revalidated on every load', async () => {

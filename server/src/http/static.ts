@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../platform/request-context';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
@@ -104,11 +105,24 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(pathname) && fs.existsSync(indexHtml);
     if (wantsPage) {
       const page = /^\/signin\/?$/.test(pathname) && fs.existsSync(signInHtml) ? signInHtml : indexHtml;
+      const html = await fs.promises.readFile(page, 'utf8');
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(await fs.promises.readFile(page));
+      allowOwnInlineScripts(reply, html);
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return notFound();
   });
+}
+
+/**
+ * The sign-in page's one inline script (it shows the prerendered form in the chosen language before
+ * the first paint, scripts/rspack/signin-prerender.mjs) is allowed by its hash, nothing else inline.
+ */
+function allowOwnInlineScripts(reply: FastifyReply, html: string): void {
+  const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`);
+  const policy = reply.getHeader('content-security-policy');
+  if (!hashes.length || typeof policy !== 'string') return;
+  reply.header('content-security-policy', policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`));
 }
 
 // Through the error handler, so the text comes in the caller's language like every API error.

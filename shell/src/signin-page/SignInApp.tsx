@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { portalPrimeReactOptions, PrimeLocaleSync } from '@vws/shared/core';
@@ -15,19 +15,22 @@ function LoadPortal() {
   return null;
 }
 
-/** The sign-in page in the portal's public frame (logo, language switch, footer). */
-export function SignInApp() {
+/**
+ * The sign-in page in the portal's public frame (logo, language switch, footer). `Router` is the
+ * browser's; the build renders the page to HTML with a static one (prerender.tsx).
+ */
+export function SignInApp({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <PrimeReactProvider value={portalPrimeReactOptions()}>
       <PrimeLocaleSync />
-      <BrowserRouter>
+      <Router>
         <Routes>
           <Route element={<PlainLayout />}>
             <Route path="/signin" element={<SignInPage />} />
           </Route>
           <Route path="*" element={<LoadPortal />} />
         </Routes>
-      </BrowserRouter>
+      </Router>
     </PrimeReactProvider>
   );
 }

@@ -3,11 +3,16 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preparePortal } from '../app/preparePortal';
+import './prerendered.css';
+import { takeTypedValues } from './prefilled';
 import { SignInApp } from './SignInApp';
 
 preparePortal();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in signin.html');
+// signin.html shows the form prerendered (scripts/rspack/signin-prerender.mjs); React renders it
+// anew in its place, with what the user may have typed meanwhile.
+takeTypedValues(container);
 const root = createRoot(container);
 // Rendered as a transition: in slices of a few milliseconds, not one long task (TBT).
 startTransition(() => root.render(<SignInApp />));

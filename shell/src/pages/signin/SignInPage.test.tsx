@@ -5,6 +5,7 @@ import { startFakeServer, type FakeServer } from '../../../../packages/shared/sr
 import { documentNavigation } from '../../guard/documentNavigation';
 import { registerShellTexts } from '../../i18n/register';
 import { SignInApp } from '../../signin-page/SignInApp';
+import { takeTypedValues } from '../../signin-page/prefilled';
 import { beispiel, muster, portalHandler, resetBrowserState, type PortalOptions } from '../../testing/renderApp';
 import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 
@@ -45,6 +46,23 @@ describe('the sign-in page (spec §2, §4)', () => {
     expect(readStoredSession()?.user.email).toBe('dsb@example.com');
     const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
     expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+  });
+
+  it('keeps what was typed into the prerendered form before the script ran, and the field the user was in', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<input id="signin-email" value="dsb@example.com"><input id="signin-password" type="password">';
+    document.body.append(prerendered);
+    prerendered.querySelector<HTMLInputElement>('#signin-password')!.value = 'Demo-Pass';
+    prerendered.querySelector<HTMLInputElement>('#signin-password')!.focus();
+    takeTypedValues(prerendered);
+    prerendered.remove();
+    openSignIn('/signin', { customers: [muster] });
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('dsb@example.com');
+    expect(screen.getByLabelText('Passwort')).toHaveValue('Demo-Pass');
+    await waitFor(() => expect(screen.getByLabelText('Passwort')).toHaveFocus());
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Demo-Passwort-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
   });
 
   it('starts at the only customer, or at the customer list when there are several', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -8,6 +8,7 @@ import { useTranslation } from '@vws/shared/core';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
 import { PasswordField } from '../../ui/PasswordField';
+import { restoreFocus, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
 import { prepareSignIn, signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
@@ -28,13 +29,20 @@ function validate(email: string, password: string): FieldErrors {
 export function SignInPage() {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // What was typed into signin.html's prerendered form before this script ran stays.
+  const [email, setEmail] = useState(() => typedValue('signin-email'));
+  const [password, setPassword] = useState(() => typedValue('signin-password'));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    restoreFocus();
+    // Submitted before this script ran: sign in now with what was typed.
+    if (takeSubmitPending()) formRef.current?.requestSubmit();
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +66,7 @@ export function SignInPage() {
 
   return (
     <Card title={<h1 className="m-0 text-2xl">{t('signIn.title')}</h1>} subTitle={t('signIn.subtitle')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
+      <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-column gap-3" aria-label={t('signIn.title')}>
         {params.get('signOutFailed') ? (
           <Message
             severity="warn"

@@ -1,0 +1,74 @@
+// The sign-in page as HTML (issue 28: its form shows with the HTML, before the script has loaded).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Where the Node build of shell/src/signin-page/prerender.tsx goes (`dist/` is ignored by git). */
+const outputDir = (dir) => path.join(dir, '.prerender', 'dist');
+
+/**
+ * A Node build of the page's components (prerender.tsx) from the browser build's `base` config:
+ * the same sources, texts and asset names; CSS imports become inert strings (the page inlines its
+ * CSS itself).
+ */
+export function prerenderConfig(base, rspack, production) {
+  const rules = base.module.rules.map((rule) => (String(rule.test) === String(/\.css$/i) ? { test: /\.css$/i, type: 'asset/source' } : rule));
+  return {
+    ...base,
+    name: 'signin-prerender',
+    target: 'node',
+    entry: { prerender: './src/signin-page/prerender.tsx' },
+    module: { ...base.module, rules },
+    output: { ...base.output, path: outputDir(base.context), publicPath: '/', filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
+  };
+}
+
+/**
+ * The inline script of the prerendered page: it keeps the form from submitting itself before the
+ * page's script has loaded (a native submit would put the password into the URL; React's handler
+ * prevents it anyway) and notes the wish (the page's script then signs in), and shows the page in the language the user chose before (preferences in
+ * localStorage). The server allows it by its hash (server/src/http/static.ts).
+ */
+function pageScript(defaultLocale) {
+  return (
+    `document.addEventListener("submit",function(e){e.preventDefault();document.documentElement.setAttribute("data-submit-pending","")});` +
+    `try{var l=(JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{}).currentLocale,` +
+    `t=l&&l!=="${defaultLocale}"&&document.getElementById("signin-"+l);` +
+    `if(t){document.getElementById("root").innerHTML=t.innerHTML;document.documentElement.lang=l}}catch(e){}`
+  );
+}
+
+/**
+ * Writes the prerendered page into signin.html: the default language in #root, every other in a
+ * <template>, and the inline script (pageScript) that swaps in the chosen one before the first paint.
+ */
+export class PrerenderedSignIn {
+  constructor({ dir, html, defaultLocale = 'de' }) {
+    this.bundle = path.join(outputDir(dir), 'prerender.cjs');
+    this.html = html;
+    this.defaultLocale = defaultLocale;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrerenderedSignIn', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrerenderedSignIn', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+        const asset = compilation.getAsset(this.html);
+        if (!asset) return;
+        const require = createRequire(import.meta.url);
+        delete require.cache[this.bundle];
+        const pages = require(this.bundle).renderSignInPage();
+        const others = Object.entries(pages).filter(([locale]) => locale !== this.defaultLocale);
+        const templates = others.map(([locale, markup]) => `<template id="signin-${locale}">${markup}</template>`).join('');
+        const body = `<div id="root">${pages[this.defaultLocale]}</div>${templates}<script>${pageScript(this.defaultLocale)}</script>`;
+        const page = asset.source
+          .source()
+          .toString()
+          .replace(/<div id="root"><\/div>/, body);
+        if (page === asset.source.source().toString()) compilation.errors.push(new Error(`${this.html}: no empty <div id="root"></div> to prerender into`));
+        compilation.updateAsset(this.html, new sources.RawSource(page));
+      });
+    });
+  }
+}

@@ -1,0 +1,21 @@
+// Built for Node (scripts/rspack/signin-prerender.mjs): the sign-in page as HTML in each language,
+// written into signin.html, so the form shows with the HTML itself, before its script has loaded.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { i18n, SUPPORTED_LOCALES, type Locale } from '@vws/shared/core';
+import { registerShellTexts } from '../i18n/register';
+import { SignInApp } from './SignInApp';
+
+const AtSignIn = ({ children }: { children: ReactNode }) => <StaticRouter location="/signin">{children}</StaticRouter>;
+
+/** The page's markup (the content of #root) per language. */
+export function renderSignInPage(): Record<Locale, string> {
+  registerShellTexts();
+  const pages = {} as Record<Locale, string>;
+  for (const locale of SUPPORTED_LOCALES) {
+    void i18n.changeLanguage(locale); // synchronous: every text is bundled
+    pages[locale] = renderToString(<SignInApp Router={AtSignIn} />);
+  }
+  return pages;
+}
