@@ -105,3 +105,9 @@ export function linkFieldsOf({
 }) {
   return { ID, ID_Datenweitergabe, ID_Verarbeitung, Ebene_Nr_Verarbeitung, IsDeleted };
 }
+
+/** The columns the list sorts by on the server (the list screen's sort keys; GET /dw/datenweitergaben?sortField=). */
+export const DW_LIST_SORT_KEYS = ['Gruppe', 'Firma_Empfaenger', 'OrtLand', 'ID_Vertragsstatus', 'Rechtsgrundlage', 'Drittland', 'Wiedervorlagedatum'] as const;
+export type DwListSortKey = (typeof DW_LIST_SORT_KEYS)[number];
+/** The largest page the list answers (the screen offers 10, 25, 50 and 100 rows). */
+export const DW_LIST_MAX_ROWS = 100;

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
 import { dbId, dbIdParam, dbInt, multiLineText, queryInt, requiredText, safeLink, singleLineText } from './text';
-import { PRUEFPUNKTE, RECHTSGRUNDLAGE_DRITTLAND_IDS, RECHTSGRUNDLAGE_IDS, VERTRAGSSTATUS_GROUPS, VERTRAGSSTATUS_IDS } from './datenweitergaben-constants';
+import {
+  DW_LIST_MAX_ROWS,
+  DW_LIST_SORT_KEYS,
+  PRUEFPUNKTE,
+  RECHTSGRUNDLAGE_DRITTLAND_IDS,
+  RECHTSGRUNDLAGE_IDS,
+  VERTRAGSSTATUS_GROUPS,
+  VERTRAGSSTATUS_IDS,
+} from './datenweitergaben-constants';
 
 /** A data transfer (spec §3 "Data transfer") with the fields the texts name only by label. */
 const shortText = (max: number) => singleLineText(max).default('');
@@ -131,12 +139,6 @@ export const datenweitergabeListItemSchema = z.object({
   Bearbeitungsdatum: z.string(),
 });
 export type DatenweitergabeListItem = z.infer<typeof datenweitergabeListItemSchema>;
-/** The columns the list sorts by on the server (the list screen's sort keys). */
-export const DW_LIST_SORT_KEYS = ['Gruppe', 'Firma_Empfaenger', 'OrtLand', 'ID_Vertragsstatus', 'Rechtsgrundlage', 'Drittland', 'Wiedervorlagedatum'] as const;
-export type DwListSortKey = (typeof DW_LIST_SORT_KEYS)[number];
-/** The largest page the list answers (the screen offers 10, 25, 50 and 100 rows). */
-export const DW_LIST_MAX_ROWS = 100;
-
 /** 'a,b,c' in a query string: at most 20 items, each one of `item`. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z

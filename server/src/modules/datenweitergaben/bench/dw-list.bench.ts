@@ -29,12 +29,13 @@ async function main() {
       .select(['customer_uid', 'cluster_dsn', 'schema_name'])
       .where('name', '=', 'Muster GmbH')
       .executeTakeFirstOrThrow();
-    const dsb = await t.as('dsb@example.com');
     const inTenant = <T>(fn: (db: DwDb) => Promise<T>) => t.tenants.withTenant(location as never, (db) => fn(db as unknown as DwDb));
 
     const setupStart = performance.now();
     await fillTransfers(t, location, TRANSFERS);
     console.log(`${TRANSFERS} transfers created in ${(performance.now() - setupStart).toFixed(0)} ms`);
+    // Signed in after the fill: at 100,000 transfers it can take longer than a session lives.
+    const dsb = await t.as('dsb@example.com');
 
     const url = `/api${DW_PATHS.list}?customer_uid=${location.customer_uid}`;
     let bytes = 0;
