@@ -27,12 +27,16 @@ export function prerenderConfig(base, rspack, production) {
 /**
  * The inline script of the prerendered page: it keeps the form from submitting itself before the
  * page's script has loaded (a native submit would put the password into the URL; React's handler
- * prevents it anyway) and notes the wish (the page's script then signs in), and shows the page in the language the user chose before (preferences in
- * localStorage). The server allows it by its hash (server/src/http/static.ts).
+ * prevents it anyway) and notes the wish (the page's script then signs in); loads the page's
+ * script once the prerendered page has been painted; and shows the page in the language the user
+ * chose before (preferences in localStorage). The server allows it by its hash (static.ts).
  */
-function pageScript(defaultLocale) {
+function pageScript(defaultLocale, scripts) {
+  const load = scripts.map((src) => `var s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.appendChild(s);`).join('');
   return (
     `document.addEventListener("submit",function(e){e.preventDefault();document.documentElement.setAttribute("data-submit-pending","")});` +
+    // The page's script after the first paint: the form is there already; nothing delays its paint.
+    `requestAnimationFrame(function(){setTimeout(function(){${load}})});` +
     `try{var l=(JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{}).currentLocale,` +
     `t=l&&l!=="${defaultLocale}"&&document.getElementById("signin-"+l);` +
     `if(t){document.getElementById("root").innerHTML=t.innerHTML;document.documentElement.lang=l}}catch(e){}`
@@ -41,7 +45,8 @@ function pageScript(defaultLocale) {
 
 /**
  * Writes the prerendered page into signin.html: the default language in #root, every other in a
- * <template>, and the inline script (pageScript) that swaps in the chosen one before the first paint.
+ * <template>, and the inline script (pageScript) that swaps in the chosen one before the first paint
+ * and then loads the page's scripts (their <script defer> tags go).
  */
 export class PrerenderedSignIn {
   constructor({ dir, html, defaultLocale = 'de' }) {
@@ -61,12 +66,17 @@ export class PrerenderedSignIn {
         const pages = require(this.bundle).renderSignInPage();
         const others = Object.entries(pages).filter(([locale]) => locale !== this.defaultLocale);
         const templates = others.map(([locale, markup]) => `<template id="signin-${locale}">${markup}</template>`).join('');
-        const body = `<div id="root">${pages[this.defaultLocale]}</div>${templates}<script>${pageScript(this.defaultLocale)}</script>`;
-        const page = asset.source
-          .source()
-          .toString()
-          .replace(/<div id="root"><\/div>/, body);
-        if (page === asset.source.source().toString()) compilation.errors.push(new Error(`${this.html}: no empty <div id="root"></div> to prerender into`));
+        const html = asset.source.source().toString();
+        const scripts = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
+        const inline = pageScript(
+          this.defaultLocale,
+          scripts.map((match) => match[1]),
+        );
+        const body = `<div id="root">${pages[this.defaultLocale]}</div>${templates}<script>${inline}</script>`;
+        if (!html.includes('<div id="root"></div>') || !scripts.length) {
+          compilation.errors.push(new Error(`${this.html}: no empty <div id="root"></div> or no page script to prerender with`));
+        }
+        const page = scripts.reduce((text, [tag]) => text.replace(tag, ''), html).replace('<div id="root"></div>', body);
         compilation.updateAsset(this.html, new sources.RawSource(page));
       });
     });
