@@ -139,11 +139,12 @@ export const datenweitergabeListItemSchema = z.object({
   Bearbeitungsdatum: z.string(),
 });
 export type DatenweitergabeListItem = z.infer<typeof datenweitergabeListItemSchema>;
-/** 'a,b,c' in a query string: at most 20 items, each one of `item`. */
+/** 'a,b,c' in a query string (letters, digits and commas only): at most 20 items, each one of `item`. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .max(400)
+    .regex(/^[A-Za-z0-9,]*$/)
     .transform((text) => text.split(',').filter(Boolean))
     .pipe(z.array(item).max(20));
 
@@ -160,7 +161,7 @@ export const datenweitergabenListQuerySchema = z.object({
   page: queryInt(1, 1_000_000).optional(),
   sortField: z.enum(DW_LIST_SORT_KEYS).optional(),
   sortOrder: z.enum(['1', '-1']).optional(),
-  text: z.string().max(200).optional(),
+  text: singleLineText(200).optional(),
   groups: commaList(z.enum(VERTRAGSSTATUS_GROUPS)).optional(),
   rechtsgrundlagen: commaList(
     z

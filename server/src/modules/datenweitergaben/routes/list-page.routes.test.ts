@@ -85,6 +85,8 @@ describe('GET /dw/datenweitergaben with rows: one page of the filtered, sorted l
     ['an unknown status group', { rows: 10, groups: 'critical,everything' }],
     ['a legal basis that is no number', { rows: 10, rechtsgrundlagen: '1,x' }],
     ['page 0', { rows: 10, page: 0 }],
+    ['a filter text with a control character', { rows: 10, text: 'Köln\u0007' }],
+    ['a status list with other characters', { rows: 10, groups: 'critical;open' }],
   ])('refuses %s with 400', async (_name, params) => {
     expect((await leser.get(api(DW_PATHS.list), params)).statusCode).toBe(400);
   });
