@@ -47,6 +47,8 @@ test.describe('customer users, invitations and data export', () => {
     await invited.reload();
     await invited.getByTestId('sidebar').getByRole('link', { name: 'Fachebene' }).click();
     await expect(invited.locator('.vvt-list')).toBeVisible();
+    // Its own browser context: closed here, or it would live on beside the following tests.
+    await invited.context().close();
 
     await setLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: 'Users and roles' })).toBeVisible();

@@ -49,8 +49,12 @@ for (const locale of SCREENSHOT_LOCALES) {
     await expect(page.locator('.p-confirm-dialog')).toBeVisible();
     await shot('switch-warning');
     await page.locator('.p-confirm-dialog-reject').click();
+    await expect(page.locator('.p-confirm-dialog')).toBeHidden();
 
     await page.locator('#dw-Vertrag_Link').fill('kein Link');
+    // The form holds the change (Save enabled) before it is sent.
+    await expect(page.locator('#dw-Vertrag_Link')).toHaveValue('kein Link');
+    await expect(page.locator('form button[type=submit]')).toBeEnabled();
     await page.locator('form button[type=submit]').click();
     await expect(page.locator('small.p-error')).toHaveCount(1);
     await shot('detail-invalid-link');
