@@ -264,8 +264,6 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
       ...(production ? [new PrerenderedSignIn({ dir, html: 'signin.html' })] : []),
       // Its CSS inline and cut to what the form uses, no font: the first paint waits for no request but the script.
       ...(production ? [new InlinePageCss({ html: 'signin.html', fontFamily: SYSTEM_FONT })] : []),
-      // The help texts of the modules' fields (26 kB) have no place on the sign-in page.
-      new rspack.NormalModuleReplacementPlugin(/[\\/]i18n[\\/]help[\\/](de|en)\.json$/, path.join(REPO_ROOT, 'scripts/rspack/empty-texts.json')),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ];
     return config;

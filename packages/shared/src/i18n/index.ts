@@ -7,8 +7,9 @@ import commonEn from './common/en.json';
 
 /**
  * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` ships
- * with @vws/shared, `help` loads when a page first shows it (help.ts), every remote registers its own namespace when it is loaded, and
- * the server's overrides (/common/translations) are merged on top.
+ * with @vws/shared, `help` loads when a page first shows it (help.ts), every remote registers its
+ * own namespace when it is loaded, and the server's overrides (/common/translations) are merged on
+ * top.
  */
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['de', 'en'];

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VERTRAGSSTATUS_GROUP_IDS, type DatenweitergabenListFilter, type DwListSortKey } from '@vws/shared/contract/datenweitergaben';
 import type { DwDb } from '../tables';
-import { isoDay, isoTimestamp } from './sql';
+import { listQuery } from './list';
 
 /**
  * One page of the data-transfer list, filtered and sorted by PostgreSQL as the list screen does it
@@ -65,13 +65,7 @@ export async function dwListPage(db: DwDb, filter: DatenweitergabenListFilter & 
     chosen as (
       select "ID", "_key" from matching order by "_key" ${direction}, "Gruppe", "Firma_Empfaenger", "ID" limit ${filter.rows} offset ${offset}
     ),
-    page as (
-      select d."ID", "Version", "Gruppe", "Firma_Empfaenger", "PLZ", "Ort", "Land", "Land_Code", "ID_Vertragsstatus",
-        "ID_Rechtsgrundlage", "isDatenweitergabe_ausserhalb_EU", "ID_Rechtsgrundlage_ausserhalb_EU",
-        ${isoDay('Vertragsende')} as "Vertragsende", ${isoDay('Wiedervorlagedatum')} as "Wiedervorlagedatum",
-        ${isoTimestamp('Bearbeitungsdatum')} as "Bearbeitungsdatum", c."_key"
-      from datenweitergaben_datenweitergaben d join chosen c on c."ID" = d."ID"
-    )
+    page as (select item.*, c."_key" from (${listQuery(db)}) item join chosen c on c."ID" = item."ID")
     select coalesce((select json_agg(to_jsonb(p) - '_key' order by p."_key" ${direction}, p."Gruppe", p."Firma_Empfaenger", p."ID") from page p), '[]')::text as json,
       (select count(*)::int from matching) as matching,
       (select count(*)::int from datenweitergaben_datenweitergaben) as total`.execute(db);

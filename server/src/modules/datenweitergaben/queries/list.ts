@@ -14,8 +14,8 @@ import { isoDay, isoTimestamp } from './sql';
 
 const TABLE = 'datenweitergaben_datenweitergaben as d';
 
-/** The list items (spec §2 list: group, recipient, place and country, status, legal bases). */
-function listQuery(db: DwDb) {
+/** The list items (spec §2 list: group, recipient, place and country, status, legal bases); also the rows of a page (list-page.ts). */
+export function listQuery(db: DwDb) {
   return db
     .selectFrom(TABLE)
     .select([
