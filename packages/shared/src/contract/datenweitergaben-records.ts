@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
-import { dbId, dbIdParam, dbInt, multiLineText, queryInt, requiredText, safeLink, singleLineText } from './text';
+import { commaList, dbId, dbIdParam, dbInt, multiLineText, queryInt, requiredText, safeLink, singleLineText } from './text';
 import {
   DW_LIST_MAX_ROWS,
   DW_LIST_SORT_KEYS,
@@ -139,15 +139,6 @@ export const datenweitergabeListItemSchema = z.object({
   Bearbeitungsdatum: z.string(),
 });
 export type DatenweitergabeListItem = z.infer<typeof datenweitergabeListItemSchema>;
-/** 'a,b,c' in a query string (letters, digits and commas only): at most 20 items, each one of `item`. */
-const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(400)
-    .regex(/^[A-Za-z0-9,]*$/)
-    .transform((text) => text.split(',').filter(Boolean))
-    .pipe(z.array(item).max(20));
-
 /**
  * GET /dw/datenweitergaben without parameters answers every transfer (spec §7); with `rows` it
  * answers one page of the filtered and sorted list, with the number of matching and of all

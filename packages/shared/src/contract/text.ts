@@ -75,6 +75,15 @@ export function queryInt(min: number, max: number) {
   return z.union([bounded, z.string().max(10).regex(QUERY_INTEGER).transform(Number).pipe(bounded)]);
 }
 
+/** A comma-separated list in a query string (letters, digits and commas only; at most 20 entries), each entry checked by `item`. */
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9,]*$/)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(item).max(20));
+
 /** An id in a query string (?IdVerarbeitung=…). */
 export const dbIdParam = queryInt(1, INT4_MAX);
 

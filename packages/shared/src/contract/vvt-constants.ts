@@ -169,3 +169,15 @@ export const VVT_REPORT_PATHS = {
   importList: '/meta-admin/vvt-list-import',
   import: '/meta-admin/vvt-import',
 } as const;
+
+/**
+ * The list screen's sort keys (GET /vvt/verarbeitungen?rows=…, issue 28): its columns, the owner as
+ * shown ("name · department"). Constants, not the records module: that would put zod into the remote.
+ */
+export const VVT_LIST_SORT_KEYS = ['Nummer', 'Gruppe', 'SDM_Ebene_Nr', 'Name', 'Zweck', 'Verantwortlich', 'ID_Status', 'PruefungDSB_angefordert_am'] as const;
+export type VvtListSortKey = (typeof VVT_LIST_SORT_KEYS)[number];
+/** The largest page the list answers. */
+export const VVT_LIST_MAX_ROWS = 100;
+/** The list's completeness filter (issue 23): all, incomplete (missing or contradiction), or one of the two. */
+export const VVT_BEFUND_FILTERS = ['', 'incomplete', 'missing', 'contradiction'] as const;
+export type VvtBefundFilter = (typeof VVT_BEFUND_FILTERS)[number];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bulkRowsSchema } from './bulk';
 import { textModelSchema } from './common';
 import { sortierung } from './ordering';
-import { dbInt, dbIdParam, multiLineText, requiredText, singleLineText } from './text';
+import { commaList, dbInt, dbIdParam, multiLineText, queryInt, requiredText, singleLineText } from './text';
+import { VVT_BEFUND_FILTERS, VVT_LIST_MAX_ROWS, VVT_LIST_SORT_KEYS } from './vvt-constants';
 import { DSFA_KRITERIEN, type DsfaKriteriumField, type DsfaKriteriumNoteField } from './vvt-assessments';
 import { reviewSchema } from './vvt-register';
 
@@ -158,9 +159,45 @@ export const verarbeitungListItemSchema = z.object({
 });
 export type VerarbeitungListItem = z.infer<typeof verarbeitungListItemSchema>;
 
+/** How many findings of each severity the register check has for a record (issue 23, vvt-befund). */
+export const befundSummarySchema = z.object({ missing: z.number().int(), contradiction: z.number().int(), hint: z.number().int() });
+
+const flag = z.enum(['1']);
+/**
+ * GET /vvt/verarbeitungen without parameters answers every record the caller may see (spec §7);
+ * with `rows` it answers one page of the list screen (issue 28: at 100,000 records the whole list
+ * is 46 MB and over a second). `register` is the level list shown (1–3; absent: every level) and
+ * bounds `total`; the filter is the screen's (spec §5): `gruppe`, `text` (number or name),
+ * `verantwortlich` (name or department) case-insensitive substrings; `ebene` a level (0: every);
+ * `status` the status ids shown for level 1 records; the two flags; `befund` the completeness
+ * filter. Sorting: `sortField` with `sortOrder` 1 or -1, ties in the register's order.
+ */
+export const verarbeitungenListQuerySchema = z.object({
+  rows: queryInt(1, VVT_LIST_MAX_ROWS).optional(),
+  page: queryInt(1, 1_000_000).optional(),
+  sortField: z.enum(VVT_LIST_SORT_KEYS).optional(),
+  sortOrder: z.enum(['1', '-1']).optional(),
+  register: queryInt(1, 3).optional(),
+  gruppe: singleLineText(200).optional(),
+  text: singleLineText(200).optional(),
+  verantwortlich: singleLineText(200).optional(),
+  ebene: queryInt(0, 3).optional(),
+  status: commaList(z.string().regex(/^[0-5]$/).transform(Number)).optional(),
+  nurZurPruefungDSB: flag.optional(),
+  nurZugeordnet: flag.optional(),
+  befund: z.enum(VVT_BEFUND_FILTERS).optional(),
+});
+export type VerarbeitungenListQuery = z.input<typeof verarbeitungenListQuerySchema>;
+export type VerarbeitungenListFilter = z.output<typeof verarbeitungenListQuerySchema>;
+
 export const verarbeitungenResponseSchema = z.object({
-  verarbeitungen: z.array(verarbeitungListItemSchema),
+  verarbeitungen: z.array(verarbeitungListItemSchema.extend({ befund: befundSummarySchema.optional() })),
   textModel: textModelSchema,
+  /** With `rows`: the records the filter matches, and those of the list (`register`) in all. */
+  matching: z.number().int().optional(),
+  total: z.number().int().optional(),
+  /** With `rows`: the ids of every matching record in the list's order (the detail's previous/next). */
+  ids: z.array(z.number().int()).optional(),
 });
 export type VerarbeitungenResponse = z.infer<typeof verarbeitungenResponseSchema>;
 

@@ -10,3 +10,4 @@ export * from './vvt-assessments';
 export * from './vvt-reports';
 export * from './vvt-endpoints';
 export * from './vvt-register';
+export * from './vvt-befund';

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VERTRAGSSTATUS_GROUP_IDS, type DatenweitergabenListFilter, type DwListSortKey } from '@vws/shared/contract/datenweitergaben';
 import type { DwDb } from '../tables';
+import { containsText, naturalSortKey } from '../../../platform/kit/list-sql';
 import { listQuery } from './list';
 
 /**
@@ -14,18 +15,13 @@ export interface DwListPage {
   total: number;
 }
 
-/** German text order as the screen's collator (case and umlauts do not count: "Ärzte" beside "Arzt"). */
-const textKey = (column: RawBuilder<unknown>) => sql`lower(translate(${column}, 'ÄÖÜäöüß', 'aouaous'))`;
-/** Lower case of umlauts too (a database with the C locale lowers ASCII only). */
-const lowered = (column: string) => sql`lower(translate(${sql.ref(column)}, 'ÄÖÜ', 'äöü'))`;
-
 /** "PLZ Ort, Land" as the screen shows and sorts it (placeOf). */
 const place = sql`concat_ws(', ', nullif(concat_ws(' ', nullif("PLZ", ''), nullif("Ort", '')), ''), nullif("Land", ''))`;
 
 const SORT_KEYS: Record<DwListSortKey, RawBuilder<unknown>> = {
-  Gruppe: textKey(sql.ref('Gruppe')),
-  Firma_Empfaenger: textKey(sql.ref('Firma_Empfaenger')),
-  OrtLand: textKey(place),
+  Gruppe: naturalSortKey(sql.ref('Gruppe')),
+  Firma_Empfaenger: naturalSortKey(sql.ref('Firma_Empfaenger')),
+  OrtLand: naturalSortKey(place),
   ID_Vertragsstatus: sql.ref('ID_Vertragsstatus'),
   Rechtsgrundlage: sql`coalesce("ID_Rechtsgrundlage", 0)`,
   Drittland: sql`"isDatenweitergabe_ausserhalb_EU"::int`,
@@ -36,7 +32,7 @@ function conditions(filter: DatenweitergabenListFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   const text = filter.text?.trim().toLowerCase();
   if (text) {
-    const columns = ['Gruppe', 'Firma_Empfaenger', 'Ort', 'Land'].map((column) => sql`strpos(${lowered(column)}, ${text}) > 0`);
+    const columns = ['Gruppe', 'Firma_Empfaenger', 'Ort', 'Land'].map((column) => containsText(column, text));
     where.push(sql`(${sql.join(columns, sql` or `)})`);
   }
   if (filter.groups?.length) {
