@@ -1,5 +1,6 @@
-import { VVT_DEFAULT_STATUS_FILTER, VVT_STATUS_IDS } from '@vws/shared/contract/vvt-constants';
-import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import { VVT_DEFAULT_STATUS_FILTER, VVT_LIST_SORT_KEYS, VVT_STATUS_IDS, type VvtListSortKey } from '@vws/shared/contract/vvt-constants';
+import type { VerarbeitungenListQuery, VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import type { ListState } from '@vws/shared/core';
 import { matchesBefund, type BefundFilter, type BefundSummary } from './completeness';
 
 /**
@@ -114,4 +115,29 @@ export function effectiveFilter(filter: VvtFilter, view: VvtListView): VvtFilter
 /** A stored level that is not one of the filter's values means every level. */
 export function restoreLevel(value: unknown): number {
   return (VVT_LEVEL_FILTER_VALUES as readonly unknown[]).includes(value) ? (value as number) : 0;
+}
+
+/**
+ * The list screen's page as GET /vvt/verarbeitungen?rows=… asks for it: the server filters as
+ * vvtFilterPredicate (the view's effective filter) and sorts as the columns do (issue 28: a page,
+ * not 100,000 records, in the browser). A level list names its level, which bounds the total.
+ */
+export function vvtListQuery(state: ListState<VvtFilter>, view: VvtListView): VerarbeitungenListQuery {
+  const filter = effectiveFilter(state.filter, view);
+  const sortField = VVT_LIST_SORT_KEYS.find((key: VvtListSortKey) => key === state.sortField);
+  const status = VVT_STATUS_IDS.filter((id) => filter.status[id] === true);
+  return {
+    rows: state.rows,
+    page: state.page,
+    ...(sortField && state.sortOrder !== 0 && { sortField, sortOrder: state.sortOrder === 1 ? '1' : '-1' }),
+    ...(view.kind === 'level' && { register: view.ebene }),
+    ...(offersLevelFilter(view) && filter.ebene !== 0 && { ebene: filter.ebene }),
+    ...(status.length < VVT_STATUS_IDS.length && { status: status.join(',') }),
+    ...(filter.gruppe.trim() && { gruppe: filter.gruppe.trim() }),
+    ...(filter.text.trim() && { text: filter.text.trim() }),
+    ...(filter.verantwortlich.trim() && { verantwortlich: filter.verantwortlich.trim() }),
+    ...(filter.nurZurPruefungDSB && { nurZurPruefungDSB: '1' }),
+    ...(filter.nurZugeordnet && { nurZugeordnet: '1' }),
+    ...(filter.befund !== '' && { befund: filter.befund }),
+  };
 }

@@ -2,7 +2,11 @@ import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest 
 import { registerVvtTexts } from '../i18n';
 import { detail, LIST, REFERENCES, registerCompleteness, RELATIONS } from './fixtures';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
-import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
+import { VVT_ENDPOINTS, VVT_STATUS_IDS, type VerarbeitungListItem } from '@vws/shared/contract/vvt';
+import { sortRows, type ListSortOrder } from '@vws/shared/core';
+import { befundMap } from '../rules/completeness';
+import { applyVvtFilter, type VvtFilter } from '../rules/filter';
+import { ownerOf } from '../pages/vvt-list/useVvtListColumns';
 
 export const DSB_PERMISSIONS = [
   'VWS_Select',
@@ -26,6 +30,35 @@ export const BEARBEITER_PERMISSIONS = [
 ];
 export const LESER_PERMISSIONS = ['VWS_Select', 'VWS_VVT_Module_Access', 'VWS_VVTProzesse_View'];
 
+const befunde = befundMap(registerCompleteness(0).records);
+
+/**
+ * The list call as the server answers it: everything, or with rows one page filtered and sorted as
+ * the screen does, each row with its completeness, the counts and the matching ids.
+ */
+export function vvtListAnswer(query: FakeRequest['query'], list: readonly VerarbeitungListItem[] = LIST) {
+  const textModel = { text: '', isModified: false };
+  if (!query.rows) return { verarbeitungen: list, textModel };
+  const status = query.status === undefined ? VVT_STATUS_IDS.map(() => true) : VVT_STATUS_IDS.map((id) => query.status!.split(',').includes(String(id)));
+  const filter: VvtFilter = {
+    gruppe: query.gruppe ?? '',
+    text: query.text ?? '',
+    verantwortlich: query.verantwortlich ?? '',
+    ebene: Number(query.ebene ?? query.register ?? 0),
+    status,
+    nurZurPruefungDSB: query.nurZurPruefungDSB === '1',
+    nurZugeordnet: query.nurZugeordnet === '1',
+    befund: (query.befund ?? '') as VvtFilter['befund'],
+  };
+  const rows = list.map((item) => ({ ...item, befund: befunde.get(item.ID) }));
+  const order: ListSortOrder = query.sortOrder === '-1' ? -1 : query.sortOrder === '1' ? 1 : 0;
+  const matching = sortRows(applyVvtFilter(rows, filter), query.sortField ?? null, order, query.sortField === 'Verantwortlich' ? ownerOf : undefined);
+  const size = Number(query.rows);
+  const first = (Number(query.page ?? 1) - 1) * size;
+  const total = rows.filter((item) => !query.register || item.SDM_Ebene_Nr === Number(query.register)).length;
+  return { verarbeitungen: matching.slice(first, first + size), textModel, matching: matching.length, total, ids: matching.map((item) => item.ID) };
+}
+
 /** Answers the VVT read calls from the fixtures; `override` answers first when it returns. */
 export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandler> | undefined): FakeHandler {
   return (request) => {
@@ -33,7 +66,7 @@ export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandl
     if (answer) return answer;
     switch (request.path) {
       case VVT_ENDPOINTS.verarbeitungen.path:
-        return { status: 200, body: { verarbeitungen: LIST, textModel: { text: '', isModified: false } } };
+        return { status: 200, body: vvtListAnswer(request.query) };
       case VVT_ENDPOINTS.referenzen.path:
         return { status: 200, body: REFERENCES };
       case VVT_ENDPOINTS.nameList.path:

@@ -22,7 +22,7 @@ export interface ReportFilterControlsProps {
 /** Level, group and status of a full report (issue 23: the register for the authority is level 1 by default). */
 export function ReportFilterControls({ filter, onChange, defaults, refLabel }: ReportFilterControlsProps) {
   const { t } = useVvtTranslation();
-  const list = useVvtVerarbeitungenQuery();
+  const list = useVvtVerarbeitungenQuery({});
   const groups = useMemo(
     () => [...new Set((list.data?.verarbeitungen ?? []).map((r) => r.Gruppe.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de')),
     [list.data],

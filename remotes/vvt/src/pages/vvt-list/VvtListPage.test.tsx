@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIST } from '../../testing/fixtures';
-import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
+import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi, vvtListAnswer } from '../../testing/renderPage';
 import { VvtAssignedPage, VvtLevelListPage, VvtPendingReviewPage } from './VvtListPage';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
@@ -108,11 +108,15 @@ describe('VvtListPage', () => {
   });
 
   it('sorts with the cycle none → ascending → descending → none', async () => {
-    renderLevel(1);
+    const { server } = renderLevel(1);
     await screen.findByText('Personalakte');
     const header = screen.getByRole('columnheader', { name: /Bezeichnung/ });
     fireEvent.click(header);
     await waitFor(() => expect(rowTexts()).toEqual(['V-02', 'P-02', 'P-01']));
+    // The server sorts (issue 28: a page of the list, not the whole list, comes to the browser).
+    expect(server.calls(VVT_ENDPOINTS.verarbeitungen.path).at(-1)?.query).toEqual(
+      expect.objectContaining({ rows: '25', page: '1', register: '1', status: '0,1,2,3,4', sortField: 'Name', sortOrder: '1' }),
+    );
     fireEvent.click(header);
     await waitFor(() => expect(rowTexts()).toEqual(['P-01', 'P-02', 'V-02']));
     fireEvent.click(header);
@@ -155,10 +159,10 @@ describe('VvtListPage', () => {
       request.path === VVT_ENDPOINTS.verarbeitungen.path
         ? {
             status: 200,
-            body: {
-              verarbeitungen: LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })),
-              textModel: { text: '', isModified: false },
-            },
+            body: vvtListAnswer(
+              request.query,
+              LIST.map((i) => ({ ...i, isBereitZurPruefungDSB: [4, 20, 30].includes(i.ID) })),
+            ),
           }
         : undefined,
     );
@@ -193,10 +197,10 @@ describe('VvtListPage', () => {
           request.path === VVT_ENDPOINTS.verarbeitungen.path
             ? {
                 status: 200,
-                body: {
-                  verarbeitungen: LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })),
-                  textModel: { text: '', isModified: false },
-                },
+                body: vvtListAnswer(
+                  request.query,
+                  LIST.map((i) => ({ ...i, isAssignedToCurrentUser: [2, 30].includes(i.ID) })),
+                ),
               }
             : undefined,
         ),
@@ -217,10 +221,10 @@ describe('VvtListPage', () => {
     });
   });
 
-  describe('completeness (issue 23): one register check for the whole list', () => {
+  describe('completeness (issue 23): each row of the page carries its check', () => {
     const markerOf = (name: string) => within(screen.getByText(name).closest('tr')!).queryByTestId('vvt-incomplete');
 
-    it('marks the records with missing items or contradictions as incomplete (hints alone are not) with one call', async () => {
+    it('marks the records with missing items or contradictions as incomplete (hints alone are not) from the page itself', async () => {
       const { server } = renderLevel(1);
       await screen.findByText('Personalakte');
       await waitFor(() => expect(markerOf('Lohnabrechnung')).toHaveTextContent('unvollständig'));
@@ -228,7 +232,8 @@ describe('VvtListPage', () => {
       expect(markerOf('Lohnabrechnung')!.querySelector('[data-severity]')).toHaveAttribute('data-severity', 'warning');
       expect(markerOf('CRM')!.querySelector('[data-severity]')).toHaveAttribute('data-severity', 'danger');
       expect(markerOf('Personalakte')).toBeNull();
-      expect(server.calls(VVT_ENDPOINTS.registerCompleteness.path).map((c) => c.query)).toEqual([expect.objectContaining({ SDM_Ebene_Nr: '1' })]);
+      // No register check of the whole level: at 100,000 records that alone would be the list again.
+      expect(server.calls(VVT_ENDPOINTS.registerCompleteness.path)).toEqual([]);
     });
 
     it('filters by completeness and keeps the choice; a widget link (?befund=) sets it and leaves the address', async () => {
@@ -243,22 +248,11 @@ describe('VvtListPage', () => {
       await waitFor(() => expect(rowTexts()).toEqual(['P-01', 'P-02', 'V-02']));
     });
 
-    it('says so when the check cannot be loaded, and the list still shows', async () => {
-      renderPage(
-        <VvtLevelListPage />,
-        vvtApi((r) => (r.path === VVT_ENDPOINTS.registerCompleteness.path ? { status: 500, body: { error: 'internal', message: 'x' } } : undefined)),
-        { path: '/vvt-list/:ebenenr', initialEntry: '/vvt-list/1' },
-      );
-      expect(await screen.findByText('Die Prüfung auf Vollständigkeit konnte nicht geladen werden.')).toBeInTheDocument();
-      expect(rowTexts()).toEqual(['P-01', 'P-02', 'V-02']);
-    });
-
-    it('shows on the pending-review list since when each record waits, checking every level at once', async () => {
-      const { server } = renderPage(<VvtPendingReviewPage />, vvtApi(), { path: '/vvt-list-zur-pruefung-dsb' });
+    it('shows on the pending-review list since when each record waits', async () => {
+      renderPage(<VvtPendingReviewPage />, vvtApi(), { path: '/vvt-list-zur-pruefung-dsb' });
       expect(await screen.findByText('CRM')).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: /Zur Prüfung seit/ })).toBeInTheDocument();
       expect(within(screen.getByText('CRM').closest('tr')!).getByText('20.02.2026')).toBeInTheDocument();
-      expect(server.calls(VVT_ENDPOINTS.registerCompleteness.path)[0]?.query).toEqual(expect.objectContaining({ SDM_Ebene_Nr: '0' }));
     });
 
     it('shows no review date column on a level list', async () => {

@@ -1,19 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useFilteredList, useHasPermission } from '@vws/shared/core';
-import { columnSortValues, ListTable } from '@vws/shared/list';
+import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
+import { ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
-import { effectiveFilter, vvtFilterPredicate, type VvtFilter, type VvtListView } from '../../rules/filter';
+import { vvtListQuery, type VvtFilter, type VvtListRow, type VvtListView } from '../../rules/filter';
 import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
-import { useBefundFromAddress, useListWithBefund } from './useListCompleteness';
+import { useBefundFromAddress } from './useBefundFromAddress';
 import { useShownRows, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
 import { BulkBar } from './BulkBar';
+
+const NO_ROWS: VvtListRow[] = [];
+const NO_IDS: number[] = [];
 
 /** The VVT list of spec §2 (columns, filter of spec §5, sort cycle, paging) for one view. */
 export function VvtListPage({ view }: { view: VvtListView }) {
@@ -25,10 +28,12 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const canBulk = useHasPermission(['VWS_VVTProzesse_Edit', 'VWS_VVTProzesse_Edit_Assigned']);
   const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useVvtListState();
-  const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery();
-  const { rows: items, completeness } = useListWithBefund(data?.verarbeitungen, view);
+  // One page at a time, filtered and sorted by the server; each row carries its completeness (issue 23).
+  const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery(vvtListQuery(state, view));
   const refs = useVvtReferences();
+  // The detail walks every matching record with previous/next, not only this page's.
   const shownIds = useRef<number[]>([]);
+  shownIds.current = data?.ids ?? NO_IDS;
   const takeSnapshot = useCallback(() => dispatch(snapshotTaken(shownIds.current)), [dispatch]);
   const detailLink = useCallback(
     (row: Pick<VerarbeitungListItem, 'ID' | 'SDM_Ebene_Nr'>) => link(ROUTES.vvt.detail, { ebenenr: row.SDM_Ebene_Nr }, { IdVerarbeitung: row.ID }),
@@ -36,12 +41,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   );
 
   const columns = useVvtListColumns(detailLink, takeSnapshot, { oneLevel: view.kind === 'level', pendingSince: view.kind === 'pendingReview' });
-  const sortValues = useMemo(() => columnSortValues(columns), [columns]);
-  const filter = useMemo(() => effectiveFilter(state.filter, view), [state.filter, view]);
-  const rows = useFilteredList(items, filter, vvtFilterPredicate, { field: state.sortField, order: state.sortOrder, sortValues });
-  // Filtering by completeness needs the check's answer; until then the list is still loading.
-  const waitsForCheck = filter.befund !== '' && !completeness.data;
-  shownIds.current = useMemo(() => rows.map((r) => r.ID), [rows]);
+  const rows: readonly VvtListRow[] = data?.verarbeitungen ?? NO_ROWS;
 
   const decorate = useShownRows(refs.label);
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
@@ -51,7 +51,8 @@ export function VvtListPage({ view }: { view: VvtListView }) {
     navigate(detailLink(row));
   };
   const title = view.kind === 'level' ? t(`list.title${view.ebene}`) : view.kind === 'pendingReview' ? t('list.titlePendingReview') : t('list.titleAssigned');
-  const total = (data?.verarbeitungen ?? []).filter((r) => view.kind !== 'level' || r.SDM_Ebene_Nr === view.ebene).length;
+  const matching = data?.matching ?? 0;
+  const total = data?.total ?? 0;
 
   return (
     <div className="vvt-list" data-testid="vvt-list-page">
@@ -72,22 +73,20 @@ export function VvtListPage({ view }: { view: VvtListView }) {
         <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
       )}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
-      {completeness.error && (
-        <ErrorMessage error={completeness.error} text={t('filter.befundFailed')} onRetry={() => void completeness.refetch()} className="mb-2" />
-      )}
       <div className="overflow-x-auto">
         <ListTable
           state={state}
           actions={vvtList.actions}
           rows={rows}
+          totalRecords={matching}
           decorate={decorate}
           columns={columns}
           dataKey="ID"
           listId="vvt"
-          loaded={!!data && !waitsForCheck}
-          loading={isLoading || (waitsForCheck && completeness.isFetching)}
+          loaded={!!data}
+          loading={isLoading}
           emptyMessage={t('list.empty')}
-          countText={t('list.count', { shown: rows.length, total })}
+          countText={t('list.count', { shown: matching, total })}
           ariaLabel={title}
           onRowClick={open}
           {...(canBulk && { selection: selected, onSelectionChange: setSelected })}

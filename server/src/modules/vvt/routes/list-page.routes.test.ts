@@ -43,7 +43,7 @@ describe('GET /vvt/verarbeitungen with rows: one page of the filtered, sorted li
   it('answers the list page by page in the register order, with the counts and every matching id; a page past the last is empty', async () => {
     const list = await whole(dsb);
     const first = await page(dsb, { rows: 10, page: 1 });
-    expect(first.verarbeitungen.map(({ befund, ...item }) => item)).toEqual(list.slice(0, 10));
+    expect(first.verarbeitungen.map(({ befund: _summary, ...item }) => item)).toEqual(list.slice(0, 10));
     expect(first).toMatchObject({ matching: list.length, total: list.length, textModel: { key: expect.any(String) } });
     expect(first.ids).toEqual(ids(list));
     const pages = await allPages(dsb, {});
