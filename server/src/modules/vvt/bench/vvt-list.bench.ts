@@ -1,7 +1,8 @@
 /**
  * VVT list at 10,000 records with 28 cube cells each (DESIGN.md §10): server time of
  * GET /api/vvt/verarbeitungen over real HTTP (server time: arrival to last byte sent, the client being curl in its own process) against the floor (the same SQL plus the JSON envelope
- * in the same process), and the time of a detail save (record + 28 cells + 4 steps).
+ * in the same process), the list screen's pages (?rows=…, issue 28), and the time of a detail save
+ * (record + 28 cells + 4 steps).
  *
  *   cd server && npx tsx src/modules/vvt/bench/vvt-list.bench.ts [records] [rounds]
  *
@@ -78,6 +79,25 @@ async function main() {
     // The key figures at once (the phases below take minutes at 100,000 records).
     console.log(
       `list ${(dsbBytes / 1024).toFixed(0)} KiB: cold median ${stats(cold.route).median.toFixed(1)} ms against a floor of ${stats(cold.floor).median.toFixed(1)} ms, cached ${stats(warm.route).median.toFixed(1)} ms`,
+    );
+    // The list screen asks for one page (issue 28): the first page of level 1, a filtered page sorted
+    // by name, and the completeness filter (the register check on every record of the level).
+    const pageBytes: Record<string, number> = {};
+    const pageOf = (label: string, query: string) => async () => {
+      const answer = await http.get(url(VVT_PATHS.verarbeitungen, `&${query}`), dsb.session.headers);
+      pageBytes[label] = answer.bytes;
+      return answer.serverMs;
+    };
+    const pages = {
+      'screen page 1 of level 1 (25 rows)': await timed(pageOf('first', 'rows=25&page=1&register=1&status=0,1,2,3,4'), touch),
+      'screen page 3, "1", by name desc': await timed(pageOf('filtered', 'rows=25&page=3&register=1&text=1&sortField=Name&sortOrder=-1'), touch),
+      'screen page 1, only incomplete': await timeSamples(pageOf('incomplete', 'rows=25&page=1&register=1&befund=incomplete'), { warmup: 1, rounds: 3, before: touch }),
+    };
+    for (const [label, samples] of Object.entries(pages)) console.log(`${label}: median ${stats(samples).median.toFixed(1)} ms`);
+    console.log(
+      `screen page bytes: ${Object.entries(pageBytes)
+        .map(([label, n]) => `${label} ${(n / 1024).toFixed(1)} KiB`)
+        .join(', ')}`,
     );
     const poList = await timed(callList(await t.as('po@example.com')));
 
