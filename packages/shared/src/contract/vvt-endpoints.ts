@@ -71,7 +71,8 @@ export const VVT_ENDPOINTS = {
     path: VVT_PATHS.verarbeitungen,
     access: VIEW,
     tag,
-    summary: 'The records of all three levels the caller may see, with the report free text; with rows=… one filtered, sorted page, the counts and the matching ids',
+    summary:
+      'The records of all three levels the caller may see, with the report free text; with rows=… one filtered, sorted page, the counts and the matching ids',
     query: verarbeitungenListQuerySchema,
     response: verarbeitungenResponseSchema,
   }),

@@ -182,7 +182,12 @@ export const verarbeitungenListQuerySchema = z.object({
   text: singleLineText(200).optional(),
   verantwortlich: singleLineText(200).optional(),
   ebene: queryInt(0, 3).optional(),
-  status: commaList(z.string().regex(/^[0-5]$/).transform(Number)).optional(),
+  status: commaList(
+    z
+      .string()
+      .regex(/^[0-5]$/)
+      .transform(Number),
+  ).optional(),
   nurZurPruefungDSB: flag.optional(),
   nurZugeordnet: flag.optional(),
   befund: z.enum(VVT_BEFUND_FILTERS).optional(),

@@ -91,7 +91,11 @@ async function main() {
     const pages = {
       'screen page 1 of level 1 (25 rows)': await timed(pageOf('first', 'rows=25&page=1&register=1&status=0,1,2,3,4'), touch),
       'screen page 3, "1", by name desc': await timed(pageOf('filtered', 'rows=25&page=3&register=1&text=1&sortField=Name&sortOrder=-1'), touch),
-      'screen page 1, only incomplete': await timeSamples(pageOf('incomplete', 'rows=25&page=1&register=1&befund=incomplete'), { warmup: 1, rounds: 3, before: touch }),
+      'screen page 1, only incomplete': await timeSamples(pageOf('incomplete', 'rows=25&page=1&register=1&befund=incomplete'), {
+        warmup: 1,
+        rounds: 3,
+        before: touch,
+      }),
     };
     for (const [label, samples] of Object.entries(pages)) console.log(`${label}: median ${stats(samples).median.toFixed(1)} ms`);
     console.log(

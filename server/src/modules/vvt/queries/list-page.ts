@@ -90,9 +90,7 @@ export async function vvtListPage(db: VvtDb, viewer: VvtViewer, filter: Verarbei
   const offset = ((filter.page ?? 1) - 1) * filter.rows;
   const pageIds = ids.slice(offset, offset + filter.rows);
   if (!filter.befund) befund = await befundOf(db, viewer, pageIds);
-  const rows = pageIds.length
-    ? (await sql<Record<string, unknown>>`select x.* from (${list}) x where x."ID" in (${sql.join(pageIds)})`.execute(db)).rows
-    : [];
+  const rows = pageIds.length ? (await sql<Record<string, unknown>>`select x.* from (${list}) x where x."ID" in (${sql.join(pageIds)})`.execute(db)).rows : [];
   const byId = new Map(rows.map((row) => [row.ID as number, row]));
   const page = pageIds.map((id) => ({ ...byId.get(id), befund: befund.get(id) }));
   return { json: JSON.stringify(page), matching: ids.length, total, ids };

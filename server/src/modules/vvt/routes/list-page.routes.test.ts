@@ -66,7 +66,9 @@ describe('GET /vvt/verarbeitungen with rows: one page of the filtered, sorted li
     const byText = await allPages(dsb, { text: 'ärztlich' });
     expect(ids(byText.items)).toEqual(ids(list.filter((v) => has(v.Nummer, 'ärztlich') || has(v.Name, 'ärztlich'))));
     const number = list[0]!.Nummer;
-    expect(ids((await allPages(dsb, { text: number.toLowerCase() })).items)).toEqual(ids(list.filter((v) => has(v.Nummer, number.toLocaleLowerCase('de')) || has(v.Name, number.toLocaleLowerCase('de')))));
+    expect(ids((await allPages(dsb, { text: number.toLowerCase() })).items)).toEqual(
+      ids(list.filter((v) => has(v.Nummer, number.toLocaleLowerCase('de')) || has(v.Name, number.toLocaleLowerCase('de')))),
+    );
     const owner = await allPages(dsb, { verantwortlich: 'MEDIZIN' });
     expect(owner.items.map((v) => v.Name)).toEqual(['Ärztliche Untersuchung 9']);
     expect((await allPages(dsb, { verantwortlich: 'özdemir' })).items.map((v) => v.Name)).toEqual(['Ärztliche Untersuchung 10']);
