@@ -26,7 +26,8 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           setDrawerOpen((open) => !open);
         }}
       />
-      <div className="flex flex-1">
+      {/* At least a screen high: the footer starts below the fold and never jumps as the page's content arrives. */}
+      <div className="portal-body flex flex-1">
         <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">
           <Sidebar />
         </aside>

@@ -204,7 +204,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       selectionMode={selectable ? 'checkbox' : null}
       selection={(selection ?? []) as unknown as DataTableValueArray}
       onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
-      className="vws-list-table"
+      className={loaded ? 'vws-list-table' : 'vws-list-table vws-list-table-waiting'}
       header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
     >
       {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}

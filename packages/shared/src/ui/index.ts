@@ -5,6 +5,7 @@ export * from './toast';
 export * from './PageHeader';
 export * from './ErrorMessage';
 export * from './LoadingBlock';
+export * from './PlaceholderLines';
 export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';

@@ -1,9 +1,29 @@
 import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
-import { DashboardWidgets, ErrorMessage, formatDate, useCurrentCustomer, useGetMasterDataQuery, useHasPermission } from '@vws/shared/core';
+import {
+  DashboardWidgets,
+  ErrorMessage,
+  formatDate,
+  PlaceholderLines,
+  useCurrentCustomer,
+  useGetMasterDataQuery,
+  useHasPermission,
+  type PlaceholderLine,
+} from '@vws/shared/core';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
+
+/** The cards' lines while the master data load (a status tag, name, address, date, links): nothing moves when they arrive. */
+const MASTER_DATA_LINES: PlaceholderLine[] = [
+  { width: '10rem', height: '1.625em' },
+  '60%',
+  '80%',
+  { width: '45%', height: '1em' },
+  { width: '70%', height: '3.5em' },
+];
+const DSB_LINES = ['55%', '45%', '65%', '40%'];
+const CONTROLLER_LINES = ['55%', '65%'];
 
 /**
  * /customer: the customer's dashboard frame. The grid holds this module's cards, then the widgets
@@ -45,12 +65,16 @@ export function DashboardPage() {
                   <Link to={`/customer-legalnotice?cuid=${cuid}`}>{t('dashboard.showLegalNotice')}</Link>
                 </div>
               </div>
-            ) : null}
+            ) : (
+              !error && <PlaceholderLines lines={MASTER_DATA_LINES} />
+            )}
           </Card>
         </div>
         <div className="col-12 md:col-6 xl:col-4">
           <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.dsbCard')}</h2>}>
-            {md?.dsb_name ? (
+            {!md && !error ? (
+              <PlaceholderLines lines={DSB_LINES} dense />
+            ) : md?.dsb_name ? (
               <div className="flex flex-column gap-1">
                 <strong>{md.dsb_name}</strong>
                 {md.dsb_firma ? <span>{md.dsb_firma}</span> : null}
@@ -64,10 +88,14 @@ export function DashboardPage() {
         </div>
         <div className="col-12 md:col-6 xl:col-4">
           <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.controllerCard')}</h2>}>
-            <div className="flex flex-column gap-1">
-              <strong>{md?.verantwortlicher_name || md?.geschaeftsfuehrung || '–'}</strong>
-              {md?.verantwortlicher_email ? <a href={`mailto:${md.verantwortlicher_email}`}>{md.verantwortlicher_email}</a> : null}
-            </div>
+            {!md && !error ? (
+              <PlaceholderLines lines={CONTROLLER_LINES} dense />
+            ) : (
+              <div className="flex flex-column gap-1">
+                <strong>{md?.verantwortlicher_name || md?.geschaeftsfuehrung || '–'}</strong>
+                {md?.verantwortlicher_email ? <a href={`mailto:${md.verantwortlicher_email}`}>{md.verantwortlicher_email}</a> : null}
+              </div>
+            )}
           </Card>
         </div>
         <DashboardWidgets
