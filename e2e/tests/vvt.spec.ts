@@ -126,3 +126,58 @@ test('the sidebar shows the VVT section by permission', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'Zur Prüfung durch den DSB' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Fachebene' })).toBeVisible();
 });
+
+test('the list comes from the server a page at a time; the detail walks every matching record across pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, USERS.leser);
+  const cuid = cuidOf(page);
+  const listCall = (check: (params: URLSearchParams) => boolean) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/vvt/verarbeitungen' && check(url.searchParams);
+    });
+  const rowsOf = () => page.locator('[data-testid=vvt-list-page] tbody tr');
+  type Answer = { verarbeitungen: { ID: number; Name: string }[]; matching: number; total: number; ids: number[] };
+  // Ten rows a page, as a user who chose that size before; every status shown.
+  await page.evaluate(() =>
+    sessionStorage.setItem('vws.vvt.list', JSON.stringify({ page: 1, rows: 10, filter: { status: [true, true, true, true, true, true] } })),
+  );
+  const firstPage = listCall((params) => params.get('rows') === '10' && params.get('page') === '1' && params.get('register') === '1');
+  await page.goto(`/vvt-list/1?cuid=${cuid}`);
+  const first = (await (await firstPage).json()) as Answer;
+  expect(first.total).toBeGreaterThan(10);
+  expect(first.verarbeitungen).toHaveLength(10);
+  expect(first.ids).toHaveLength(first.matching);
+  await expect(rowsOf()).toHaveCount(10);
+  await expect(page.getByText(`${first.matching} von ${first.total} Einträgen`)).toBeVisible();
+
+  const sorted = listCall((params) => params.get('sortField') === 'Name' && params.get('sortOrder') === '1');
+  await page.getByRole('columnheader', { name: /Bezeichnung/ }).click();
+  const byName = (await (await sorted).json()) as Answer;
+  await expect(rowsOf().first()).toContainText(byName.verarbeitungen[0]!.Name);
+
+  const secondPage = listCall((params) => params.get('page') === '2' && params.get('sortField') === 'Name');
+  await page
+    .getByRole('button', { name: /^Page 2$|^Seite 2$|^2$/ })
+    .first()
+    .click();
+  const second = (await (await secondPage).json()) as Answer;
+  // The last record of page 2 opens; "next" leads to the first record of page 3: the snapshot is every match.
+  const last = second.verarbeitungen.at(-1)!;
+  await rowsOf().filter({ hasText: last.Name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(last.Name);
+  await expect(page.getByTestId('vvt-position')).toHaveText(`Eintrag 20 von ${second.matching}`);
+  await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
+  await expect(page.getByTestId('vvt-position')).toHaveText(`Eintrag 21 von ${second.matching}`);
+  await expect(page).toHaveURL(new RegExp(`IdVerarbeitung=${second.ids[20]}`));
+
+  await page.goBack();
+  await page.goBack();
+  const filtered = listCall((params) => params.get('text') === 'personal' && params.get('page') === '1');
+  await page.getByLabel('Nummer oder Name').fill('personal');
+  const answer = (await (await filtered).json()) as Answer;
+  expect(answer.matching).toBeGreaterThan(0);
+  expect(answer.matching).toBeLessThan(answer.total);
+  await expect(rowsOf()).toHaveCount(Math.min(10, answer.matching));
+  await expect(page.getByText(`${answer.matching} von ${answer.total} Einträgen`)).toBeVisible();
+});
