@@ -8,6 +8,10 @@ describe('help texts', () => {
 
   it('loads with the first help shown, not with the start-up, and then shows the topic with its entries, e.g. the nine DPIA criteria', async () => {
     expect(i18n.hasResourceBundle('de', 'help')).toBe(false);
+    // The button is there before its texts: nothing beside it moves when they arrive.
+    render(<HelpTip topic="levels" />);
+    expect(screen.getByRole('button', { name: 'Hilfe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hilfe: Ebenen (SDM)' })).toBeInTheDocument();
     render(<HelpContent topic="dpia" />);
     expect(await screen.findByRole('heading', { name: 'Datenschutz-Folgenabschätzung (DSFA)' })).toBeInTheDocument();
     expect(i18n.hasResourceBundle('en', 'help')).toBe(true);

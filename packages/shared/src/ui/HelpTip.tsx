@@ -61,12 +61,16 @@ export function HelpContent({ topic }: { topic: HelpTopic }) {
   );
 }
 
-/** A small help button beside a field or heading that opens the topic's help text. */
+/**
+ * A small help button beside a field or heading that opens the topic's help text. It is there from
+ * the first paint (named "Hilfe" until the texts, loaded on demand, name its topic): nothing beside
+ * it moves when they arrive.
+ */
 export function HelpTip({ topic }: { topic: HelpTopic }) {
   const { t } = useTranslation('help');
+  const { t: common } = useTranslation('common');
   const ready = useHelpTexts();
   const panel = useRef<OverlayPanel>(null);
-  if (!ready) return null;
   return (
     <>
       <Button
@@ -75,7 +79,7 @@ export function HelpTip({ topic }: { topic: HelpTopic }) {
         rounded
         text
         size="small"
-        aria-label={`${t('title')}: ${t(`${topic}.title`)}`}
+        aria-label={ready ? `${t('title')}: ${t(`${topic}.title`)}` : common('help')}
         onClick={(event) => panel.current?.toggle(event)}
       />
       <OverlayPanel ref={panel} dismissable showCloseIcon closeIcon="pi pi-times">
