@@ -8,7 +8,7 @@ import { vvtArt30Register } from './migrations/vvt_0005_art30_register';
 import { vvtIntegrity } from './migrations/vvt_0006_integrity';
 import { vvtDemoRegister } from './migrations/vvt_0007_demo_register';
 import { vvtHistoryEntity } from './queries/history-access';
-import { createVvtListCache, warmWriterListAfterWrites } from './queries/list-cache';
+import { createVvtListCache } from './queries/list-cache';
 import { assignmentsRoutes } from './routes/assignments.routes';
 import { detailRoutes } from './routes/detail.routes';
 import { listRoutes } from './routes/list.routes';
@@ -27,7 +27,6 @@ import { dueItems } from './due-items';
 
 const routes: FastifyPluginAsync = async (app) => {
   const listCache = createVvtListCache();
-  warmWriterListAfterWrites(app, listCache);
   await app.register(listRoutes, { listCache });
   await app.register(detailRoutes);
   await app.register(writeRoutes);

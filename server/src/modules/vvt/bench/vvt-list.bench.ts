@@ -126,12 +126,6 @@ async function main() {
       if (res.statusCode !== 200) throw new Error(`save answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     };
     const saves = await timed(save);
-    // A user saving through the API and returning to the list a moment later: the write rebuilt
-    // the writer's list in the background (queries/list-cache.ts).
-    const afterApiWrite = await timed(callList(dsb), async () => {
-      await save();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
     const detailReads = await timed(() =>
       t.app.inject({ method: 'GET', url: url(VVT_PATHS.detail, `&IdVerarbeitung=${someId}`), headers: dsb.session.headers }),
     );
@@ -147,7 +141,6 @@ async function main() {
     line('list as DSB, unchanged (warm)', warm.route);
     line('floor, unchanged', warm.floor);
     line(`list as PO (assigned only, ${RECORDS / 5})`, poList);
-    line('list as DSB, 300 ms after an API save', afterApiWrite);
     line('detail read (record + 28 cells)', detailReads);
     line('detail save (record + 28 cells + 4 steps)', saves);
     const ratio = (a: number[], b: number[]) => (stats(a).median / stats(b).median).toFixed(2);

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { createListCache, type ListCache } from '../../../platform/kit/list-cache';
 import { listVersionTable } from '../../../platform/kit/list-version';
-import { viewerOf, type VvtViewer } from './access';
+import type { VvtViewer } from './access';
 import { vvtListJson } from './list';
-import type { VvtContext, VvtTenantTables } from '../tables';
+import type { VvtTenantTables } from '../tables';
 
 /**
  * The VVT list differs per caller (visibility and isAssignedToCurrentUser), so the kit's cache
@@ -28,18 +27,4 @@ export function createVvtListCache(maxViewers = 24): VvtListCache {
       return cache.get(db, customerUid);
     },
   };
-}
-
-/**
- * After a successful write in the VVT scope, rebuild the writer's own list in the background, so
- * that their return to the list (the usual next step) is answered from the cache.
- */
-export function warmWriterListAfterWrites(app: FastifyInstance, cache: VvtListCache): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 300 || !request.customer || !request.authUser) return;
-    const viewer = viewerOf(request);
-    request
-      .withTenant(({ db, customer }: VvtContext) => cache.get(db, customer.customerUid, viewer))
-      .catch((err: unknown) => request.log.debug({ err }, 'vvt list cache: background rebuild failed'));
-  });
 }
