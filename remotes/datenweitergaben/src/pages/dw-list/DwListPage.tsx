@@ -24,8 +24,8 @@ export function DwListPage() {
   const canEdit = useHasPermission('VWS_Datenweitergaben_Edit');
   const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useDwListState();
-  // One page at a time, filtered and sorted by the server; the last page stays shown while the next loads.
-  const { data, isLoading, error, refetch } = useDatenweitergabenListQuery(dwListQuery(state));
+  // One page at a time, filtered and sorted by the server; the last page stays shown, under the table's loading overlay, until the next has arrived.
+  const { data, isFetching, error, refetch } = useDatenweitergabenListQuery(dwListQuery(state));
   const refs = useDwReferences();
   const detailLink = useCallback((id: number) => link(ROUTES.datenweitergaben.detail, null, { datenweitergabeId: id }), [link]);
 
@@ -77,7 +77,7 @@ export function DwListPage() {
           dataKey="ID"
           listId="datenweitergaben"
           loaded={!!data}
-          loading={isLoading}
+          loading={isFetching}
           emptyMessage={t('list.empty')}
           countText={t('list.count', { shown: matching, total })}
           ariaLabel={t('list.title')}

@@ -29,7 +29,8 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const [selected, setSelected] = useState<ShownRow[]>([]);
   const state = useVvtListState();
   // One page at a time, filtered and sorted by the server; each row carries its completeness (issue 23).
-  const { data, isLoading, error, refetch } = useVvtVerarbeitungenQuery(vvtListQuery(state, view));
+  // The table shows its loading overlay over the last page until the next has arrived.
+  const { data, isFetching, error, refetch } = useVvtVerarbeitungenQuery(vvtListQuery(state, view));
   const refs = useVvtReferences();
   // The detail walks every matching record with previous/next, not only this page's.
   const shownIds = useRef<number[]>([]);
@@ -84,7 +85,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           dataKey="ID"
           listId="vvt"
           loaded={!!data}
-          loading={isLoading}
+          loading={isFetching}
           emptyMessage={t('list.empty')}
           countText={t('list.count', { shown: matching, total })}
           ariaLabel={title}
