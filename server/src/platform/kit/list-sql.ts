@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * SQL for lists filtered and sorted on the server as the screens do it in the browser (issue 28):
- * the screens' sortRows (an Intl.Collator 'de', numeric, base sensitivity) and their
- * case-insensitive substring filters.
+ * SQL for lists filtered and sorted on the server as the screens did it in the browser (issue 28):
+ * their German text order and their case-insensitive substring filters.
  */
 
 /** Lower case of umlauts too (a database with the C locale lowers ASCII only). */
@@ -13,9 +12,15 @@ export const lowered = (column: RawBuilder<unknown>) => sql<string>`lower(transl
 export const containsText = (column: string, needle: string) => sql<boolean>`strpos(${lowered(sql.ref(column))}, ${needle}) > 0`;
 
 /**
- * The collator's text order: case and umlauts do not count ("Ärzte" beside "Arzt") and digit runs
- * sort by value ("1.9" before "1.10", padded to 20 digits), compared byte by byte whatever the
- * database's locale. Text without a digit skips the padding.
+ * German text order as the screens' collator has it: case and umlauts do not count ("Ärzte" beside
+ * "Arzt"), compared byte by byte whatever the database's locale.
+ */
+export const textSortKey = (column: RawBuilder<unknown>) => sql<string>`coalesce(lower(translate(${column}, 'ÄÖÜäöüß', 'aouaous')), '') collate "C"`;
+
+/**
+ * textSortKey with digit runs by value ("1.9" before "1.10", runs padded to 20 digits), for the
+ * columns that are numbers by nature (a record's number). It splits each text into its runs, which
+ * costs three times textSortKey on PGlite: names and groups sort by textSortKey.
  */
 export function naturalSortKey(column: RawBuilder<unknown>): RawBuilder<string> {
   const folded = sql`lower(translate(${column}, 'ÄÖÜäöüß', 'aouaous'))`;

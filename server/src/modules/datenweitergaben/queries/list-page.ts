@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { VERTRAGSSTATUS_GROUP_IDS, type DatenweitergabenListFilter, type DwListSortKey } from '@vws/shared/contract/datenweitergaben';
 import type { DwDb } from '../tables';
-import { containsText, naturalSortKey } from '../../../platform/kit/list-sql';
+import { containsText, textSortKey } from '../../../platform/kit/list-sql';
 import { listQuery } from './list';
 
 /**
@@ -19,9 +19,9 @@ export interface DwListPage {
 const place = sql`concat_ws(', ', nullif(concat_ws(' ', nullif("PLZ", ''), nullif("Ort", '')), ''), nullif("Land", ''))`;
 
 const SORT_KEYS: Record<DwListSortKey, RawBuilder<unknown>> = {
-  Gruppe: naturalSortKey(sql.ref('Gruppe')),
-  Firma_Empfaenger: naturalSortKey(sql.ref('Firma_Empfaenger')),
-  OrtLand: naturalSortKey(place),
+  Gruppe: textSortKey(sql.ref('Gruppe')),
+  Firma_Empfaenger: textSortKey(sql.ref('Firma_Empfaenger')),
+  OrtLand: textSortKey(place),
   ID_Vertragsstatus: sql.ref('ID_Vertragsstatus'),
   Rechtsgrundlage: sql`coalesce("ID_Rechtsgrundlage", 0)`,
   Drittland: sql`"isDatenweitergabe_ausserhalb_EU"::int`,

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { matchesBefund, summarizeFindings, type BefundSummary, type VerarbeitungenListFilter, type VvtListSortKey } from '@vws/shared/contract/vvt';
-import { containsText, naturalSortKey } from '../../../platform/kit/list-sql';
+import { containsText, naturalSortKey, textSortKey } from '../../../platform/kit/list-sql';
 import type { VvtDb } from '../tables';
 import { visibleToViewer, type VvtViewer } from './access';
 import { findingsOf } from './completeness';
@@ -25,11 +25,11 @@ const owner = sql`concat_ws(' · ', nullif("Verantwortlich_Name", ''), nullif("V
 
 const SORT_KEYS: Record<VvtListSortKey, RawBuilder<unknown>> = {
   Nummer: naturalSortKey(sql.ref('Nummer')),
-  Gruppe: naturalSortKey(sql.ref('Gruppe')),
+  Gruppe: textSortKey(sql.ref('Gruppe')),
   SDM_Ebene_Nr: sql.ref('SDM_Ebene_Nr'),
-  Name: naturalSortKey(sql.ref('Name')),
-  Zweck: naturalSortKey(sql.ref('Zweck')),
-  Verantwortlich: naturalSortKey(owner),
+  Name: textSortKey(sql.ref('Name')),
+  Zweck: textSortKey(sql.ref('Zweck')),
+  Verantwortlich: textSortKey(owner),
   ID_Status: sql.ref('ID_Status'),
   PruefungDSB_angefordert_am: sql`coalesce("PruefungDSB_angefordert_am", '') collate "C"`,
 };
