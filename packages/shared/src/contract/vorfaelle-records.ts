@@ -7,7 +7,7 @@ import { RISIKO_WERTE, VERLETZUNGSARTEN, VORFALL_STATUS } from './vorfaelle-cons
 const shortText = (max: number) => singleLineText(max).default('');
 const paragraph = (max: number) => multiLineText(max).default('');
 /** An instant with offset (ISO 8601), stored in UTC; shown in the browser's local time. */
-export const instant = z.iso.datetime({ offset: true }).max(40, 'maxLength');
+export const instant = z.iso.datetime({ offset: true, message: 'invalidDateTime' }).max(40, 'maxLength');
 const optionalInstant = instant.nullable().default(null);
 const approxCount = z.number().int().min(0).max(2_000_000_000).nullable().default(null);
 

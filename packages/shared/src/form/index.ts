@@ -5,3 +5,4 @@ export * from './serverErrors';
 export * from './formBinding';
 export * from './FormDialog';
 export * from './NumberInput';
+export * from './DateTimeField';

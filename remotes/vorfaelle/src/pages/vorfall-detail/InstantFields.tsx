@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Calendar } from 'primereact/calendar';
+import { DateTimeField } from '@vws/shared/form';
 import { useVorfaelleTranslation } from '../../i18n';
 import type { VorfallForm } from './formModel';
 
@@ -19,21 +19,16 @@ function InstantField({ name, control, readOnly, required }: { name: InstantKey;
         {t(`fields.${name}`)}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <Calendar
-        inputId={id}
-        value={field.value ? new Date(field.value) : null}
-        onChange={(e) => field.onChange(e.value instanceof Date ? e.value.toISOString() : '')}
+      {/* Typed as DD.MM.YYYY HH:MM; a text that is no moment stays in the field and is named below. */}
+      <DateTimeField
+        id={id}
+        value={field.value}
+        onChange={field.onChange}
         onBlur={field.onBlur}
-        showTime
-        hourFormat="24"
-        dateFormat="dd.mm.yy"
-        showIcon
-        showButtonBar
-        // Typed as DD.MM.YYYY HH:MM; focusing never opens the calendar (it took the focus with it when it closed).
-        showOnFocus={false}
         disabled={readOnly}
         invalid={!!fieldState.error}
-        aria-describedby={fieldState.error ? errorId : undefined}
+        describedBy={fieldState.error ? errorId : undefined}
+        required={required}
       />
       {fieldState.error && (
         <small id={errorId} className="p-error">
@@ -44,7 +39,7 @@ function InstantField({ name, control, readOnly, required }: { name: InstantKey;
   );
 }
 
-/** Instants with date and time in the browser's local time (sent and stored in UTC); the calendar opens from its button only. */
+/** Instants with date and time in the browser's local time (sent and stored in UTC); typed, or chosen in the calendar its button opens. */
 export function InstantFields({
   names,
   control,
