@@ -57,6 +57,17 @@ test.describe('sign-in', () => {
     await page.goto('/signin');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The language chosen on the page before its script has run: shown at once, what was typed kept.
+    await page.locator('#signin-email').fill(USERS.dsb);
+    await page.getByTestId('language-de').click();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('#signin-email')).toHaveValue(USERS.dsb);
+    // and kept for the page's script when it runs.
+    await page.unroute(/\/signin-signin\.[^/]*\.js$/);
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
   test('signs in and lands on the dashboard of the only customer', async ({ page }) => {

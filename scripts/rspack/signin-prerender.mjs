@@ -28,8 +28,10 @@ export function prerenderConfig(base, rspack, production) {
  * The inline script of the prerendered page: it keeps the form from submitting itself before the
  * page's script has loaded (a native submit would put the password into the URL; React's handler
  * prevents it anyway) and notes the wish (the page's script then signs in); loads the page's
- * script once the prerendered page has been painted; and shows the page in the language the user
- * chose before (preferences in localStorage). The server allows it by its hash (static.ts).
+ * script once the prerendered page has been painted; shows the page in the language the user chose
+ * before (preferences in localStorage); and takes a language chosen on the page before React has
+ * taken over (shown at once, typed values kept, stored for React). The server allows it by its
+ * hash (static.ts).
  */
 function pageScript(defaultLocale, scripts) {
   const load = scripts.map((src) => `var s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.appendChild(s);`).join('');
@@ -37,9 +39,17 @@ function pageScript(defaultLocale, scripts) {
     `document.addEventListener("submit",function(e){e.preventDefault();document.documentElement.setAttribute("data-submit-pending","")});` +
     // The page's script after the first paint: the form is there already; nothing delays its paint.
     `requestAnimationFrame(function(){setTimeout(function(){${load}})});` +
-    `try{var l=(JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{}).currentLocale,` +
-    `t=l&&l!=="${defaultLocale}"&&document.getElementById("signin-"+l);` +
-    `if(t){document.getElementById("root").innerHTML=t.innerHTML;document.documentElement.lang=l}}catch(e){}`
+    `var r=document.getElementById("root"),d=r.innerHTML,k="vws.preferences";` +
+    // Shows one language's prerendered page (typed values kept), marked as prerendered until React replaces it.
+    `function show(l){var t=l==="${defaultLocale}"?d:(document.getElementById("signin-"+l)||{}).innerHTML;if(!t)return;` +
+    `var v={};r.querySelectorAll("input[id]").forEach(function(i){v[i.id]=i.value});r.innerHTML=t;` +
+    `r.querySelectorAll("input[id]").forEach(function(i){if(v[i.id])i.value=v[i.id]});` +
+    `r.firstElementChild&&r.firstElementChild.setAttribute("data-prerendered","");document.documentElement.lang=l}` +
+    `try{var l=(JSON.parse(localStorage.getItem(k)||"{}")||{}).currentLocale;show(l&&l!=="${defaultLocale}"?l:"${defaultLocale}")}catch(e){show("${defaultLocale}")}` +
+    // A language chosen before React has taken over: shown at once and kept for React (its preference).
+    `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-testid^=language-]");` +
+    `if(!b||!r.querySelector(":scope>[data-prerendered]"))return;var l=b.getAttribute("data-testid").slice(9);` +
+    `try{var p=JSON.parse(localStorage.getItem(k)||"{}")||{};p.currentLocale=l;localStorage.setItem(k,JSON.stringify(p))}catch(x){}show(l)},true);`
   );
 }
 
