@@ -136,8 +136,11 @@ test('daily use at 1280 px: key columns fit, dates are typed, the focus stays in
 
   // Any stored transfer of the demo data (this test does not depend on the one created above).
   await page.locator('[data-testid=dw-list-page] tbody tr a').first().click();
+  // The detail itself, not the list's heading still shown while it loads.
+  await expect(page).toHaveURL(/datenweitergabeId=\d+/);
+  await expect(page.locator('#dw-Firma_Empfaenger')).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveText('Datenweitergaben');
   const title = (await heading.textContent()) ?? '';
   const year = 2030 + (Date.now() % 60); // differs from what an earlier run on the same portal saved
   const dates = {
