@@ -19,32 +19,75 @@ export interface DateFieldProps {
   name?: string;
 }
 
+/** How a typed calendar field reads and shows its value: a day (DateField) or a moment (DateTimeField). */
+export interface TypedCalendarFormat {
+  /** The typed text as the value; '' for an empty field; null when it is none. */
+  parse: (text: string) => string | null;
+  show: (value: string | null | undefined) => string;
+  toDate: (value: string | null) => Date | null;
+  fromDate: (date: Date) => string;
+  placeholderKey: 'date.placeholder' | 'date.placeholderTime';
+  /** The calendar shows the time as well (a moment). */
+  showTime?: boolean;
+  /** The calendar stays open after a choice (a moment: the time is set after the day). */
+  stayOpen?: boolean;
+}
+
+const DAY_FORMAT: TypedCalendarFormat = {
+  parse: parseTypedDay,
+  show: showDay,
+  toDate: dayToDate,
+  fromDate: dateToDay,
+  placeholderKey: 'date.placeholder',
+};
+
 /**
  * One date field for the whole portal (issue 24): typed as DD.MM.YYYY and read on blur or Enter, so
  * focusing it never opens anything; the calendar opens only from its button and hands the focus
  * back to the field when a day is chosen or Escape closes it.
  */
-export function DateField({ id, value, onChange, onBlur, disabled, invalid, describedBy, required, name }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  return <TypedCalendarField {...props} format={DAY_FORMAT} />;
+}
+
+/**
+ * The typed field with its calendar button behind DateField and DateTimeField: a text that is no
+ * value stays as typed and goes to the form, whose validation names it.
+ */
+export function TypedCalendarField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  invalid,
+  describedBy,
+  required,
+  name,
+  format,
+}: DateFieldProps & { format: TypedCalendarFormat }) {
   const { t } = useTranslation('common');
-  const [text, setText] = useState(() => showDay(value));
+  const { parse, show } = format;
+  const [text, setText] = useState(() => show(value));
   const editing = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<OverlayPanel>(null);
   useEffect(() => {
-    if (!editing.current) setText(showDay(value));
-  }, [value]);
+    if (!editing.current) setText(show(value));
+  }, [value, show]);
 
   const commit = () => {
     editing.current = false;
-    const day = parseTypedDay(text);
-    const next = day ?? text.trim();
+    const parsed = parse(text);
+    const next = parsed ?? text.trim();
     if (next !== (value ?? '')) onChange(next);
-    if (day) setText(showDay(day));
+    if (parsed) setText(show(parsed));
   };
   const choose = (date: Date | null | undefined) => {
-    const day = date ? dateToDay(date) : '';
-    setText(showDay(day));
-    onChange(day);
+    const next = date ? format.fromDate(date) : '';
+    setText(show(next));
+    onChange(next);
+    if (format.stayOpen) return;
     panel.current?.hide();
     input.current?.focus();
   };
@@ -67,9 +110,9 @@ export function DateField({ id, value, onChange, onBlur, disabled, invalid, desc
         name={name}
         ref={input}
         value={text}
-        inputMode="numeric"
+        inputMode={format.showTime ? undefined : 'numeric'}
         autoComplete="off"
-        placeholder={t('date.placeholder')}
+        placeholder={t(format.placeholderKey)}
         onChange={(e) => {
           editing.current = true;
           setText(e.target.value);
@@ -100,7 +143,7 @@ export function DateField({ id, value, onChange, onBlur, disabled, invalid, desc
         onClick={(e) => panel.current?.toggle(e)}
       />
       <OverlayPanel ref={panel} id={`${id}-calendar`} role="dialog" aria-label={t('date.open')} onShow={focusCalendar} onHide={returnFocus}>
-        <Calendar inline value={dayToDate(parseTypedDay(text))} onChange={(e) => choose(e.value as Date | null)} />
+        <Calendar inline showTime={format.showTime} hourFormat="24" value={format.toDate(parse(text))} onChange={(e) => choose(e.value as Date | null)} />
       </OverlayPanel>
     </div>
   );
