@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { ErrorMessage } from '@vws/shared/core';
+import { ErrorMessage, focusFieldUnlessTyping } from '@vws/shared/core';
 import { DescribedFields } from './formBinding';
 import type { FieldDescriptor, FieldOption } from './types';
 
@@ -57,7 +57,7 @@ export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const submit = form.handleSubmit(props.onSubmit);
   const formRef = useRef<HTMLFormElement>(null);
   // The dialog opens on its first field (the invite dialog on the e-mail address), not on its close button.
-  const focusFirstField = () => formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  const focusFirstField = () => focusFieldUnlessTyping(formRef.current?.querySelector<HTMLElement>(FIRST_FIELD));
   return (
     <Dialog
       header={props.header}

@@ -9,6 +9,7 @@ import type { FieldDescriptor, FieldOption } from '@vws/shared/form';
 import { personNameField } from '../contract/people';
 import { requiredText } from '../contract/text';
 import { useRecordEditor } from '../save/useRecordEditor';
+import { focusFieldUnlessTyping } from './focusField';
 
 /** The server's rules (contract/text): blank or invisible-only text is 'required', no control characters. */
 const userDialogSchema = z.object({
@@ -28,9 +29,7 @@ const DescribedFields = lazy(() => import('@vws/shared/form').then((kit) => ({ d
  * close button where PrimeReact would put the focus. Never takes it from a field the user is in.
  */
 function focusFirstField(id: string): void {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active.closest('input, textarea, select, [contenteditable="true"]')) return;
-  document.getElementById(id)?.focus();
+  focusFieldUnlessTyping(document.getElementById(id));
 }
 
 /** The fields load with the dialog (lazily): the first one takes the cursor once it is there. */

@@ -14,3 +14,4 @@ export * from './primeConfig';
 export * from './PrimeLocaleSync';
 export * from './scrollRegion';
 export * from './useRoleLabel';
+export * from './focusField';
