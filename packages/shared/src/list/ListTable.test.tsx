@@ -85,6 +85,38 @@ describe('ListTable', () => {
   });
 });
 
+describe('ListTable count', () => {
+  const renderTable = (props: { loaded: boolean; loading?: boolean }) =>
+    render(
+      <Provider store={createPortalStore()}>
+        <ListTable
+          state={table.select(createPortalStore().getState()) as ListState<{ text: string }>}
+          actions={table.actions}
+          rows={props.loaded ? ROWS : []}
+          columns={columns}
+          dataKey="ID"
+          {...props}
+          emptyMessage="leer"
+          countText="30 Einträge"
+          ariaLabel="Demo"
+        />
+      </Provider>,
+    );
+
+  it('says that the list is loading until its first rows arrive, not "0 of 0 entries"', () => {
+    renderTable({ loaded: false, loading: true });
+    expect(screen.getByText('Wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByText('30 Einträge')).not.toBeInTheDocument();
+  });
+
+  it('shows the count once the rows are there, and when the first load failed', () => {
+    renderTable({ loaded: true, loading: true });
+    expect(screen.getByText('30 Einträge')).toBeInTheDocument();
+    renderTable({ loaded: false, loading: false });
+    expect(screen.getAllByText('30 Einträge')).toHaveLength(2);
+  });
+});
+
 describe('PrevNextNav', () => {
   it('walks the snapshot and disables the ends', () => {
     const onGo = jest.fn();

@@ -197,7 +197,8 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       rowClassName={onRowClick && (() => 'cursor-pointer')}
       emptyMessage={loading ? ' ' : emptyMessage}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-      currentPageReportTemplate={countText}
+      // Until the first rows arrive the count would read "0 of 0 entries": it says that the list is loading.
+      currentPageReportTemplate={loaded || !loading ? countText : t('loading')}
       stripedRows
       size="small"
       aria-label={ariaLabel}
