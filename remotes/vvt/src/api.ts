@@ -20,6 +20,7 @@ export const vvtApi = withTags.injectEndpoints({
     return {
       vvtVerarbeitungen: query(VVT_ENDPOINTS.verarbeitungen, { providesTags: ['VvtList'] }),
       vvtNameList: query(VVT_ENDPOINTS.nameList, { transformResponse: (response) => response.verarbeitungen_name_list, providesTags: ['VvtList'] }),
+      vvtGruppen: query(VVT_ENDPOINTS.gruppen, { transformResponse: (response) => response.gruppen, providesTags: ['VvtList'] }),
       vvtReferenzen: query(VVT_ENDPOINTS.referenzen),
       vvtSummaryTotals: query(VVT_ENDPOINTS.summaryReport, { arg: (_: void) => ({ totals_only: 'true' as const }), providesTags: ['VvtList', 'VvtReports'] }),
       vvtSdmCubeReport: query(VVT_ENDPOINTS.sdmCubeReport, {
@@ -99,6 +100,7 @@ export const vvtApi = withTags.injectEndpoints({
 export const {
   useVvtVerarbeitungenQuery,
   useVvtNameListQuery,
+  useVvtGruppenQuery,
   useVvtReferenzenQuery,
   useVvtSummaryTotalsQuery,
   useVvtSdmCubeReportQuery,

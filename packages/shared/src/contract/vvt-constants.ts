@@ -4,6 +4,8 @@ import type { StatusSeverity } from './severity';
 export const VVT_PATHS = {
   verarbeitungen: '/vvt/verarbeitungen',
   nameList: '/vvt/verarbeitungen-name-list',
+  /** The groups of the visible records (the full report's group choice). */
+  gruppen: '/vvt/verarbeitungen-gruppen',
   referenzen: '/vvt/verarbeitungen-referenzen',
   summaryReport: '/vvt/verarbeitungen-summary-report',
   sdmCubeReport: '/vvt/verarbeitung-sdmcube-report',

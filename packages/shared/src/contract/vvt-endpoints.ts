@@ -13,6 +13,7 @@ import {
   verarbeitungDuplicateResponseSchema,
   verarbeitungenBulkBodySchema,
   verarbeitungenNameListResponseSchema,
+  verarbeitungenGruppenResponseSchema,
   verarbeitungenListQuerySchema,
   verarbeitungenResponseSchema,
   verarbeitungUpdateBodySchema,
@@ -83,6 +84,14 @@ export const VVT_ENDPOINTS = {
     tag,
     summary: 'ID, level, number and name of the records the caller may see',
     response: verarbeitungenNameListResponseSchema,
+  }),
+  gruppen: defineEndpoint({
+    method: 'GET',
+    path: VVT_PATHS.gruppen,
+    access: VIEW,
+    tag,
+    summary: "The groups of the records the caller may see, trimmed, once each, in German order (the full report's group choice)",
+    response: verarbeitungenGruppenResponseSchema,
   }),
   referenzen: defineEndpoint({
     method: 'GET',

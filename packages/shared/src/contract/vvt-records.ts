@@ -217,6 +217,8 @@ export type VerarbeitungName = z.infer<typeof verarbeitungNameSchema>;
 export const verarbeitungenNameListResponseSchema = z.object({
   verarbeitungen_name_list: z.array(verarbeitungNameSchema),
 });
+/** The groups of the records the caller may see, trimmed, once each, in German order. */
+export const verarbeitungenGruppenResponseSchema = z.object({ gruppen: z.array(z.string()) });
 
 // ---------- one record ----------
 

@@ -71,6 +71,11 @@ export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandl
         return { status: 200, body: REFERENCES };
       case VVT_ENDPOINTS.nameList.path:
         return { status: 200, body: { verarbeitungen_name_list: LIST.map(({ ID, SDM_Ebene_Nr, Nummer, Name }) => ({ ID, SDM_Ebene_Nr, Nummer, Name })) } };
+      case VVT_ENDPOINTS.gruppen.path:
+        return {
+          status: 200,
+          body: { gruppen: [...new Set(LIST.map((item) => item.Gruppe.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de')) },
+        };
       case VVT_ENDPOINTS.detail.path:
         return { status: 200, body: detail(Number(request.query.IdVerarbeitung)) };
       case VVT_ENDPOINTS.registerCompleteness.path:

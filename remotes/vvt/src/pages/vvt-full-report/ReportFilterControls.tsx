@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
-import { useVvtVerarbeitungenQuery } from '../../api';
+import { useVvtGruppenQuery } from '../../api';
 import type { RefLabel } from '../../components/useReferences';
 import type { ReportFilter } from '../../rules/reportFilter';
 import { useVvtTranslation } from '../../i18n';
 
 /** The control's value for "every group" (a group cannot be named so: names are trimmed and this one has a control character). */
 const ALL_GROUPS = '\u0000all';
+const NO_GROUPS: string[] = [];
 
 export interface ReportFilterControlsProps {
   filter: ReportFilter;
@@ -22,11 +22,7 @@ export interface ReportFilterControlsProps {
 /** Level, group and status of a full report (issue 23: the register for the authority is level 1 by default). */
 export function ReportFilterControls({ filter, onChange, defaults, refLabel }: ReportFilterControlsProps) {
   const { t } = useVvtTranslation();
-  const list = useVvtVerarbeitungenQuery({});
-  const groups = useMemo(
-    () => [...new Set((list.data?.verarbeitungen ?? []).map((r) => r.Gruppe.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de')),
-    [list.data],
-  );
+  const groups = useVvtGruppenQuery().data ?? NO_GROUPS;
   const levelOptions = [0, 1, 2, 3].map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
   // PrimeReact shows an empty value ('') as no choice at all: "every group" gets a value of its own in the control.
   const groupOptions = [{ value: ALL_GROUPS, label: t('fullReport.allGroups') }, ...groups.map((g) => ({ value: g, label: g }))];

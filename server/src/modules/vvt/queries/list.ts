@@ -62,3 +62,19 @@ export async function vvtNameList(db: VvtDb, viewer: VvtViewer): Promise<Verarbe
     .orderBy('v.ID')
     .execute();
 }
+
+/**
+ * The groups of the records the viewer may see (the full report's group choice), trimmed, once each,
+ * in German order: the choice no longer needs the whole register (46 MB at 100,000 records).
+ */
+export async function vvtGroups(db: VvtDb, viewer: VvtViewer): Promise<string[]> {
+  const gruppe = sql<string>`btrim(v."Gruppe")`;
+  const rows = await db
+    .selectFrom('vvt_verarbeitungen as v')
+    .select(gruppe.as('gruppe'))
+    .distinct()
+    .where(visibleToViewer(viewer, 'v.ID'))
+    .where(gruppe, '<>', '')
+    .execute();
+  return rows.map((row) => row.gruppe).sort((a, b) => a.localeCompare(b, 'de'));
+}

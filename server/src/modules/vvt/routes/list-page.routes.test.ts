@@ -141,3 +141,27 @@ describe('GET /vvt/verarbeitungen with rows: one page of the filtered, sorted li
     expect((await dsb.get(api(VVT_PATHS.verarbeitungen), params as Record<string, string | number>)).statusCode).toBe(400);
   });
 });
+
+describe("GET /vvt/verarbeitungen-gruppen: the full report's group choice", () => {
+  it('answers each group of the visible records once, trimmed, in German order, without the empty group', async () => {
+    await addRecord(dsb, { Name: 'Leerzeichen um die Gruppe', Gruppe: '  Ärzte  ' });
+    await addRecord(dsb, { Name: 'Ohne Gruppe', Gruppe: '' });
+    const expected = [...new Set((await whole(dsb)).map((item) => item.Gruppe.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de'));
+    const res = await dsb.get(api(VVT_PATHS.gruppen));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ gruppen: expected });
+    expect(expected).toEqual(expect.arrayContaining(['Ärzte', 'Personal', 'Zwölf', 'zwölf']));
+    expect(expected.indexOf('Ärzte')).toBeLessThan(expected.indexOf('Personal'));
+  });
+
+  it('names only the groups of records the caller may see: a process owner the assigned ones', async () => {
+    const hidden = 'Nur für den DSB sichtbar';
+    await addRecord(dsb, { Name: 'Nicht zugewiesen', Gruppe: hidden });
+    const shown = 'Dem PO zugewiesen';
+    await assign(dsb, await addRecord(dsb, { Name: 'Zugewiesen', Gruppe: shown }), [po.user.session.usermodel.user_uid]);
+    const { gruppen } = (await po.get(api(VVT_PATHS.gruppen))).json() as { gruppen: string[] };
+    expect(gruppen).toContain(shown);
+    expect(gruppen).not.toContain(hidden);
+    expect(gruppen).toEqual([...new Set((await whole(po)).map((item) => item.Gruppe.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de')));
+  });
+});

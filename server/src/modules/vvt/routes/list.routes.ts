@@ -4,7 +4,7 @@ import { contractRoute } from '../../../platform/kit/contract-route';
 import { loadFreitext } from '../../../platform/kit/freitext';
 import { viewerOf } from '../queries/access';
 import type { VvtListCache } from '../queries/list-cache';
-import { vvtNameList } from '../queries/list';
+import { vvtGroups, vvtNameList } from '../queries/list';
 import { vvtListPage } from '../queries/list-page';
 import type { VvtContext } from '../tables';
 import { listEnvelope } from './serialize';
@@ -29,5 +29,10 @@ export const listRoutes: FastifyPluginAsync<{ listCache: VvtListCache }> = async
   contractRoute(app, VVT_ENDPOINTS.nameList, async (request) => {
     const viewer = viewerOf(request);
     return { verarbeitungen_name_list: await request.withTenant(({ db }: VvtContext) => vvtNameList(db, viewer)) };
+  });
+
+  contractRoute(app, VVT_ENDPOINTS.gruppen, async (request) => {
+    const viewer = viewerOf(request);
+    return { gruppen: await request.withTenant(({ db }: VvtContext) => vvtGroups(db, viewer)) };
   });
 };
