@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { ErrorMessage, useAppDispatch, type ListState } from '@vws/shared/core';
@@ -23,7 +24,8 @@ export interface SearchListPageProps<T extends { ID: number }, R extends T> {
   detailLink: (id: number) => string;
   /** Where the new-record button leads; without it (no permission) there is none. */
   newLink?: string;
-  texts: { title: string; intro: string; search: string; empty: string; new: string; count: (shown: number, total: number) => string };
+  /** `search`: the search field's name (default: common list.search; remotes built before 1.8 pass their own). */
+  texts: { title: string; intro: string; search?: string; empty: string; new: string; count: (shown: number, total: number) => string };
 }
 
 /**
@@ -34,6 +36,8 @@ export function SearchListPage<T extends { ID: number }, R extends T>(props: Sea
   const { testId, list, query, columns, decorate, matches, detailLink, newLink, texts } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  const searchLabel = texts.search ?? t('list.search');
   const state = list.useListState();
   const predicate = useCallback(
     (filter: TextFilter) => {
@@ -56,8 +60,8 @@ export function SearchListPage<T extends { ID: number }, R extends T>(props: Sea
         <InputText
           value={state.filter.text}
           onChange={(e) => dispatch(list.actions.filterChanged({ text: e.target.value }))}
-          placeholder={texts.search}
-          aria-label={texts.search}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
         />
       </span>
       {query.error ? <ErrorMessage error={query.error} onRetry={() => void query.refetch()} className="mb-2" /> : null}

@@ -32,7 +32,6 @@ export function VorfaelleListPage() {
       texts={{
         title: t('list.title'),
         intro: t('list.intro'),
-        search: t('list.search'),
         empty: t('list.empty'),
         new: t('list.new'),
         count: (shown, total) => t('list.count', { shown, total }),
