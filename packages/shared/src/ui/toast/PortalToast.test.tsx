@@ -31,4 +31,13 @@ describe('PortalToast (spec §9)', () => {
     render(<PortalToast />);
     expect(await screen.findByText('Früh gemeldet')).toBeInTheDocument();
   });
+
+  it('loads the toast with the first message, not at start-up', async () => {
+    const { container } = render(<PortalToast />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.ownerDocument.querySelector('.vws-toast')).toBeNull();
+    act(() => showToast({ severity: 'success', detail: 'Erste Meldung' }));
+    expect(await screen.findByText('Erste Meldung')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('.vws-toast')).not.toBeNull();
+  });
 });
