@@ -13,6 +13,7 @@ import { pickManifestTexts } from './manifest-texts.mjs';
 import contractLoader from './contract-loader.cjs';
 import { InlinePageCss } from './inline-page-css.mjs';
 import { PrerenderedSignIn, prerenderConfig } from './signin-prerender.mjs';
+import { precompressPlugins } from './precompress.mjs';
 
 const { CONTRACT_TABLE_FILES } = contractLoader;
 const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
@@ -165,6 +166,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
         },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? precompressPlugins() : []),
     ];
     config.devServer = {
       port,
@@ -204,6 +206,7 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
       subsetFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? precompressPlugins() : []),
     ];
     config.devServer = {
       port,
@@ -265,6 +268,7 @@ export function createSignInPageConfig({ dir, title = 'VWS Datenschutzportal', a
       // Its CSS inline and cut to what the form uses, no font: the first paint waits for no request but the script.
       ...(production ? [new InlinePageCss({ html: 'signin.html', fontFamily: SYSTEM_FONT })] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? precompressPlugins() : []),
     ];
     return config;
   };

@@ -86,6 +86,33 @@ describe('static serving', () => {
     expect((await get('/remotes/audit/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends a file's precompressed .br or .gz by Accept-Encoding, with Vary and the caching of the file it stands for", async () => {
+    const script = 'console.log("vendor");'.repeat(200);
+    write('shell/dist/vendor.fedcba98.js', script);
+    write('shell/dist/vendor.fedcba98.js.br', 'brotli bytes');
+    write('shell/dist/vendor.fedcba98.js.gz', 'gzip bytes');
+    write('remotes/audit/dist/remoteEntry.js.br', 'brotli entry');
+    const as = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+    const brotli = await as('/vendor.fedcba98.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+
+    const gzip = await as('/vendor.fedcba98.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await as('/vendor.fedcba98.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    const entry = await as('/remotes/audit/remoteEntry.js', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers missing files and unknown API paths with 404 JSON, not the page', async () => {
     expect((await get('/remotes/audit/missing.js')).statusCode).toBe(404);
     expect((await get('/missing.js')).statusCode).toBe(404);

@@ -12,7 +12,8 @@ const NO_CACHE = new Set(['embed.js', 'index.html', 'remotes.json', 'mf-manifest
 
 /** Content-hashed files may be cached for a year; entry points must be revalidated every time. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  const base = path.basename(filePath);
+  // A precompressed file (remoteEntry.js.br) keeps the rule of the file it stands for.
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(base) || base.endsWith('.html')) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/[.-][0-9a-f]{8,}\./i.test(base)) {
@@ -59,6 +60,13 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     });
   }
 
+  // A precompressed file was chosen by the request's Accept-Encoding: caches must keep the variants
+  // apart (@fastify/static's preCompressed does not say so; @fastify/compress does for what it compresses).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('content-encoding')) varyOnAcceptEncoding(reply);
+    return payload;
+  });
+
   registerNotices(app, { shellDist, operator: options.operator ?? operatorSettings() });
   // Browsers ask for /favicon.ico whatever the page links: the shell's SVG icon answers.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => {
@@ -84,6 +92,10 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     index: ['index.html'],
     setHeaders: cacheHeaders,
     cacheControl: false,
+    // The builds write a .br and a .gz beside each script, style, manifest and icon
+    // (scripts/rspack/precompress.mjs): sent as they are, not compressed again per request. Also for
+    // the remotes' files (reply.sendFile below).
+    preCompressed: true,
     // The folder may not exist yet (API-only development); requests then fall through to 404.
     serve: fs.existsSync(shellDist),
   });
@@ -123,6 +135,12 @@ function allowOwnInlineScripts(reply: FastifyReply, html: string): void {
   const policy = reply.getHeader('content-security-policy');
   if (!hashes.length || typeof policy !== 'string') return;
   reply.header('content-security-policy', policy.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`));
+}
+
+function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 // Through the error handler, so the text comes in the caller's language like every API error.
