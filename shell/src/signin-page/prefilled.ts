@@ -1,8 +1,10 @@
 /**
- * What the user typed into the prerendered form (signin.html) before the page's script ran: the
+ * What the user typed into the prerendered form (signin.html) before React's form replaced it: the
  * script renders the form anew, which starts from these values, keeps the focused field and signs
- * in if the user already submitted. While React renders the new form (a transition, a few frames),
- * the prerendered fields take no more input, so nothing typed in between is lost.
+ * in if the user already submitted. The prerendered fields keep taking input while React renders
+ * the new form (a transition, a few frames): what is typed meanwhile is noted too and taken over
+ * once the new form is there (takeLateValues). Making them read-only instead dropped the keys
+ * typed in that moment (a quick typist's, or an automated browser's whole entry).
  */
 const typed = new Map<string, string>();
 let focusedId: string | null = null;
@@ -10,9 +12,11 @@ let focusedId: string | null = null;
 export function takeTypedValues(container: HTMLElement): void {
   for (const input of container.querySelectorAll<HTMLInputElement>('input[id]')) {
     if (input.value) typed.set(input.id, input.value);
-    input.readOnly = true;
   }
   const old = new Set(container.querySelectorAll('input[id]'));
+  container.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement && old.has(event.target)) typed.set(event.target.id, event.target.value);
+  });
   focusedId = container.contains(document.activeElement) ? (document.activeElement?.id ?? null) : null;
   // The field the user moves to until the new form is there (the new form's autofocus does not count).
   container.addEventListener('focusin', (event) => {
@@ -20,9 +24,14 @@ export function takeTypedValues(container: HTMLElement): void {
   });
 }
 
-/** The value typed into the prerendered field `id`, or ''. */
+/** The value typed into the prerendered field `id` so far, or ''. */
 export function typedValue(id: string): string {
   return typed.get(id) ?? '';
+}
+
+/** Right after the new form's first commit: `current` with what was typed into the prerendered field meanwhile. */
+export function takeLateValue(id: string, current: string): string {
+  return typed.has(id) ? (typed.get(id) as string) : current;
 }
 
 /** After the first render: the focus back where the user was in the prerendered form; the values are used up. */

@@ -65,6 +65,26 @@ describe('the sign-in page (spec §2, §4)', () => {
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
   });
 
+  it('takes over what is typed into the prerendered form while the new one renders, and a submit made meanwhile signs in with it', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<input id="signin-email"><input id="signin-password" type="password">';
+    document.body.append(prerendered);
+    const [email, password] = prerendered.querySelectorAll('input');
+    takeTypedValues(prerendered);
+    // Typed after the script had started: the fields still take input and the values are noted.
+    expect(email!.readOnly).toBe(false);
+    email!.value = 'dsb@example.com';
+    email!.dispatchEvent(new Event('input', { bubbles: true }));
+    password!.value = 'Demo-Passwort-1';
+    password!.dispatchEvent(new Event('input', { bubbles: true }));
+    document.documentElement.setAttribute('data-submit-pending', '');
+    prerendered.remove();
+    openSignIn('/signin', { customers: [muster] });
+    await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
+    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
+    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+  });
+
   it('starts at the only customer, or at the customer list when there are several', async () => {
     openSignIn('/signin', { customers: [muster] });
     await submit('dsb@example.com', 'Demo-Passwort-1');

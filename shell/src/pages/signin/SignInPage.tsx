@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -8,7 +8,7 @@ import { useTranslation } from '@vws/shared/core';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
 import { PasswordField } from '../../ui/PasswordField';
-import { restoreFocus, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
+import { restoreFocus, takeLateValue, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
 import { prepareSignIn, signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
@@ -38,11 +38,18 @@ export function SignInPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // The new form is there: what was typed into the prerendered one while it rendered is taken over,
+  // the cursor goes back where it was; then (rendered with those values) a submit made meanwhile signs in.
+  const [takenOver, setTakenOver] = useState(false);
+  useLayoutEffect(() => {
+    setEmail((current) => takeLateValue('signin-email', current));
+    setPassword((current) => takeLateValue('signin-password', current));
     restoreFocus();
-    // Submitted before this script ran: sign in now with what was typed.
-    if (takeSubmitPending()) formRef.current?.requestSubmit();
+    setTakenOver(true);
   }, []);
+  useEffect(() => {
+    if (takenOver && takeSubmitPending()) formRef.current?.requestSubmit();
+  }, [takenOver]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
