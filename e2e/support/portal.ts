@@ -33,13 +33,9 @@ export const USERS = {
 export async function signIn(page: Page, email: string, options: { password?: string; redirect?: string } = {}): Promise<string> {
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`/signin${query}`);
-  const submitted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/sign-in', { timeout: 5_000 }).catch(() => null);
+  // Typed at once, while the prerendered form is being replaced by React's: nothing may be lost
+  // (shell/src/signin-page/prefilled.ts). This helper filled the form a second time when it was.
   await fillAndSubmit(page, email, options.password ?? DEMO_PASSWORD);
-  if (!(await submitted)) {
-    // The form was submitted without its values (typed while the page was still starting): once more.
-    console.warn(`signIn(${email}): no sign-in request after the first submit; filling the form again`);
-    await fillAndSubmit(page, email, options.password ?? DEMO_PASSWORD);
-  }
   try {
     await expect(page).not.toHaveURL(/\/signin/, { timeout: 20_000 });
   } catch (error) {
