@@ -3,7 +3,7 @@
  * script renders the form anew, which starts from these values, keeps the focused field and signs
  * in if the user already submitted. The prerendered fields keep taking input while React renders
  * the new form (a transition, a few frames): what is typed meanwhile is noted too and taken over
- * once the new form is there (takeLateValues). Making them read-only instead dropped the keys
+ * once the new form is there (takeLateValue). Making them read-only instead dropped the keys
  * typed in that moment (a quick typist's, or an automated browser's whole entry).
  */
 const typed = new Map<string, string>();

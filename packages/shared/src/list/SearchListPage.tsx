@@ -24,7 +24,7 @@ export interface SearchListPageProps<T extends { ID: number }, R extends T> {
   detailLink: (id: number) => string;
   /** Where the new-record button leads; without it (no permission) there is none. */
   newLink?: string;
-  /** `search`: the search field's name (default: common list.search; remotes built before 1.8 pass their own). */
+  /** `search`: the search field's name (default: common list.search; a remote built before that default passes its own). */
   texts: { title: string; intro: string; search?: string; empty: string; new: string; count: (shown: number, total: number) => string };
 }
 

@@ -22,7 +22,7 @@ export interface ToastMessage {
 type Listener = (message: ToastMessage) => void;
 
 const listeners = new Set<Listener>();
-/** Messages published before any PortalToast was mounted; shown when the first one subscribes. */
+/** Messages published while no toast shows them (none mounted, or still loading); shown when the first one subscribes. */
 const pending: ToastMessage[] = [];
 const MAX_PENDING = MAX_TOASTS;
 /** Called when a message waits for a PortalToast that has not loaded its toast yet. */
