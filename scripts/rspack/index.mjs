@@ -14,6 +14,7 @@ import contractLoader from './contract-loader.cjs';
 import { InlinePageCss } from './inline-page-css.mjs';
 import { PrerenderedSignIn, prerenderConfig } from './signin-prerender.mjs';
 import { precompressPlugins } from './precompress.mjs';
+import { StartUpPreload } from './startup-preload.mjs';
 
 const { CONTRACT_TABLE_FILES } = contractLoader;
 const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
@@ -203,6 +204,7 @@ export function createHostConfig({ name = 'shell', dir, port = SHELL_DEV_PORT, a
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/', minify: production, chunks: ['main'] }),
+      ...(production ? [new StartUpPreload(rspack, { entryModule: entry.main })] : []),
       subsetFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -53,17 +53,20 @@ function handler(names = ['customer', 'vvt', 'intruder']) {
   });
 }
 
-function runtimeByRemote(): FederationRuntime & { loaded: string[] } {
+function runtimeByRemote(): FederationRuntime & { loaded: string[]; preloaded: string[] } {
   const modules: Record<string, DomainModule> = { customer: fakeCustomerModule, vvt: vvtModule };
   const runtime = {
     loaded: [] as string[],
+    preloaded: [] as string[],
     registerRemotes: () => undefined,
     async loadRemote<T>(id: string) {
       const name = id.split('/')[0];
       runtime.loaded.push(name);
       return { default: modules[name] } as T;
     },
-    async preloadRemote() {},
+    async preloadRemote(options: { nameOrAlias: string }[]) {
+      runtime.preloaded.push(...options.map((option) => option.nameOrAlias));
+    },
   };
   return runtime;
 }
@@ -84,6 +87,27 @@ describe('module routes with parameters', () => {
     renderApp('/vvt-list/2?cuid=c-muster', handler(), runtimeByRemote());
     expect(await screen.findByRole('heading', { name: 'Ebene 2' })).toBeInTheDocument();
     expect(location.current).toBe('/vvt-list/2?cuid=c-muster');
+  });
+
+  it("starts downloading the route's remote while the customer's permissions are still on their way", async () => {
+    let answerPermissions: () => void = () => undefined;
+    const permissionsSent = new Promise<void>((resolve) => (answerPermissions = resolve));
+    const portal = handler(['customer', 'vvt']);
+    const runtime = runtimeByRemote();
+    renderApp(
+      '/vvt-list/2?cuid=c-muster',
+      async (request) => {
+        if (request.path.endsWith('/customer/permissions')) await permissionsSent;
+        return portal(request);
+      },
+      runtime,
+    );
+    await waitFor(() => expect(runtime.preloaded).toEqual(['vvt']));
+    expect(runtime.loaded).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Ebene 2' })).toBeNull();
+    answerPermissions();
+    expect(await screen.findByRole('heading', { name: 'Ebene 2' })).toBeInTheDocument();
+    expect(runtime.loaded).toEqual(['vvt']);
   });
 
   it('answers 404 for a path beyond the pattern', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { customerPath, useAppSelector, usePermissions, useTranslation } from '@vws/shared/core';
 import { useRemotes } from '../federation/RemotesContext';
@@ -18,9 +18,14 @@ import { useCustomerFromQuery } from './useCustomerFromQuery';
  */
 export function ModuleRoutes() {
   const location = useLocation();
-  const { loading, remotes, error, reload } = useRemotes();
+  const { loading, remotes, error, reload, loader } = useRemotes();
   const startupDone = useStartupDone();
   const match = findRemoteRoute(remotes, location.pathname);
+  const matchedRemote = match?.remote;
+  // The remote's code downloads while the session, the customer and its permissions still load.
+  useEffect(() => {
+    if (matchedRemote) loader?.preload(matchedRemote);
+  }, [loader, matchedRemote]);
   const requiresCustomer = match ? match.route.requiresCustomer !== false : false;
   const cuid = new URLSearchParams(location.search).get('cuid');
   const customerState = useCustomerFromQuery(cuid, startupDone && requiresCustomer);
