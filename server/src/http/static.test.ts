@@ -16,7 +16,7 @@ const SIGN_IN_INLINE = 'document.documentElement.lang="en"';
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-static-'));
-  write('shell/dist/index.html', '<!doctype html><title>VWS</title>');
+  write('shell/dist/index.html', '<!doctype html><head><title>VWS</title></head>');
   write('shell/dist/signin.html', `<!doctype html><title>VWS Anmeldung</title><div id="root"></div><script>${SIGN_IN_INLINE}</script>`);
   write('shell/dist/embed.js', 'window.VwsEmbed = {};');
   write('shell/dist/main.0123abcd.js', 'console.log("shell")');
@@ -41,6 +41,12 @@ describe('static serving', () => {
       expect(res.body).toContain('<title>VWS</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends every portal page, / included, with preload links for the remotes list and manifests; the sign-in page without', async () => {
+    const hint = '<link rel="preload" as="fetch" href="/remotes/audit/mf-manifest.json" crossorigin="anonymous"></head>';
+    for (const url of ['/', '/customer?cuid=1', '/vvt-list/1']) expect((await get(url)).body).toContain(hint);
+    expect((await get('/signin')).body).not.toContain('rel="preload"');
   });
 
   it('serves /signin as its own light page, never cached', async () => {

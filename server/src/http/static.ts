@@ -7,6 +7,7 @@ import { HttpError } from '../platform/request-context';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
 import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
+import { pageHints } from './page-hints';
 
 const NO_CACHE = new Set(['embed.js', 'index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
@@ -89,7 +90,9 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // / is a page like any other route: the not-found handler below sends it with its preload links.
+    index: false,
+    allowedPath: (pathname) => pathname !== '/',
     setHeaders: cacheHeaders,
     cacheControl: false,
     // The builds write a .br and a .gz beside each script, style, manifest and icon
@@ -108,6 +111,10 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     return reply.sendFile(rest, root);
   });
 
+  const listRemotes = async (): Promise<RemoteEntry[]> =>
+    options.remotesJson ? (JSON.parse(await fs.promises.readFile(options.remotesJson, 'utf8')) as RemoteEntry[]) : discoverRemotes(options.staticRoot);
+  const hintsFor = pageHints({ staticRoot: options.staticRoot, listRemotes });
+
   const indexHtml = path.join(shellDist, 'index.html');
   // /signin is a light page of its own (shell/src/signin-page), every other route the portal's.
   const signInHtml = path.join(shellDist, 'signin.html');
@@ -117,7 +124,8 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(pathname) && fs.existsSync(indexHtml);
     if (wantsPage) {
       const page = /^\/signin\/?$/.test(pathname) && fs.existsSync(signInHtml) ? signInHtml : indexHtml;
-      const html = await fs.promises.readFile(page, 'utf8');
+      let html = await fs.promises.readFile(page, 'utf8');
+      if (page === indexHtml) html = html.replace('</head>', `${await hintsFor(pathname)}</head>`);
       reply.header('Cache-Control', 'no-cache');
       allowOwnInlineScripts(reply, html);
       return reply.type('text/html; charset=utf-8').send(html);

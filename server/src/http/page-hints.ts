@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteEntry } from './static';
+
+/**
+ * Preload links for a portal page, so that what its start-up asks for one after another downloads
+ * beside the shell's own files: /remotes.json and every remote's manifest (the shell reads them
+ * before its sidebar and routes exist), and for the remote whose route the address names, its
+ * remoteEntry.js and the files of its `./module` (otherwise fetched only after the manifests had
+ * arrived and the session and the customer's permissions had loaded). Scripts and styles at low
+ * priority: they must not hold back main.js, and they block no rendering.
+ *
+ * The route is matched as react-router matches the manifest's patterns ('/vvt-list/:ebenenr',
+ * ':segment?', a trailing '*', case-insensitive). A remote on another origin (REMOTES_JSON) gets
+ * the manifest preload only: its files are not read from here.
+ */
+export function pageHints(options: { staticRoot: string; listRemotes: () => Promise<RemoteEntry[]> }): (pathname: string) => Promise<string> {
+  const manifests = new ManifestFiles(path.join(options.staticRoot, 'remotes'));
+  return async (pathname) => {
+    let remotes: RemoteEntry[];
+    try {
+      remotes = (await options.listRemotes()).filter((entry) => typeof entry?.name === 'string' && typeof entry?.manifest === 'string');
+    } catch {
+      return ''; // the shell reports an unreadable remotes list itself
+    }
+    const links = [preload('/remotes.json', 'fetch'), ...remotes.map((entry) => preload(entry.manifest, 'fetch'))];
+    for (const entry of remotes) {
+      const manifest = manifests.read(entry.manifest);
+      if (manifest && manifest.routes.some((route) => matchesRoute(route, pathname))) {
+        const base = entry.manifest.slice(0, entry.manifest.lastIndexOf('/') + 1);
+        links.push(...manifest.scripts.map((file) => preload(base + file, 'script')), ...manifest.styles.map((file) => preload(base + file, 'style')));
+        break;
+      }
+    }
+    return links.join('');
+  };
+}
+
+function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
+  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // A fetch preload is reused only by a request of the same mode: the shell fetches in CORS mode.
+  const attributes = as === 'fetch' ? ' crossorigin="anonymous"' : ' fetchpriority="low"';
+  return `<link rel="preload" as="${as}" href="${escaped}"${attributes}>`;
+}
+
+/** Whether a manifest's route pattern matches the address's path (react-router's matchPath with end: true). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const parts = pattern.toLowerCase().split('/').filter(Boolean);
+  const segments = decodePath(pathname).toLowerCase().split('/').filter(Boolean);
+  const match = (p: number, s: number): boolean => {
+    if (p === parts.length) return s === segments.length;
+    const part = parts[p]!;
+    if (part === '*') return true;
+    if (part.startsWith(':') && part.endsWith('?')) return match(p + 1, s) || (s < segments.length && match(p + 1, s + 1));
+    if (part.endsWith('?')) return match(p + 1, s) || (segments[s] === part.slice(0, -1) && match(p + 1, s + 1));
+    if (s === segments.length) return false;
+    return (part.startsWith(':') || segments[s] === part) && match(p + 1, s + 1);
+  };
+  return match(0, 0);
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+interface ManifestSummary {
+  routes: string[];
+  /** remoteEntry.js and the `./module` expose's scripts loaded at once, relative to the manifest. */
+  scripts: string[];
+  styles: string[];
+}
+
+interface RawManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; vws?: { routes?: { path?: unknown }[] } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The manifests of the remotes this server serves (/remotes/<name>/), read again when their file changes. */
+class ManifestFiles {
+  private readonly cache = new Map<string, { mtimeMs: number; summary: ManifestSummary | null }>();
+
+  constructor(private readonly remotesDir: string) {}
+
+  read(manifestUrl: string): ManifestSummary | null {
+    const name = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+    if (!name) return null;
+    const file = path.join(this.remotesDir, name, 'dist', 'mf-manifest.json');
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = this.cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.summary;
+    const summary = summarize(file);
+    this.cache.set(file, { mtimeMs, summary });
+    return summary;
+  }
+}
+
+function summarize(file: string): ManifestSummary | null {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RawManifest;
+    const routes = (manifest.metaData?.vws?.routes ?? []).map((route) => route.path).filter((route): route is string => typeof route === 'string');
+    const entry = manifest.metaData?.remoteEntry;
+    const module = manifest.exposes?.find((expose) => expose.path === './module');
+    const safe = (files: unknown[] | undefined) => (files ?? []).filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..'));
+    const remoteEntry = entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
+    return { routes, scripts: safe([...remoteEntry, ...(module?.assets?.js?.sync ?? [])]), styles: safe(module?.assets?.css?.sync) };
+  } catch {
+    return null;
+  }
+}
