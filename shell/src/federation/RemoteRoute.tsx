@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import type { DomainModule } from '@vws/shared/core';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Route, Routes } from 'react-router-dom';
@@ -19,8 +19,9 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: DomainModule
 /**
  * Loads the remote's module when one of its routes is entered and renders that route's page
  * under its own pattern, so the page reads its parameters with useParams (/vvt-list/:ebenenr).
+ * Memoised: the page renders with its own state, not with each step of the route guard above it.
  */
-export function RemoteRoute({ remote, routePath }: Props) {
+export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Props) {
   const { loader } = useRemotes();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -65,4 +66,4 @@ export function RemoteRoute({ remote, routePath }: Props) {
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
+});

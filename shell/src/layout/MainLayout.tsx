@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector, useTranslation } from '@vws/shared/core';
 import { TopBar } from './TopBar';
@@ -15,17 +15,16 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { t } = useTranslation('common');
   useDocumentTitle(useAppSelector((state) => state.session.currentCustomer?.name));
+  const toggleSidebar = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen((open) => !open);
+  }, []);
   return (
     <div className="portal-shell min-h-screen flex flex-column surface-ground">
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
-      <TopBar
-        onToggleSidebar={() => {
-          setDrawerUsed(true);
-          setDrawerOpen((open) => !open);
-        }}
-      />
+      <TopBar onToggleSidebar={toggleSidebar} />
       {/* At least a screen high: the footer starts below the fold and never jumps as the page's content arrives. */}
       <div className="portal-body flex flex-1">
         <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
@@ -5,8 +6,11 @@ import { useRemotes } from '../federation/RemotesContext';
 import { useRefusedText } from '../federation/RemoteRefused';
 import { buildSidebar } from './buildSidebar';
 
-/** Module sections from the remotes' manifests (no remote code loaded) plus the imprint link. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * Module sections from the remotes' manifests (no remote code loaded) plus the imprint link.
+ * Memoised: the route guard around the layout renders again with each step of a page's start-up.
+ */
+export const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'de';
   const { remotes, loader, loading, error, reload } = useRemotes();
@@ -77,4 +81,4 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
     </nav>
   );
-}
+});

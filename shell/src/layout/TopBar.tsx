@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -11,8 +12,11 @@ interface Props {
   onToggleSidebar: () => void;
 }
 
-/** Logo, database notices, the current customer, language switcher and user menu (spec §2 Layout). */
-export function TopBar({ onToggleSidebar }: Props) {
+/**
+ * Logo, database notices, the current customer, language switcher and user menu (spec §2 Layout).
+ * Memoised: the route guard around the layout renders again with each step of a page's start-up.
+ */
+export const TopBar = memo(function TopBar({ onToggleSidebar }: Props) {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
   const customers = useAppSelector((state) => state.session.customers);
@@ -51,4 +55,4 @@ export function TopBar({ onToggleSidebar }: Props) {
       <UserMenu />
     </header>
   );
-}
+});
