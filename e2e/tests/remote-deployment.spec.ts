@@ -118,7 +118,8 @@ test('a new release of a remote shows on reload, the shell unchanged; it was bui
   deploy(path.join(REPO_ROOT, 'remotes/audit/dist'), servedDir);
   pointAuditAtItsOrigin();
   await openAuditList('Audit-Fragen');
-  const shellBefore = await (await page.request.get('/')).text();
+  // The shell's built page (the server adds preload links for what remotes.json names when it sends a route).
+  const shellBefore = await (await page.request.get('/index.html')).text();
 
   // The audit team copies its new build to its host: nothing else changes.
   deploy(previousMinorDist, servedDir);
@@ -129,7 +130,7 @@ test('a new release of a remote shows on reload, the shell unchanged; it was bui
   await page.reload();
   await expect(page.getByRole('heading', { name: NEW_TITLE, exact: true })).toBeVisible();
   await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
-  expect(await (await page.request.get('/')).text()).toBe(shellBefore);
+  expect(await (await page.request.get('/index.html')).text()).toBe(shellBefore);
   // It works, not just renders: a question opens from the list.
   await page.locator('.audit-list tbody tr').first().click();
   await expect(page).toHaveURL(/\/auditfrage\?.*id=\d+/);
@@ -188,7 +189,8 @@ test('a new module deployed alone from its own origin joins the running shell on
   await page.goto(`/customer?cuid=${cuid}`);
   await expect(page.getByTestId('dashboard-customer-name')).toHaveText('Muster GmbH');
   await expect(page.getByText('Datenschutzvorfälle')).toHaveCount(0);
-  const shellBefore = await (await page.request.get('/')).text();
+  // The shell's built page (the server adds preload links for what remotes.json names when it sends a route).
+  const shellBefore = await (await page.request.get('/index.html')).text();
 
   // Its team publishes the build on its own host and the operator adds one entry to remotes.json.
   const vorfaelle = await serveRemoteDir(path.join(REPO_ROOT, 'remotes/vorfaelle/dist'), portal.baseUrl);
@@ -205,7 +207,10 @@ test('a new module deployed alone from its own origin joins the running shell on
     expect(recorded.urls()).toContain(`${vorfaelle.url}/mf-manifest.json`);
     expect(recorded.urls().filter((url) => url.startsWith(`${vorfaelle.url}/`) && url.endsWith('.js')).length).toBeGreaterThan(0);
     expect(recorded.urls().filter((url) => url.includes('/remotes/vorfaelle/'))).toEqual([]);
-    expect(await (await page.request.get('/')).text()).toBe(shellBefore);
+    expect(await (await page.request.get('/index.html')).text()).toBe(shellBefore);
+    expect(await (await page.request.get('/')).text()).toContain(
+      `<link rel="preload" as="fetch" href="${vorfaelle.url}/mf-manifest.json" crossorigin="anonymous">`,
+    );
 
     // A breach opens with its Meldefrist in local time.
     await page.locator('[data-testid="vorfaelle-list-page"] tbody tr a').first().click();
