@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ErrorMessage, useAppDispatch, type ListState } from '@vws/shared/core';
 import { ListTable, useListRows, type ListActions, type ListColumn } from './ListTable';
@@ -55,15 +57,16 @@ export function SearchListPage<T extends { ID: number }, R extends T>(props: Sea
         {newLink !== undefined && <Button label={texts.new} icon="pi pi-plus" onClick={() => navigate(newLink)} />}
       </div>
       <p className="mt-0 text-color-secondary">{texts.intro}</p>
-      <span className="p-input-icon-left mb-2 inline-block">
-        <i className="pi pi-search" aria-hidden="true" />
+      {/* PrimeReact 10's own icon field: its theme has no rules for the older p-input-icon-left wrapper (the icon sat on the text). */}
+      <IconField iconPosition="left" className="mb-2 inline-block">
+        <InputIcon className="pi pi-search" aria-hidden="true" />
         <InputText
           value={state.filter.text}
           onChange={(e) => dispatch(list.actions.filterChanged({ text: e.target.value }))}
           placeholder={searchLabel}
           aria-label={searchLabel}
         />
-      </span>
+      </IconField>
       {query.error ? <ErrorMessage error={query.error} onRetry={() => void query.refetch()} className="mb-2" /> : null}
       <ListTable
         state={state}

@@ -73,15 +73,13 @@ export function UsersTab() {
   return (
     <div className="flex flex-column gap-3">
       <div className="flex flex-wrap gap-2 align-items-center">
-        <span className="p-input-icon-left">
-          <InputText
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={t('users.search')}
-            aria-label={t('users.search')}
-            data-testid="user-search"
-          />
-        </span>
+        <InputText
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={t('users.search')}
+          aria-label={t('users.search')}
+          data-testid="user-search"
+        />
         <Button label={t('users.create')} icon="pi pi-user-plus" onClick={() => setCreating(true)} data-testid="create-user" />
       </div>
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
