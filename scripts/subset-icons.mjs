@@ -39,5 +39,8 @@ const css = `/*
   unicode-range: ${range};
 }
 `;
-writeFileSync(path.join(root, 'shell/src/app/icons.css'), css);
+const cssFile = path.join(root, 'shell/src/app/icons.css');
+writeFileSync(cssFile, css);
+// In the repository's format, so that running the script again changes nothing.
+execFileSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', cssFile], { stdio: 'ignore' });
 console.log(`${names.length} icons, ${readFileSync(font).length} bytes: ${path.relative(root, font)}`);
