@@ -6,6 +6,8 @@
  * once the new form is there (takeLateValue). Making them read-only instead dropped the keys
  * typed in that moment (a quick typist's, or an automated browser's whole entry).
  */
+import { changeLanguage, currentLocale, preferences } from '@vws/shared/core';
+
 const typed = new Map<string, string>();
 let focusedId: string | null = null;
 
@@ -46,4 +48,15 @@ export function takeSubmitPending(): boolean {
   const pending = document.documentElement.hasAttribute('data-submit-pending');
   document.documentElement.removeAttribute('data-submit-pending');
   return pending;
+}
+
+/**
+ * After the first render: the language chosen on the prerendered page (signin.html's inline script
+ * stores it in the preferences and shows that language's prerendered form) after this script had
+ * already started in the language stored before. Without it React's form replaced the English page
+ * with the German one while the document said lang="en".
+ */
+export function takeLateLanguage(): void {
+  const chosen = preferences.reload().currentLocale;
+  if (chosen !== currentLocale()) void changeLanguage(chosen);
 }

@@ -1,6 +1,6 @@
 import '../../../../packages/shared/src/api/testing/fetchPolyfill';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { configureApiBase, readStoredSession } from '@vws/shared/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { changeLanguage, configureApiBase, currentLocale, preferences, readStoredSession } from '@vws/shared/core';
 import { startFakeServer, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { registerShellTexts } from '../../i18n/register';
@@ -83,6 +83,21 @@ describe('the sign-in page (spec §2, §4)', () => {
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
     const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
     expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+  });
+
+  it('shows the language chosen on the prerendered page while the script was starting', async () => {
+    // signin.html's inline script handles a click on "EN" until React's form is there: it stores the
+    // choice and shows the English prerendered form; the script had started in German before that.
+    expect(currentLocale()).toBe('de');
+    localStorage.setItem('vws.preferences', JSON.stringify({ ...preferences.get(), currentLocale: 'en' }));
+    try {
+      openSignIn('/signin', { customers: [muster] });
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(currentLocale()).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      await act(() => changeLanguage('de'));
+    }
   });
 
   it('starts at the only customer, or at the customer list when there are several', async () => {

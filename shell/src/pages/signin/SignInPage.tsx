@@ -8,7 +8,7 @@ import { useTranslation } from '@vws/shared/core';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
 import { PasswordField } from '../../ui/PasswordField';
-import { restoreFocus, takeLateValue, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
+import { restoreFocus, takeLateLanguage, takeLateValue, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
 import { prepareSignIn, signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
@@ -39,12 +39,13 @@ export function SignInPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The new form is there: what was typed into the prerendered one while it rendered is taken over,
-  // the cursor goes back where it was; then (rendered with those values) a submit made meanwhile signs in.
+  // the cursor goes back where it was, a language chosen meanwhile applies; then (rendered with those values) a submit made meanwhile signs in.
   const [takenOver, setTakenOver] = useState(false);
   useLayoutEffect(() => {
     setEmail((current) => takeLateValue('signin-email', current));
     setPassword((current) => takeLateValue('signin-password', current));
     restoreFocus();
+    takeLateLanguage();
     setTakenOver(true);
   }, []);
   useEffect(() => {
