@@ -32,6 +32,10 @@ for (const width of WIDTHS) {
     }
     // The status column of the audit list can be reached (scrolled into view inside its box).
     await page.goto(`/audit?cuid=${cuid}`);
+    // Once the rows are there: scrolled to while the table still waited for them, the header could
+    // be moved out of view again as the page filled in (seen once on a slow CI run).
+    await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
+    await settle(page);
     const status = page.locator('.audit-list thead th').filter({ hasText: 'Status' }).first();
     await status.scrollIntoViewIfNeeded();
     await expect(status).toBeInViewport();
