@@ -55,27 +55,23 @@ if (!only) {
   if (only === 'e2e') await phase('build', () => ensureBuilt());
 }
 // In the full run the server's suites (three quarters of Jest's time) run beside the browser tests,
-// at the lowest CPU priority: the browser run keeps about one and a half of the two cores busy and
-// waits on the browser in between. At equal priority the suites took the browser's share and
-// stretched the browser run from 10 to over 20 minutes; at the lowest they fill its gaps. They are
-// groups of their own (the server's suites, ALONGSIDE_E2E) with two Jest workers, so that what is
-// left when the browser run ends uses both cores: one after another on one worker, they outlasted
-// the browser run by about 290 s of a 28-minute CI run on a slow night. `unit` runs all of Jest.
+// on one worker and at the lowest CPU priority: the browser run keeps about one and a half of the two
+// cores busy and waits on the browser in between. At equal priority the suites took the browser's
+// share and stretched the browser run from 10 to over 20 minutes; at the lowest they fill its gaps
+// (measured: browser run 13.6 minutes with the server and PostgreSQL suites done beside it). `unit`
+// runs all of Jest.
 const lowPriority = (script) => ({ command: 'nice', args: ['-n', '19', 'bash', '-c', script] });
-const SERVER_JEST = lowPriority('JEST_MAX_WORKERS=2 npx jest --ci --selectProjects server');
+const SERVER_JEST = lowPriority('JEST_MAX_WORKERS=1 npx jest --ci --selectProjects server');
 if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
   ensureChromium();
   // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
   // most of the time waiting on the browser and the server (.ci/run: the PostgreSQL server tests).
-  const alongside = {
-    ...(only ? {} : { 'server jest': [SERVER_JEST] }),
-    ...(process.env.ALONGSIDE_E2E ? { alongside: [lowPriority(process.env.ALONGSIDE_E2E)] } : {}),
-  };
+  const alongside = [...(only ? [] : [SERVER_JEST]), ...(process.env.ALONGSIDE_E2E ? [lowPriority(process.env.ALONGSIDE_E2E)] : [])];
   await phase(only ? 'e2e' : 'e2e + server jest', () =>
-    Object.keys(alongside).length > 0
-      ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], ...alongside }, { stream: 'e2e' })
+    alongside.length > 0
+      ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], alongside }, { stream: 'e2e' })
       : pnpm(['--filter', '@vws/e2e', 'run', 'test']),
   );
 }
