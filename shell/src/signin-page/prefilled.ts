@@ -6,7 +6,7 @@
  * once the new form is there (takeLateValue). Making them read-only instead dropped the keys
  * typed in that moment (a quick typist's, or an automated browser's whole entry).
  */
-import { changeLanguage, currentLocale, preferences, PREFERENCES_KEY } from '@vws/shared/core';
+import { changeLanguage, currentLocale, preferences } from '@vws/shared/core';
 
 const typed = new Map<string, string>();
 let focusedId: string | null = null;
@@ -57,18 +57,6 @@ export function takeSubmitPending(): boolean {
  * with the German one while the document said lang="en".
  */
 export function takeLateLanguage(): void {
-  // Read as stored first: reloading the preferences re-renders whatever uses them, in the frame
-  // the new form is painted, and there is seldom anything to take over.
-  const stored = storedLocale();
-  if (stored === undefined || stored === currentLocale()) return;
   const chosen = preferences.reload().currentLocale;
   if (chosen !== currentLocale()) void changeLanguage(chosen);
-}
-
-function storedLocale(): unknown {
-  try {
-    return (JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as { currentLocale?: unknown } | null)?.currentLocale;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 import '../../../../packages/shared/src/api/testing/fetchPolyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { changeLanguage, configureApiBase, currentLocale, preferences, readStoredSession } from '@vws/shared/core';
+import { changeLanguage, configureApiBase, currentLocale, preferences, PREFERENCES_KEY, readStoredSession } from '@vws/shared/core';
 import { startFakeServer, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { registerShellTexts } from '../../i18n/register';
@@ -89,7 +89,7 @@ describe('the sign-in page (spec §2, §4)', () => {
     // signin.html's inline script handles a click on "EN" until React's form is there: it stores the
     // choice and shows the English prerendered form; the script had started in German before that.
     expect(currentLocale()).toBe('de');
-    localStorage.setItem('vws.preferences', JSON.stringify({ ...preferences.get(), currentLocale: 'en' }));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ ...preferences.get(), currentLocale: 'en' }));
     try {
       openSignIn('/signin', { customers: [muster] });
       expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -39,7 +39,8 @@ export function SignInPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The new form is there: what was typed into the prerendered one while it rendered is taken over,
-  // the cursor goes back where it was, a language chosen meanwhile applies; then (rendered with those values) a submit made meanwhile signs in.
+  // the cursor goes back where it was, a language chosen meanwhile applies; then (rendered with
+  // those values) a submit made meanwhile signs in.
   const [takenOver, setTakenOver] = useState(false);
   useLayoutEffect(() => {
     setEmail((current) => takeLateValue('signin-email', current));
