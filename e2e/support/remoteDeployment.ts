@@ -72,8 +72,10 @@ export function lastCommitOfSharedVersion(version: string): string | null {
     encoding: 'utf8',
   }).trim();
   if (!changed) return null;
-  const current = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
-  return current === version ? 'HEAD' : `${changed}^`;
+  // The last commit that touched the string either left the version (its parent is the release) or,
+  // while the version is still the committed one (a bump not yet committed), introduced it.
+  const committed = (JSON.parse(execFileSync('git', ['-C', REPO_ROOT, 'show', 'HEAD:packages/shared/package.json'], { encoding: 'utf8' })) as { version: string }).version;
+  return committed === version ? 'HEAD' : `${changed}^`;
 }
 
 /**

@@ -67,26 +67,20 @@ const manifest: ModuleManifestData<${n.pascal}RoutePattern> = {
 
 export default manifest;
 `,
-    'src/module.tsx': `import type { ComponentType } from 'react';
-import type { DomainModule } from '@vws/shared/core';
+    'src/module.tsx': `import { pageRoutes, type DomainModule, type PageLoader } from '@vws/shared/core';
 import './api';
 import { register${n.pascal}Texts } from './i18n';
 import manifest from './manifest';
-import { ${n.pascal}HomePage } from './pages/${n.name}-home/${n.pascal}HomePage';
 
-/** Each route's page (a large page may load on demand with React.lazy, see remotes/audit/src/module.tsx). */
-const PAGES: Record<string, ComponentType> = {
-  '${n.route}': ${n.pascal}HomePage,
+/** Each route's page, loaded when its route is entered (or warmed by the shell while the session loads). */
+const PAGE_LOADERS: Record<string, PageLoader> = {
+  '${n.route}': async () => (await import('./pages/${n.name}-home/${n.pascal}HomePage')).${n.pascal}HomePage,
 };
 
 /** The ${n.name} module. Importing it injects its endpoints (./api); init registers its texts. Exposed as ${n.name}/module. */
 const ${n.camel}Module: DomainModule = {
   ...manifest,
-  routes: manifest.routes.map((route) => {
-    const Component = PAGES[route.path];
-    if (!Component) throw new Error('${n.name} module: no page for ' + route.path);
-    return { ...route, Component };
-  }),
+  routes: pageRoutes('${n.name}', manifest.routes, PAGE_LOADERS),
   init: register${n.pascal}Texts,
 };
 

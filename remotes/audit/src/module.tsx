@@ -1,5 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-import type { DomainModule } from '@vws/shared/core';
+import { pageRoutes, type DomainModule, type PageLoader } from '@vws/shared/core';
 import './audit.css';
 import './api';
 import './state/auditListSlice';
@@ -10,7 +9,7 @@ import manifest from './manifest';
 const references = () => import('./pages/references/ReferenceListPage');
 
 /** Each route's page, loaded on demand (exported for the test that every route resolves). */
-export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
+export const PAGE_LOADERS: Record<string, PageLoader> = {
   '/audit': async () => (await import('./pages/audit-list/AuditListPage')).AuditListPage,
   '/auditfrage': async () => (await import('./pages/auditfrage/AuditfragePage')).AuditfragePage,
   '/audit-themenbloecke': async () => (await references()).ThemenbloeckePage,
@@ -20,21 +19,13 @@ export const PAGE_LOADERS: Record<string, () => Promise<ComponentType>> = {
   '/audit-list-report': async () => (await import('./pages/list-report/ListReportPage')).ListReportPage,
 };
 
-const PAGES: Record<string, ComponentType> = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(async () => ({ default: await load() }))]),
-);
-
 /**
  * The audit module (spec §1/§2). Importing it injects its endpoints (./api) and its list slice;
  * init registers the 'audit' texts. Exposed as audit/module.
  */
 const auditModule: DomainModule = {
   ...manifest,
-  routes: manifest.routes.map((route) => {
-    const Component = PAGES[route.path];
-    if (!Component) throw new Error(`audit module: no page for ${route.path}`);
-    return { ...route, Component };
-  }),
+  routes: pageRoutes('audit', manifest.routes, PAGE_LOADERS),
   init: registerAuditTexts,
 };
 

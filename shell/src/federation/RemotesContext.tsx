@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { registerNamespace } from '@vws/shared/core';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
-import { refuseOverlappingRoutes } from './routeMatching';
+import { findRemoteRoute, refuseOverlappingRoutes } from './routeMatching';
 
 export interface RemotesState {
   /** True until /remotes.json and the manifests have been read (or failed). */
@@ -38,6 +38,9 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
       const remotes = refuseOverlappingRoutes(result.remotes);
       registerManifestTexts(remotes);
       setCatalog({ ...result, remotes });
+      // The page's code downloads beside the session and the permissions that guard its render.
+      const addressed = findRemoteRoute(remotes, window.location.pathname);
+      if (addressed) loader.warmRoute(addressed.remote, addressed.route.path);
     });
     return () => {
       cancelled = true;

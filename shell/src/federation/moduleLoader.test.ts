@@ -75,4 +75,50 @@ describe('ModuleLoader', () => {
     await expect(loader.load(refusedRemote)).rejects.toBeInstanceOf(RemoteRefusedError);
     expect(calls).toEqual({ register: [], load: [], preload: 0 });
   });
+
+  it('warms the addressed route: loads the module once and the code of that page only', async () => {
+    const listPage = jest.fn(async () => undefined);
+    const detailPage = jest.fn(async () => undefined);
+    const Page = () => null;
+    const module: DomainModule = {
+      name: 'audit',
+      namespace: 'audit',
+      sidebar: [],
+      routes: [
+        { path: '/audit', Component: Page, preload: listPage },
+        { path: '/auditfrage', Component: Page, preload: detailPage },
+      ],
+    };
+    const { runtime, calls } = runtimeWith(async () => ({ default: module }));
+    const loader = new ModuleLoader(runtime);
+    loader.warmRoute(remote, '/audit');
+    await expect(loader.load(remote)).resolves.toBe(module);
+    await Promise.resolve();
+    expect(listPage).toHaveBeenCalledTimes(1);
+    expect(detailPage).not.toHaveBeenCalled();
+    expect(calls.load).toEqual(['audit/module']);
+  });
+
+  it('leaves a failed warm-up for the render: nothing is thrown, and the load of the render tries again', async () => {
+    let attempt = 0;
+    const module: DomainModule = { name: 'audit', namespace: 'audit', routes: [], sidebar: [] };
+    const { runtime, calls } = runtimeWith(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('network');
+      return { default: module };
+    });
+    const loader = new ModuleLoader(runtime);
+    loader.warmRoute(remote, '/audit');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loader.load(remote)).resolves.toBe(module);
+    expect(calls.load).toHaveLength(2);
+  });
+
+  it('warms nothing of a refused remote', () => {
+    const { runtime, calls } = runtimeWith(async () => {
+      throw new Error('must not load');
+    });
+    new ModuleLoader(runtime).warmRoute({ ...remote, refused: { remoteVersion: '2.0.0', shellVersion: '1.1.0' } }, '/audit');
+    expect(calls).toEqual({ register: [], load: [], preload: 0 });
+  });
 });

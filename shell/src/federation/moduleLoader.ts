@@ -61,6 +61,18 @@ export class ModuleLoader {
     return loading;
   }
 
+  /**
+   * Loads a remote's module and the code of one of its pages ahead of their render: the address
+   * names the route, and the session and the permissions that guard it are still loading. Errors
+   * are left for the render's own load to report.
+   */
+  warmRoute(remote: RemoteDescriptor, routePath: string): void {
+    if (remote.refused) return;
+    this.load(remote)
+      .then((module) => module.routes.find((route) => route.path === routePath)?.preload?.())
+      .catch(() => undefined);
+  }
+
   /** Warms a remote (e.g. on sidebar hover); errors are left for the real load to report. */
   preload(remote: RemoteDescriptor): void {
     if (remote.refused || this.loaded.has(remote.name)) return;

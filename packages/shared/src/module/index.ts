@@ -1,4 +1,5 @@
 export * from './types';
+export * from './pages';
 export * from './dashboard';
 export * from './embed';
 export * from './routes';

@@ -1,0 +1,49 @@
+import { Suspense, type ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { pageRoutes } from './pages';
+
+const ListPage: ComponentType = () => <h1>Liste</h1>;
+const routes = [{ path: '/liste' }, { path: '/detail' }];
+
+describe('pageRoutes', () => {
+  it('gives each route a lazy page and a preload that share one load', async () => {
+    const loadList = jest.fn(async () => ListPage);
+    const [list] = pageRoutes('demo', routes, { '/liste': loadList, '/detail': async () => ListPage });
+    await list!.preload!();
+    await list!.preload!();
+    const Page = list!.Component;
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Preloaded before its first render: the page shows at once, without the fallback's frame.
+    expect(screen.getByRole('heading', { name: 'Liste' })).toBeInTheDocument();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
+    expect(loadList).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a page not preloaded when it renders, behind the fallback', async () => {
+    const [list] = pageRoutes('demo', routes, { '/liste': async () => ListPage, '/detail': async () => ListPage });
+    const Page = list!.Component;
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('lädt')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Liste' })).toBeInTheDocument();
+  });
+
+  it('forgets a failed load, so that the next preload tries again', async () => {
+    const load = jest.fn<Promise<ComponentType>, []>().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(ListPage);
+    const [list] = pageRoutes('demo', [{ path: '/liste' }], { '/liste': load });
+    await expect(list!.preload!()).rejects.toThrow('network');
+    await expect(list!.preload!()).resolves.toBe(ListPage);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a route of the manifest without a page', () => {
+    expect(() => pageRoutes('demo', routes, { '/liste': async () => ListPage })).toThrow('demo module: no page for /detail');
+  });
+});

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import type { DomainModule } from '@vws/shared/core';
+import { RemotesProvider, useRemotes } from './RemotesContext';
+import type { FederationRuntime } from './moduleLoader';
+import type { RemoteCatalog } from './remoteCatalog';
+
+const auditRoutes = [{ path: '/audit' }, { path: '/auditfrage' }];
+const catalog: RemoteCatalog = {
+  remotes: [{ name: 'audit', manifestUrl: '/remotes/audit/mf-manifest.json', data: { name: 'audit', namespace: 'audit', routes: auditRoutes, sidebar: [] } }],
+  manifests: new Map(),
+};
+
+function Ready() {
+  const { loading } = useRemotes();
+  return <p>{loading ? 'loading' : 'ready'}</p>;
+}
+
+function renderAt(pathname: string) {
+  window.history.pushState({}, '', pathname);
+  const listPage = jest.fn(async () => undefined);
+  const detailPage = jest.fn(async () => undefined);
+  const Page = () => null;
+  const module: DomainModule = {
+    name: 'audit',
+    namespace: 'audit',
+    sidebar: [],
+    routes: [
+      { path: '/audit', Component: Page, preload: listPage },
+      { path: '/auditfrage', Component: Page, preload: detailPage },
+    ],
+  };
+  const loadRemote = jest.fn(async () => ({ default: module }));
+  const runtime = { registerRemotes: () => undefined, loadRemote, preloadRemote: async () => undefined } as unknown as FederationRuntime;
+  render(
+    <RemotesProvider loadCatalog={async () => catalog} createRuntime={() => runtime}>
+      <Ready />
+    </RemotesProvider>,
+  );
+  return { listPage, detailPage, loadRemote };
+}
+
+describe('RemotesProvider', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it("loads the addressed route's module and page code as soon as the manifests are read", async () => {
+    const { listPage, detailPage, loadRemote } = renderAt('/audit');
+    await screen.findByText('ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledWith('audit/module');
+    expect(listPage).toHaveBeenCalledTimes(1);
+    expect(detailPage).not.toHaveBeenCalled();
+  });
+
+  it('loads no module code for an address no remote owns', async () => {
+    const { loadRemote } = renderAt('/userprofile');
+    await screen.findByText('ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
