@@ -74,7 +74,9 @@ export function lastCommitOfSharedVersion(version: string): string | null {
   if (!changed) return null;
   // The last commit that touched the string either left the version (its parent is the release) or,
   // while the version is still the committed one (a bump not yet committed), introduced it.
-  const committed = (JSON.parse(execFileSync('git', ['-C', REPO_ROOT, 'show', 'HEAD:packages/shared/package.json'], { encoding: 'utf8' })) as { version: string }).version;
+  const committed = (
+    JSON.parse(execFileSync('git', ['-C', REPO_ROOT, 'show', 'HEAD:packages/shared/package.json'], { encoding: 'utf8' })) as { version: string }
+  ).version;
   return committed === version ? 'HEAD' : `${changed}^`;
 }
 
