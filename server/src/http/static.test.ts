@@ -139,6 +139,33 @@ describe('static serving', () => {
   });
 });
 
+describe('static serving of a build without its sign-in page', () => {
+  let broken: TestApp;
+  let brokenRoot: string;
+
+  beforeAll(async () => {
+    brokenRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-static-broken-'));
+    fs.mkdirSync(path.join(brokenRoot, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(path.join(brokenRoot, 'shell/dist/index.html'), '<!doctype html><head><title>VWS</title></head>');
+    broken = await createTestApp({ env: { STATIC_ROOT: brokenRoot } });
+  });
+  afterAll(async () => {
+    await broken.close();
+    fs.rmSync(brokenRoot, { recursive: true, force: true });
+  });
+
+  it("answers /signin with 503 and says so in the visitor's language first, instead of the portal's page (which sent the browser to /signin again)", async () => {
+    const german = await broken.app.inject({ method: 'GET', url: '/signin?redirect=%2Faudit', headers: { 'accept-language': 'de-DE' } });
+    expect(german.statusCode).toBe(503);
+    expect(german.headers['cache-control']).toBe('no-store');
+    expect(german.body).not.toContain('<title>VWS</title>');
+    expect(german.body).toMatch(/^<!doctype html><html lang="de">.*Die Anmeldeseite fehlt.*The sign-in page is missing/);
+    const english = await broken.app.inject({ method: 'GET', url: '/signin', headers: { 'accept-language': 'en' } });
+    expect(english.body).toMatch(/<html lang="en">.*The sign-in page is missing.*Die Anmeldeseite fehlt/);
+    expect((await broken.app.inject({ method: 'GET', url: '/audit' })).body).toContain('<title>VWS</title>');
+  });
+});
+
 describe('static serving with REMOTES_JSON (a remote deployed on its own origin)', () => {
   let configured: TestApp;
   let list: string;

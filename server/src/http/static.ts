@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../platform/request-context';
+import { languageOf } from '../platform/messages';
+import { text, type Language } from '../platform/texts';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
 import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
@@ -123,7 +125,14 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(pathname) && fs.existsSync(indexHtml);
     if (wantsPage) {
-      const page = /^\/signin\/?$/.test(pathname) && fs.existsSync(signInHtml) ? signInHtml : indexHtml;
+      const signInPage = /^\/signin\/?$/.test(pathname);
+      // The portal sends a visitor without a session to /signin as a new document: answered with
+      // the portal's page, a build without its sign-in page reloaded that page without end.
+      if (signInPage && !fs.existsSync(signInHtml)) {
+        request.log.error({ missing: signInHtml }, 'the build has no sign-in page: run npm run build');
+        return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(signInPageMissing(request));
+      }
+      const page = signInPage ? signInHtml : indexHtml;
       let html = await fs.promises.readFile(page, 'utf8');
       if (page === indexHtml) html = html.replace('</head>', `${await hintsFor(pathname)}</head>`);
       reply.header('Cache-Control', 'no-cache');
@@ -132,6 +141,14 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
     }
     return notFound();
   });
+}
+
+/** What /signin answers when the build lacks its sign-in page: both languages, the visitor's first. */
+function signInPageMissing(request: FastifyRequest): string {
+  const first = languageOf(request);
+  const languages: Language[] = first === 'de' ? ['de', 'en'] : ['en', 'de'];
+  const paragraphs = languages.map((language) => `<p lang="${language}">${text(language, 'server:pages.signInMissing.body')}</p>`).join('');
+  return `<!doctype html><html lang="${first}"><meta charset="utf-8"><title>${text(first, 'server:pages.signInMissing.title')}</title>${paragraphs}</html>`;
 }
 
 /**
