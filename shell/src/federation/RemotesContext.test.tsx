@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { DomainModule } from '@vws/shared/core';
+import { auditModuleWithPages } from '../testing/auditModule';
 import { RemotesProvider, useRemotes } from './RemotesContext';
 import type { FederationRuntime } from './moduleLoader';
 import type { RemoteCatalog } from './remoteCatalog';
@@ -17,18 +17,7 @@ function Ready() {
 
 function renderAt(pathname: string) {
   window.history.pushState({}, '', pathname);
-  const listPage = jest.fn(async () => undefined);
-  const detailPage = jest.fn(async () => undefined);
-  const Page = () => null;
-  const module: DomainModule = {
-    name: 'audit',
-    namespace: 'audit',
-    sidebar: [],
-    routes: [
-      { path: '/audit', Component: Page, preload: listPage },
-      { path: '/auditfrage', Component: Page, preload: detailPage },
-    ],
-  };
+  const { module, listPage, detailPage } = auditModuleWithPages();
   const loadRemote = jest.fn(async () => ({ default: module }));
   const runtime = { registerRemotes: () => undefined, loadRemote, preloadRemote: async () => undefined } as unknown as FederationRuntime;
   render(

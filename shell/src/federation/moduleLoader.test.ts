@@ -1,4 +1,5 @@
 import type { DomainModule } from '@vws/shared/core';
+import { auditModuleWithPages } from '../testing/auditModule';
 import { ModuleLoader, RemoteRefusedError, type FederationRuntime } from './moduleLoader';
 
 const remote = { name: 'audit', manifestUrl: 'http://localhost/remotes/audit/mf-manifest.json' };
@@ -18,6 +19,18 @@ function runtimeWith(load: () => Promise<unknown>) {
   return { runtime, calls };
 }
 
+/** A runtime whose first load fails with 'network' and whose second answers a module. */
+function failingOnce() {
+  let attempt = 0;
+  const module: DomainModule = { name: 'audit', namespace: 'audit', routes: [], sidebar: [] };
+  const { runtime, calls } = runtimeWith(async () => {
+    attempt += 1;
+    if (attempt === 1) throw new Error('network');
+    return { default: module };
+  });
+  return { module, runtime, calls };
+}
+
 describe('ModuleLoader', () => {
   it('loads <remote>/module once and calls init() exactly once', async () => {
     const init = jest.fn();
@@ -34,13 +47,7 @@ describe('ModuleLoader', () => {
   });
 
   it('forgets a failed load and re-registers with force so that a retry really loads again', async () => {
-    let attempt = 0;
-    const module: DomainModule = { name: 'audit', namespace: 'audit', routes: [], sidebar: [] };
-    const { runtime, calls } = runtimeWith(async () => {
-      attempt += 1;
-      if (attempt === 1) throw new Error('network');
-      return { default: module };
-    });
+    const { module, runtime, calls } = failingOnce();
     const loader = new ModuleLoader(runtime);
     await expect(loader.load(remote)).rejects.toThrow('network');
     expect(calls.register).toContainEqual({ remotes: [{ name: 'audit', entry: remote.manifestUrl }], options: { force: true } });
@@ -77,18 +84,7 @@ describe('ModuleLoader', () => {
   });
 
   it('warms the addressed route: loads the module once and the code of that page only', async () => {
-    const listPage = jest.fn(async () => undefined);
-    const detailPage = jest.fn(async () => undefined);
-    const Page = () => null;
-    const module: DomainModule = {
-      name: 'audit',
-      namespace: 'audit',
-      sidebar: [],
-      routes: [
-        { path: '/audit', Component: Page, preload: listPage },
-        { path: '/auditfrage', Component: Page, preload: detailPage },
-      ],
-    };
+    const { module, listPage, detailPage } = auditModuleWithPages();
     const { runtime, calls } = runtimeWith(async () => ({ default: module }));
     const loader = new ModuleLoader(runtime);
     loader.warmRoute(remote, '/audit');
@@ -100,13 +96,7 @@ describe('ModuleLoader', () => {
   });
 
   it('leaves a failed warm-up for the render: nothing is thrown, and the load of the render tries again', async () => {
-    let attempt = 0;
-    const module: DomainModule = { name: 'audit', namespace: 'audit', routes: [], sidebar: [] };
-    const { runtime, calls } = runtimeWith(async () => {
-      attempt += 1;
-      if (attempt === 1) throw new Error('network');
-      return { default: module };
-    });
+    const { module, runtime, calls } = failingOnce();
     const loader = new ModuleLoader(runtime);
     loader.warmRoute(remote, '/audit');
     await new Promise((resolve) => setTimeout(resolve, 0));
