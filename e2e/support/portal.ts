@@ -55,7 +55,15 @@ async function fillAndSubmit(page: Page, email: string, password: string): Promi
 
 async function signInError(page: Page): Promise<string> {
   const error = page.getByTestId('signin-error');
-  return (await error.count()) ? ((await error.textContent()) ?? '') : '(no error shown)';
+  const shown = (await error.count()) ? ((await error.textContent()) ?? '') : '(no error shown)';
+  // Where the submit went: noted by the prerendered page's script and never taken, or lost (one
+  // CI run of 2026-11-27 stayed on the filled form with the cursor in the e-mail field, not reproduced).
+  const state = await page.evaluate(() => ({
+    submitPending: document.documentElement.hasAttribute('data-submit-pending'),
+    prerendered: document.querySelector('[data-prerendered]') !== null,
+    focus: document.activeElement?.id || document.activeElement?.tagName,
+  }));
+  return `${shown} (submit noted and not taken: ${state.submitPending}, prerendered form still shown: ${state.prerendered}, focus: ${state.focus})`;
 }
 
 /** The customer uid the portal put into the URL (customer pages carry ?cuid). */
