@@ -41,6 +41,18 @@ describe('pageRoutes', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders a page bundled with the module at once, without the fallback', () => {
+    const [list] = pageRoutes('demo', [{ path: '/liste' }], { '/liste': { eager: ListPage } });
+    const Page = list!.Component;
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Liste' })).toBeInTheDocument();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
+  });
+
   it('refuses a route of the manifest without a page', () => {
     expect(() => pageRoutes('demo', routes, { '/liste': async () => ListPage })).toThrow('demo module: no page for /detail');
   });
