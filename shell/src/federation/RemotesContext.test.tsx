@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { clearStoredSession, writeStoredSession } from '@vws/shared/core';
 import { auditModuleWithPages } from '../testing/auditModule';
 import { RemotesProvider, useRemotes } from './RemotesContext';
 import type { FederationRuntime } from './moduleLoader';
@@ -15,8 +16,10 @@ function Ready() {
   return <p>{loading ? 'loading' : 'ready'}</p>;
 }
 
-function renderAt(pathname: string) {
+function renderAt(pathname: string, { signedIn = true } = {}) {
   window.history.pushState({}, '', pathname);
+  if (signedIn) writeStoredSession({ sessionId: 'u-1@1', user: { user_uid: 'u-1', email: 'dsb@example.com', firstname: 'Dana', lastname: 'Schulz' } });
+  else clearStoredSession();
   const { module, listPage, detailPage } = auditModuleWithPages();
   const loadRemote = jest.fn(async () => ({ default: module }));
   const runtime = { registerRemotes: () => undefined, loadRemote, preloadRemote: async () => undefined } as unknown as FederationRuntime;
@@ -29,7 +32,10 @@ function renderAt(pathname: string) {
 }
 
 describe('RemotesProvider', () => {
-  afterEach(() => window.history.pushState({}, '', '/'));
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    clearStoredSession();
+  });
 
   it("loads the addressed route's module and page code as soon as the manifests are read", async () => {
     const { listPage, detailPage, loadRemote } = renderAt('/audit');
@@ -38,6 +44,14 @@ describe('RemotesProvider', () => {
     expect(loadRemote).toHaveBeenCalledWith('audit/module');
     expect(listPage).toHaveBeenCalledTimes(1);
     expect(detailPage).not.toHaveBeenCalled();
+  });
+
+  it('loads no module code for a visitor without a session, who is sent to /signin', async () => {
+    const { listPage, loadRemote } = renderAt('/audit', { signedIn: false });
+    await screen.findByText('ready');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(listPage).not.toHaveBeenCalled();
   });
 
   it('loads no module code for an address no remote owns', async () => {

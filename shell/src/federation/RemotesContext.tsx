@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registerNamespace } from '@vws/shared/core';
+import { readStoredSession, registerNamespace } from '@vws/shared/core';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
 import { findRemoteRoute, refuseOverlappingRoutes } from './routeMatching';
@@ -38,8 +38,9 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
       const remotes = refuseOverlappingRoutes(result.remotes);
       registerManifestTexts(remotes);
       setCatalog({ ...result, remotes });
-      // The page's code downloads beside the session and the permissions that guard its render.
-      const addressed = findRemoteRoute(remotes, window.location.pathname);
+      // The page's code downloads beside the session and the permissions that guard its render;
+      // a visitor without a session is on the way to /signin and needs none of it.
+      const addressed = readStoredSession() ? findRemoteRoute(remotes, window.location.pathname) : null;
       if (addressed) loader.warmRoute(addressed.remote, addressed.route.path);
     });
     return () => {
