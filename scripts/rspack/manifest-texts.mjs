@@ -1,6 +1,6 @@
-// Picks the texts a remote's sidebar labels and its dashboard widget need out of its namespace's
-// de/en JSON, so the shell can label the remote's sidebar and render its widget from
-// mf-manifest.json before loading any remote code.
+// Picks the texts a remote's sidebar labels, its dashboard widget and its routes' headings need out
+// of its namespace's de/en JSON, so the shell can label the remote's sidebar and render its widget,
+// and the server can show a route's heading, from mf-manifest.json before loading any remote code.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +22,21 @@ function keyInNamespace(labelKey, namespace) {
   return labelKey.slice(0, separator) === namespace ? labelKey.slice(separator + 1) : null;
 }
 
+/** The dotted keys of every string in a texts tree. */
+function leafKeys(node, prefix = '') {
+  if (typeof node === 'string') return [prefix];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** A heading key with a route parameter ('list.title{ebenenr}') stands for every key it can become. */
+function expandParameterKey(key, all) {
+  if (!key.includes('{')) return [key];
+  const escaped = key.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`^${escaped.join('[^.]+')}$`);
+  return leafKeys(all).filter((candidate) => pattern.test(candidate));
+}
+
 export function pickManifestTexts(data, i18nDir) {
   const keys = new Set();
   for (const section of data.sidebar) {
@@ -33,13 +48,15 @@ export function pickManifestTexts(data, i18nDir) {
   if (widget?.titleKey) keys.add(widget.titleKey);
   for (const subtree of widget?.textKeys ?? []) keys.add(subtree);
 
+  const headingKeys = data.routes.flatMap((route) => (route.heading ? [route.heading.titleKey, route.heading.introKey].filter(Boolean) : []));
+
   const texts = {};
   for (const locale of ['de', 'en']) {
     const file = path.join(i18nDir, `${locale}.json`);
     if (!existsSync(file)) continue;
     const all = JSON.parse(readFileSync(file, 'utf8'));
     texts[locale] = {};
-    for (const labelKey of keys) {
+    for (const labelKey of [...keys, ...headingKeys.flatMap((key) => expandParameterKey(key, all))]) {
       const key = keyInNamespace(labelKey, data.namespace);
       const value = key && lookup(all, key);
       if (typeof value === 'string' || (value && typeof value === 'object')) assign(texts[locale], key, value);

@@ -16,7 +16,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
     textKeys: ['widget', 'status'],
   },
   routes: [
-    { path: '/audit', permission: 'VWS_AuditFragen_View' },
+    { path: '/audit', permission: 'VWS_AuditFragen_View', heading: { titleKey: 'list.title', introKey: 'list.intro' } },
     { path: '/auditfrage', permission: 'VWS_AuditFragen_View' },
     { path: '/audit-themenbloecke', permission: 'VWS_AuditFragen_Referenzen_Edit' },
     { path: '/audit-schutzziele', permission: 'VWS_AuditFragen_Referenzen_Edit' },

@@ -18,7 +18,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'datenweitergaben'>> = {
     textKeys: ['widget', 'groups'],
   },
   routes: [
-    { path: '/datenweitergaben', permission: VIEW },
+    { path: '/datenweitergaben', permission: VIEW, heading: { titleKey: 'list.title', introKey: 'list.intro' } },
     { path: '/datenweitergabe', permission: VIEW },
     { path: '/datenweitergabe-print', permission: VIEW, layout: 'print' },
     { path: '/datenweitergaben-list-report', permission: VIEW, layout: 'print' },

@@ -8,7 +8,9 @@ import type { ModuleManifestData, ModuleRoutePattern } from '@vws/shared/core';
 const manifest: ModuleManifestData<ModuleRoutePattern<'metaadmin'>> = {
   name: 'metaadmin',
   namespace: 'metaadmin',
-  routes: [{ path: '/metaadmin', permission: 'META_Admin_Module_Access', requiresCustomer: false }],
+  routes: [
+    { path: '/metaadmin', permission: 'META_Admin_Module_Access', requiresCustomer: false, heading: { titleKey: 'home.title', introKey: 'home.intro' } },
+  ],
   sidebar: [
     {
       id: 'metaadmin',

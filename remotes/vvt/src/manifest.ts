@@ -19,7 +19,7 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'vvt'>> = {
     textKeys: ['widget', 'fields.SDM_Ebene_Nr'],
   },
   routes: [
-    { path: '/vvt-list/:ebenenr', permission: VIEW },
+    { path: '/vvt-list/:ebenenr', permission: VIEW, heading: { titleKey: 'list.title{ebenenr}', introKey: 'list.intro{ebenenr}' } },
     { path: '/vvt-detail/:ebenenr', permission: VIEW },
     { path: '/verarbeitung-print', permission: VIEW, layout: 'print' },
     { path: '/vvt-list-zur-pruefung-dsb', permission: 'VWS_VVTProzesse_View' },

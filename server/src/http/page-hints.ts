@@ -14,8 +14,12 @@ import type { RemoteEntry } from './static';
  * ':segment?', a trailing '*', case-insensitive). A remote on another origin (REMOTES_JSON) gets
  * the manifest preload only: its files are not read from here.
  */
-export function pageHints(options: { staticRoot: string; listRemotes: () => Promise<RemoteEntry[]> }): (pathname: string) => Promise<string> {
-  const manifests = new ManifestFiles(path.join(options.staticRoot, 'remotes'));
+export function pageHints(options: {
+  staticRoot: string;
+  listRemotes: () => Promise<RemoteEntry[]>;
+  manifests?: ManifestFiles;
+}): (pathname: string) => Promise<string> {
+  const manifests = options.manifests ?? new ManifestFiles(path.join(options.staticRoot, 'remotes'));
   return async (pathname) => {
     let remotes: RemoteEntry[];
     try {
@@ -45,18 +49,27 @@ function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
 
 /** Whether a manifest's route pattern matches the address's path (react-router's matchPath with end: true). */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const parts = pattern.toLowerCase().split('/').filter(Boolean);
-  const segments = decodePath(pathname).toLowerCase().split('/').filter(Boolean);
-  const match = (p: number, s: number): boolean => {
-    if (p === parts.length) return s === segments.length;
+  return matchRoute(pattern, pathname) !== null;
+}
+
+/** The route's parameters when the pattern matches the path ('/vvt-list/:ebenenr', '/vvt-list/2' → { ebenenr: '2' }), else null. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const segments = decodePath(pathname).split('/').filter(Boolean);
+  const same = (part: string, segment: string | undefined) => segment !== undefined && part.toLowerCase() === segment.toLowerCase();
+  const match = (p: number, s: number, params: Record<string, string>): Record<string, string> | null => {
+    if (p === parts.length) return s === segments.length ? params : null;
     const part = parts[p]!;
-    if (part === '*') return true;
-    if (part.startsWith(':') && part.endsWith('?')) return match(p + 1, s) || (s < segments.length && match(p + 1, s + 1));
-    if (part.endsWith('?')) return match(p + 1, s) || (segments[s] === part.slice(0, -1) && match(p + 1, s + 1));
-    if (s === segments.length) return false;
-    return (part.startsWith(':') || segments[s] === part) && match(p + 1, s + 1);
+    if (part === '*') return params;
+    if (part.startsWith(':') && part.endsWith('?')) {
+      return match(p + 1, s, params) ?? (s < segments.length ? match(p + 1, s + 1, { ...params, [part.slice(1, -1)]: segments[s]! }) : null);
+    }
+    if (part.endsWith('?')) return match(p + 1, s, params) ?? (same(part.slice(0, -1), segments[s]) ? match(p + 1, s + 1, params) : null);
+    if (s === segments.length) return null;
+    if (part.startsWith(':')) return match(p + 1, s + 1, { ...params, [part.slice(1)]: segments[s]! });
+    return same(part, segments[s]) ? match(p + 1, s + 1, params) : null;
   };
-  return match(0, 0);
+  return match(0, 0, {});
 }
 
 function decodePath(pathname: string): string {
@@ -67,20 +80,33 @@ function decodePath(pathname: string): string {
   }
 }
 
-interface ManifestSummary {
+/** A route's heading as its manifest names it: keys of the module's namespace (ModuleRouteInfo.heading). */
+export interface RouteHeading {
+  path: string;
+  titleKey: string;
+  introKey?: string;
+}
+
+export interface ManifestSummary {
   routes: string[];
+  headings: RouteHeading[];
+  /** The texts written into the manifest at build time, per language (the module's namespace). */
+  texts: Record<string, unknown>;
   /** remoteEntry.js and the `./module` expose's scripts loaded at once, relative to the manifest. */
   scripts: string[];
   styles: string[];
 }
 
 interface RawManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; vws?: { routes?: { path?: unknown }[] } };
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    vws?: { routes?: { path?: unknown; heading?: { titleKey?: unknown; introKey?: unknown } }[]; texts?: Record<string, unknown> };
+  };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** The manifests of the remotes this server serves (/remotes/<name>/), read again when their file changes. */
-class ManifestFiles {
+export class ManifestFiles {
   private readonly cache = new Map<string, { mtimeMs: number; summary: ManifestSummary | null }>();
 
   constructor(private readonly remotesDir: string) {}
@@ -106,12 +132,24 @@ class ManifestFiles {
 function summarize(file: string): ManifestSummary | null {
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RawManifest;
-    const routes = (manifest.metaData?.vws?.routes ?? []).map((route) => route.path).filter((route): route is string => typeof route === 'string');
+    const vws = manifest.metaData?.vws;
+    const routes = (vws?.routes ?? []).map((route) => route.path).filter((route): route is string => typeof route === 'string');
+    const headings = (vws?.routes ?? []).flatMap((route) =>
+      typeof route.path === 'string' && typeof route.heading?.titleKey === 'string'
+        ? [{ path: route.path, titleKey: route.heading.titleKey, ...(typeof route.heading.introKey === 'string' ? { introKey: route.heading.introKey } : {}) }]
+        : [],
+    );
     const entry = manifest.metaData?.remoteEntry;
     const module = manifest.exposes?.find((expose) => expose.path === './module');
     const safe = (files: unknown[] | undefined) => (files ?? []).filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..'));
     const remoteEntry = entry?.name ? [`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`] : [];
-    return { routes, scripts: safe([...remoteEntry, ...(module?.assets?.js?.sync ?? [])]), styles: safe(module?.assets?.css?.sync) };
+    return {
+      routes,
+      headings,
+      texts: vws?.texts && typeof vws.texts === 'object' ? vws.texts : {},
+      scripts: safe([...remoteEntry, ...(module?.assets?.js?.sync ?? [])]),
+      styles: safe(module?.assets?.css?.sync),
+    };
   } catch {
     return null;
   }

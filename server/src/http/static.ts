@@ -9,7 +9,8 @@ import { text, type Language } from '../platform/texts';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
 import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
-import { pageHints } from './page-hints';
+import { ManifestFiles, pageHints } from './page-hints';
+import { routeFrame, withRouteFrame } from './route-frame';
 
 const NO_CACHE = new Set(['embed.js', 'index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
@@ -115,7 +116,9 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
 
   const listRemotes = async (): Promise<RemoteEntry[]> =>
     options.remotesJson ? (JSON.parse(await fs.promises.readFile(options.remotesJson, 'utf8')) as RemoteEntry[]) : discoverRemotes(options.staticRoot);
-  const hintsFor = pageHints({ staticRoot: options.staticRoot, listRemotes });
+  const manifests = new ManifestFiles(remotesDir);
+  const hintsFor = pageHints({ staticRoot: options.staticRoot, listRemotes, manifests });
+  const frameFor = routeFrame({ staticRoot: options.staticRoot, listRemotes, manifests });
 
   const indexHtml = path.join(shellDist, 'index.html');
   // /signin is a light page of its own (shell/src/signin-page), every other route the portal's.
@@ -134,7 +137,10 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
       }
       const page = signInPage ? signInHtml : indexHtml;
       let html = await fs.promises.readFile(page, 'utf8');
-      if (page === indexHtml) html = html.replace('</head>', `${await hintsFor(pathname)}</head>`);
+      if (page === indexHtml) {
+        const [hints, frame] = await Promise.all([hintsFor(pathname), frameFor(pathname)]);
+        html = frame ? withRouteFrame(html, hints, frame) : html.replace('</head>', `${hints}</head>`);
+      }
       reply.header('Cache-Control', 'no-cache');
       allowOwnInlineScripts(reply, html);
       return reply.type('text/html; charset=utf-8').send(html);

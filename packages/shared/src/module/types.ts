@@ -15,6 +15,12 @@ export interface ModuleRouteInfo<P extends string = string> {
   layout?: 'main' | 'print';
   /** The route lives in the customer context and carries ?cuid. Default true. */
   requiresCustomer?: boolean;
+  /**
+   * The page's heading and intro as keys of the module's namespace. The server shows them in the
+   * page's first HTML, before any script has loaded (server/src/http/route-frame.ts). A route
+   * parameter in braces is filled from the address: 'list.title{ebenenr}'. Since 1.9.0.
+   */
+  heading?: { titleKey: string; introKey?: string };
 }
 
 /** A pattern with its parameters filled: '/vvt-list/:ebenenr' → `/vvt-list/${string}`. */

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoute, type ManifestFiles } from './page-hints';
+import type { RemoteEntry } from './static';
+
+/** What a portal page's HTML gets for a route that names its heading: into <head>, and after <div id="root">. */
+export interface RouteFrame {
+  head: string;
+  body: string;
+}
+
+/**
+ * The portal's page with the frame: the head's script and preload links (the build's and the page
+ * hints) wait in a <template> until the frame has been painted, then the frame's script adds them
+ * (the sign-in page does the same with its script): nothing the frame does not need is asked for
+ * before its first paint.
+ */
+export function withRouteFrame(html: string, hints: string, frame: RouteFrame): string {
+  const deferred: string[] = [hints];
+  const head = html.replace(/<script defer(?:="defer")? src="[^"]+"><\/script>|<link [^>]*rel="preload"[^>]*>/g, (tag) => {
+    deferred.push(tag);
+    return '';
+  });
+  return head
+    .replace('</head>', `${frame.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"></div><template id="route-frame-head">${deferred.join('')}</template>${frame.body}`);
+}
+
+const LANGUAGES = ['de', 'en'] as const;
+const DEFAULT_LANGUAGE = 'de';
+
+/**
+ * The page's frame in its first HTML: the top bar, the sidebar's place and the route's heading and
+ * intro (ModuleRouteInfo.heading, texts from the remote's mf-manifest.json) in German and English,
+ * painted before any script has loaded. On a phone the list routes' scripts take seconds to arrive
+ * and run; until then the user sees where they are instead of an empty page.
+ *
+ * It lies over #root (aria-hidden, no controls) and its inline script takes it away as soon as the
+ * portal shows a heading or an alert of its own (the page, or an error, sign-in or status page), at
+ * the latest after 10 s. Without a stored session the script removes it at once: that visitor is
+ * on the way to /signin. The language is the one the user chose (preferences in localStorage), as
+ * the portal's own.
+ *
+ * Its styles mirror MainLayout and the list pages' header (shell/src/layout/MainLayout.tsx,
+ * SearchListPage): the same widths, paddings and font, so that the intro wraps as the page's will.
+ * e2e/tests/route-frame.spec.ts compares the two.
+ */
+export function routeFrame(options: {
+  staticRoot: string;
+  manifests: ManifestFiles;
+  listRemotes: () => Promise<RemoteEntry[]>;
+}): (pathname: string) => Promise<RouteFrame | null> {
+  const font = new FontFile(path.join(options.staticRoot, 'shell', 'dist', 'assets'));
+  return async (pathname) => {
+    let remotes: RemoteEntry[];
+    try {
+      remotes = await options.listRemotes();
+    } catch {
+      return null;
+    }
+    for (const entry of remotes) {
+      if (typeof entry?.manifest !== 'string') continue;
+      const manifest = options.manifests.read(entry.manifest);
+      if (!manifest) continue;
+      for (const heading of manifest.headings) {
+        const params = matchRoute(heading.path, pathname);
+        if (!params) continue;
+        const texts = LANGUAGES.flatMap((language) => {
+          const fill = (key: string) => key.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? '');
+          const title = lookup(manifest.texts[language], fill(heading.titleKey));
+          const intro = heading.introKey ? lookup(manifest.texts[language], fill(heading.introKey)) : undefined;
+          return title ? [{ language, title, intro }] : [];
+        });
+        if (!texts.some((text) => text.language === DEFAULT_LANGUAGE)) return null;
+        return frameMarkup(texts, font.url());
+      }
+    }
+    return null;
+  };
+}
+
+function lookup(texts: unknown, dottedKey: string): string | undefined {
+  const value = dottedKey
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The theme's Inter (a subset with a hashed name, shell/dist/assets), looked up again when the build changes. */
+class FontFile {
+  private cached: { mtimeMs: number; url: string | null } | null = null;
+
+  constructor(private readonly dir: string) {}
+
+  url(): string | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(this.dir).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      const file = fs.readdirSync(this.dir).find((name) => /^InterVariable-latin\.[0-9a-f]+\.woff2$/.test(name));
+      this.cached = { mtimeMs, url: file ? `/assets/${file}` : null };
+    }
+    return this.cached.url;
+  }
+}
+
+// MainLayout: top bar (white, shadow), a 17rem sidebar from 992 px (lg), main padded 1rem, 1.5rem
+// from 768 px (p-3 md:p-4) on surface-ground; the header: an h1 of 1.5rem (text-2xl, bold) with
+// 0.5rem below its row (as high as the row's buttons: 2.875rem), the intro in text-color-secondary with 1rem below. Inter with font-display
+// block: the frame's text paints in the page's font, so the page's own heading replaces it in place.
+const STYLE = (fontUrl: string | null) =>
+  (fontUrl ? `@font-face{font-family:"vws-frame";font-weight:100 900;font-display:block;src:url(${fontUrl}) format("woff2")}` : '') +
+  '#route-frame{position:fixed;inset:0;z-index:1000;overflow:hidden;background:#f9fafb;color:#4b5563;' +
+  'font-family:"vws-frame","Inter var",sans-serif;font-size:16px;font-weight:400;line-height:normal}' +
+  '#route-frame .rf-top{height:4rem;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3)}' +
+  '#route-frame .rf-body{display:flex;height:100%}' +
+  '#route-frame .rf-aside{display:none;flex-shrink:0;width:17rem;box-sizing:border-box;background:#fff;border-right:1px solid #dfe7ef}' +
+  '#route-frame .rf-main{flex:1;min-width:0;padding:1rem}' +
+  '#route-frame .rf-title{display:flex;align-items:center;min-height:2.875rem;margin:0 0 .5rem;font-size:1.5rem;font-weight:700;color:#4b5563}' +
+  '#route-frame .rf-intro{margin:0 0 1rem}' +
+  '@media (min-width:768px){#route-frame .rf-main{padding:1.5rem}}' +
+  '@media (min-width:992px){#route-frame .rf-aside{display:block}}';
+
+// Without '<': the server allows inline scripts by their hash (static.ts), found by that pattern.
+const SCRIPT =
+  '(function(){var f=document.getElementById("route-frame"),r=document.getElementById("root");if(!f||!r)return;' +
+  'var l,o=new MutationObserver(function(){if(r.querySelector("h1,[role=alert]"))done()});' +
+  'function done(){o.disconnect();f.remove()}' +
+  'try{if(!localStorage.getItem("vws.session"))return f.remove();l=(JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{}).currentLocale}catch(e){}' +
+  `if(!/^[a-z]+$/.test(l)||!f.querySelector(".rf-texts[lang="+l+"]"))l="${DEFAULT_LANGUAGE}";` +
+  'f.querySelectorAll(".rf-texts").forEach(function(t){if(t.getAttribute("lang")!==l)t.remove()});' +
+  'o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
+  // After the first paint: the portal's preloads and its script, in their order (async=false).
+  // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
+  '(function(){var t=document.getElementById("route-frame-head"),go=false;if(!t)return;' +
+  'function load(){if(go)return;go=true;requestAnimationFrame(function(){setTimeout(function(){' +
+  't.content.querySelectorAll("link").forEach(function(n){document.head.appendChild(n.cloneNode())});' +
+  't.content.querySelectorAll("script").forEach(function(n){var s=document.createElement("script");s.src=n.getAttribute("src");s.async=false;document.head.appendChild(s)})})})}' +
+  'setTimeout(load,3000);if(document.getElementById("route-frame")&&document.fonts)document.fonts.load("1em vws-frame").then(load,load);else load()})()';
+
+function frameMarkup(texts: { language: string; title: string; intro?: string }[], fontUrl: string | null): RouteFrame {
+  const blocks = texts
+    .map(
+      ({ language, title, intro }) =>
+        `<div class="rf-texts" lang="${language}"><div class="rf-title">${escapeHtml(title)}</div>${intro ? `<p class="rf-intro">${escapeHtml(intro)}</p>` : ''}</div>`,
+    )
+    .join('');
+  return {
+    head: `<style>${STYLE(fontUrl)}</style>`,
+    body:
+      `<div id="route-frame" aria-hidden="true"><div class="rf-top"></div><div class="rf-body"><div class="rf-aside"></div>` +
+      `<div class="rf-main">${blocks}</div></div></div><script>${SCRIPT}</script>`,
+  };
+}
