@@ -5,7 +5,9 @@ import manifest from './manifest';
 
 describe('metaadmin module', () => {
   it('declares /metaadmin with META_Admin_Module_Access outside the customer context, its sidebar item flagged meta-admin', () => {
-    expect(manifest.routes).toEqual([{ path: '/metaadmin', permission: 'META_Admin_Module_Access', requiresCustomer: false }]);
+    expect(manifest.routes).toEqual([
+      { path: '/metaadmin', permission: 'META_Admin_Module_Access', requiresCustomer: false, heading: { titleKey: 'home.title', introKey: 'home.intro' } },
+    ]);
     expect(manifest.sidebar[0]!.items).toEqual([expect.objectContaining({ path: '/metaadmin', metaAdmin: true, permission: 'META_Admin_Module_Access' })]);
   });
 
