@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { USERS, cuidOf, setLanguage, signIn } from '../support/portal';
+
+/**
+ * Issue 28: a list route's first HTML shows the page's heading and intro before any script
+ * (server/src/http/route-frame.ts). Its intro must wrap as the page's own does, at the widths of a
+ * phone, a tablet and the desktop, in German and English: the page's intro then replaces it in place
+ * (and is no later, larger paint). The frame goes as soon as the page shows its heading, and a
+ * visitor without a session never sees it.
+ */
+const ROUTES = [
+  { path: '/vorfaelle', ready: '[data-testid="vorfaelle-list-page"] h1' },
+  { path: '/vvt-list/2', ready: '[data-testid="vvt-list-page"] h1' },
+] as const;
+const WIDTHS = [412, 800, 1280] as const;
+
+interface Box {
+  width: number;
+  height: number;
+  title: string;
+  intro: string;
+}
+
+async function frameIntro(page: Page): Promise<Box> {
+  return page.evaluate(() => {
+    const texts = document.querySelector('#route-frame .rf-texts')!;
+    const box = texts.querySelector('.rf-intro')!.getBoundingClientRect();
+    return {
+      width: box.width,
+      height: box.height,
+      title: texts.querySelector('.rf-title')!.textContent!,
+      intro: texts.querySelector('.rf-intro')!.textContent!,
+    };
+  });
+}
+
+async function pageIntro(page: Page, heading: string): Promise<Box> {
+  return page.evaluate((selector) => {
+    const h1 = document.querySelector(selector)!;
+    const intro = h1.parentElement!.nextElementSibling!;
+    const box = intro.getBoundingClientRect();
+    return { width: box.width, height: box.height, title: h1.textContent!, intro: intro.textContent! };
+  }, heading);
+}
+
+test('the route frame shows the page heading and intro before the scripts, wrapped as the page wraps them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, USERS.dsb);
+  const cuid = cuidOf(page);
+  for (const locale of ['de', 'en'] as const) {
+    await setLanguage(page, locale);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ROUTES) {
+        const url = `${route.path}?cuid=${cuid}`;
+        // Without scripts the frame stays: what the first paint shows.
+        await page.route('**/*.js', (request) => request.abort());
+        await page.goto(url);
+        await page.evaluate(() => document.fonts.ready);
+        const frame = await frameIntro(page);
+        await page.unroute('**/*.js');
+
+        await page.goto(url);
+        await expect(page.locator(route.ready)).toBeVisible();
+        await expect(page.locator('#route-frame')).toHaveCount(0);
+        const shown = await pageIntro(page, route.ready);
+        expect({ ...frame, at: `${locale} ${width} ${route.path}` }).toEqual({ ...shown, at: `${locale} ${width} ${route.path}` });
+      }
+    }
+  }
+});
+
+test('a visitor without a session never sees the frame, and the portal sends him to the sign-in', async ({ page }) => {
+  // Without scripts: only the frame's own inline script has run.
+  await page.route('**/*.js', (request) => request.abort());
+  await page.goto('/vorfaelle');
+  await expect(page.locator('#route-frame')).toHaveCount(0);
+  await page.unroute('**/*.js');
+  await page.goto('/vorfaelle');
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.locator('#signin-email')).toBeVisible();
+});
