@@ -176,6 +176,8 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const current = useMemo(() => ({ rows: pageRows, countText, first, totalRecords }), [pageRows, countText, first, totalRecords]);
   const shown = useDeferredValue(current);
   const arriving = shown !== current;
+  // The first rows still on their way: the table keeps its loading height and says that it loads.
+  const waiting = !loaded || (arriving && shown.rows.length === 0);
 
   return (
     <DataTable
@@ -205,14 +207,14 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       emptyMessage={loading || arriving ? ' ' : emptyMessage}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
       // Until the first rows arrive the count would read "0 of 0 entries": it says that the list is loading.
-      currentPageReportTemplate={loaded || !loading ? shown.countText : t('loading')}
+      currentPageReportTemplate={waiting && (loading || arriving) ? t('loading') : shown.countText}
       stripedRows
       size="small"
       aria-label={ariaLabel}
       selectionMode={selectable ? 'checkbox' : null}
       selection={(selection ?? []) as unknown as DataTableValueArray}
       onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
-      className={loaded && !(arriving && shown.rows.length === 0) ? 'vws-list-table' : 'vws-list-table vws-list-table-waiting'}
+      className={waiting ? 'vws-list-table vws-list-table-waiting' : 'vws-list-table'}
       header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
     >
       {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}
