@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { OperatorSettings } from '../config';
+import { escapeHtml } from './html';
 
 /**
  * The privacy and legal notices (spec §1) are templates in shell/public/res: each
@@ -59,10 +60,6 @@ const PLACEHOLDERS: Record<string, Filler> = {
   'Name und Anschrift der Aufsichtsbehörde': (o) => o.supervisoryAuthority,
   'name and address of the supervisory authority': (o) => o.supervisoryAuthority,
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Fills a template; an unknown placeholder stays visible as it is (a template edited without this table). */
 export function renderNotice(template: string, operator: OperatorSettings): string {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from './html';
 import type { RemoteEntry } from './static';
 
 /**
@@ -14,19 +15,11 @@ import type { RemoteEntry } from './static';
  * ':segment?', a trailing '*', case-insensitive). A remote on another origin (REMOTES_JSON) gets
  * the manifest preload only: its files are not read from here.
  */
-export function pageHints(options: {
-  staticRoot: string;
-  listRemotes: () => Promise<RemoteEntry[]>;
-  manifests?: ManifestFiles;
-}): (pathname: string) => Promise<string> {
+export function pageHints(options: { staticRoot: string; manifests?: ManifestFiles }): (pathname: string, listed: RemoteEntry[] | null) => string {
   const manifests = options.manifests ?? new ManifestFiles(path.join(options.staticRoot, 'remotes'));
-  return async (pathname) => {
-    let remotes: RemoteEntry[];
-    try {
-      remotes = (await options.listRemotes()).filter((entry) => typeof entry?.name === 'string' && typeof entry?.manifest === 'string');
-    } catch {
-      return ''; // the shell reports an unreadable remotes list itself
-    }
+  return (pathname, listed) => {
+    if (!listed) return ''; // the shell reports an unreadable remotes list itself
+    const remotes = validRemotes(listed);
     const links = [preload('/remotes.json', 'fetch'), ...remotes.map((entry) => preload(entry.manifest, 'fetch'))];
     for (const entry of remotes) {
       const manifest = manifests.read(entry.manifest);
@@ -41,10 +34,14 @@ export function pageHints(options: {
 }
 
 function preload(href: string, as: 'fetch' | 'script' | 'style'): string {
-  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // A fetch preload is reused only by a request of the same mode: the shell fetches in CORS mode.
   const attributes = as === 'fetch' ? ' crossorigin="anonymous"' : ' fetchpriority="low"';
-  return `<link rel="preload" as="${as}" href="${escaped}"${attributes}>`;
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${attributes}>`;
+}
+
+/** The entries of /remotes.json that name a remote and its manifest (the file is the operator's). */
+export function validRemotes(listed: RemoteEntry[]): RemoteEntry[] {
+  return Array.isArray(listed) ? listed.filter((entry) => typeof entry?.name === 'string' && typeof entry?.manifest === 'string') : [];
 }
 
 /** Whether a manifest's route pattern matches the address's path (react-router's matchPath with end: true). */

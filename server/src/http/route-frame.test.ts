@@ -27,8 +27,7 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     fs.mkdirSync(path.join(root, 'remotes', 'vvt', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remotes', 'vvt', 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { vws: { routes, texts } } }));
   };
-  const frameFor = (pathname: string) =>
-    routeFrame({ staticRoot: root, manifests: new ManifestFiles(path.join(root, 'remotes')), listRemotes: async () => remotes })(pathname);
+  const frameFor = (pathname: string) => routeFrame({ staticRoot: root, manifests: new ManifestFiles(path.join(root, 'remotes')) })(pathname, remotes);
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-frame-'));
@@ -41,8 +40,8 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("shows the route's title and intro in German and English, filled with the route's parameter and escaped", async () => {
-    const frame = await frameFor('/vvt-list/1');
+  it("shows the route's title and intro in German and English, filled with the route's parameter and escaped", () => {
+    const frame = frameFor('/vvt-list/1');
     expect(frame?.body).toContain(
       '<div class="rf-texts" lang="de"><div class="rf-title">Verarbeitungstätigkeiten</div><p class="rf-intro">Das Verzeichnis &lt;Art. 30&gt;</p></div>',
     );
@@ -53,26 +52,21 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     expect(frame?.head).toContain('url(/assets/InterVariable-latin.0123abcd.woff2)');
   });
 
-  it('leaves out a language without the title, and the intro when the route names none', async () => {
-    const frame = await frameFor('/vvt-list/2');
+  it('leaves out a language without the title, and the intro when the route names none', () => {
+    const frame = frameFor('/vvt-list/2');
     expect(frame?.body).toContain('<div class="rf-texts" lang="de"><div class="rf-title">Applikationen</div></div>');
     expect(frame?.body).not.toContain('lang="en"');
   });
 
-  it('has no frame for a route without a heading, an unknown address, a title missing in German, or an unreadable remotes list', async () => {
-    expect(await frameFor('/vvt-detail/1')).toBeNull();
-    expect(await frameFor('/userprofile')).toBeNull();
-    expect(await frameFor('/vvt-list/9')).toBeNull();
-    const broken = routeFrame({
-      staticRoot: root,
-      manifests: new ManifestFiles(path.join(root, 'remotes')),
-      listRemotes: async () => Promise.reject(new Error('x')),
-    });
-    expect(await broken('/vvt-list/1')).toBeNull();
+  it('has no frame for a route without a heading, an unknown address, a title missing in German, or an unreadable remotes list', () => {
+    expect(frameFor('/vvt-detail/1')).toBeNull();
+    expect(frameFor('/userprofile')).toBeNull();
+    expect(frameFor('/vvt-list/9')).toBeNull();
+    expect(routeFrame({ staticRoot: root, manifests: new ManifestFiles(path.join(root, 'remotes')) })('/vvt-list/1', null)).toBeNull();
   });
 
-  it("holds the head's script and preloads back until the frame is painted, and puts the frame after #root", async () => {
-    const frame = (await frameFor('/vvt-list/1'))!;
+  it("holds the head's script and preloads back until the frame is painted, and puts the frame after #root", () => {
+    const frame = frameFor('/vvt-list/1')!;
     const html =
       '<html><head><title>VWS</title><script defer src="/main.1.js"></script><link as="style" fetchpriority="low" href="/1.css" rel="preload"></head>' +
       '<body><div id="root"></div></body></html>';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute, type ManifestFiles } from './page-hints';
+import { escapeHtml } from './html';
+import { matchRoute, validRemotes, type ManifestFiles } from './page-hints';
 import type { RemoteEntry } from './static';
 
 /** What a portal page's HTML gets for a route that names its heading: into <head>, and after <div id="root">. */
@@ -45,28 +46,17 @@ const DEFAULT_LANGUAGE = 'de';
  * SearchListPage): the same widths, paddings and font, so that the intro wraps as the page's will.
  * e2e/tests/route-frame.spec.ts compares the two.
  */
-export function routeFrame(options: {
-  staticRoot: string;
-  manifests: ManifestFiles;
-  listRemotes: () => Promise<RemoteEntry[]>;
-}): (pathname: string) => Promise<RouteFrame | null> {
+export function routeFrame(options: { staticRoot: string; manifests: ManifestFiles }): (pathname: string, listed: RemoteEntry[] | null) => RouteFrame | null {
   const font = new FontFile(path.join(options.staticRoot, 'shell', 'dist', 'assets'));
-  return async (pathname) => {
-    let remotes: RemoteEntry[];
-    try {
-      remotes = await options.listRemotes();
-    } catch {
-      return null;
-    }
-    for (const entry of remotes) {
-      if (typeof entry?.manifest !== 'string') continue;
+  return (pathname, listed) => {
+    for (const entry of validRemotes(listed ?? [])) {
       const manifest = options.manifests.read(entry.manifest);
       if (!manifest) continue;
       for (const heading of manifest.headings) {
         const params = matchRoute(heading.path, pathname);
         if (!params) continue;
+        const fill = (key: string) => key.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? '');
         const texts = LANGUAGES.flatMap((language) => {
-          const fill = (key: string) => key.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? '');
           const title = lookup(manifest.texts[language], fill(heading.titleKey));
           const intro = heading.introKey ? lookup(manifest.texts[language], fill(heading.introKey)) : undefined;
           return title ? [{ language, title, intro }] : [];
@@ -84,10 +74,6 @@ function lookup(texts: unknown, dottedKey: string): string | undefined {
     .split('.')
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
   return typeof value === 'string' ? value : undefined;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The theme's Inter (a subset with a hashed name, shell/dist/assets), looked up again when the build changes. */
@@ -113,8 +99,9 @@ class FontFile {
 
 // MainLayout: top bar (white, shadow), a 17rem sidebar from 992 px (lg), main padded 1rem, 1.5rem
 // from 768 px (p-3 md:p-4) on surface-ground; the header: an h1 of 1.5rem (text-2xl, bold) with
-// 0.5rem below its row (as high as the row's buttons: 2.875rem), the intro in text-color-secondary with 1rem below. Inter with font-display
-// block: the frame's text paints in the page's font, so the page's own heading replaces it in place.
+// 0.5rem below its row (as high as the row's buttons: 2.875rem), the intro in
+// text-color-secondary with 1rem below. Inter with font-display block: the frame's text paints in
+// the page's font, so the page's own heading replaces it in place.
 const STYLE = (fontUrl: string | null) =>
   (fontUrl ? `@font-face{font-family:"vws-frame";font-weight:100 900;font-display:block;src:url(${fontUrl}) format("woff2")}` : '') +
   '#route-frame{position:fixed;inset:0;z-index:1000;overflow:hidden;background:#f9fafb;color:#4b5563;' +
@@ -137,7 +124,6 @@ const SCRIPT =
   `if(!/^[a-z]+$/.test(l)||!f.querySelector(".rf-texts[lang="+l+"]"))l="${DEFAULT_LANGUAGE}";` +
   'f.querySelectorAll(".rf-texts").forEach(function(t){if(t.getAttribute("lang")!==l)t.remove()});' +
   'o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
-  // After the first paint: the portal's preloads and its script, in their order (async=false).
   // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
   '(function(){var t=document.getElementById("route-frame-head"),go=false;if(!t)return;' +
   'function load(){if(go)return;go=true;requestAnimationFrame(function(){setTimeout(function(){' +

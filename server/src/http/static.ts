@@ -117,8 +117,8 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
   const listRemotes = async (): Promise<RemoteEntry[]> =>
     options.remotesJson ? (JSON.parse(await fs.promises.readFile(options.remotesJson, 'utf8')) as RemoteEntry[]) : discoverRemotes(options.staticRoot);
   const manifests = new ManifestFiles(remotesDir);
-  const hintsFor = pageHints({ staticRoot: options.staticRoot, listRemotes, manifests });
-  const frameFor = routeFrame({ staticRoot: options.staticRoot, listRemotes, manifests });
+  const hintsFor = pageHints({ staticRoot: options.staticRoot, manifests });
+  const frameFor = routeFrame({ staticRoot: options.staticRoot, manifests });
 
   const indexHtml = path.join(shellDist, 'index.html');
   // /signin is a light page of its own (shell/src/signin-page), every other route the portal's.
@@ -138,7 +138,9 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
       const page = signInPage ? signInHtml : indexHtml;
       let html = await fs.promises.readFile(page, 'utf8');
       if (page === indexHtml) {
-        const [hints, frame] = await Promise.all([hintsFor(pathname), frameFor(pathname)]);
+        const remotes = await listRemotes().catch(() => null);
+        const hints = hintsFor(pathname, remotes);
+        const frame = frameFor(pathname, remotes);
         html = frame ? withRouteFrame(html, hints, frame) : html.replace('</head>', `${hints}</head>`);
       }
       reply.header('Cache-Control', 'no-cache');
@@ -158,8 +160,9 @@ function signInPageMissing(request: FastifyRequest): string {
 }
 
 /**
- * The sign-in page's one inline script (it shows the prerendered form in the chosen language before
- * the first paint, scripts/rspack/signin-prerender.mjs) is allowed by its hash, nothing else inline.
+ * The pages' own inline scripts are allowed by their hashes, nothing else inline: the sign-in page's
+ * (it shows the prerendered form in the chosen language before the first paint,
+ * scripts/rspack/signin-prerender.mjs) and the route frame's (route-frame.ts).
  */
 function allowOwnInlineScripts(reply: FastifyReply, html: string): void {
   const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`);
