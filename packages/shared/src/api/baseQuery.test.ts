@@ -197,6 +197,23 @@ describe('errors', () => {
     expect(toasts[1].detail).toBe('Netzwerkfehler. Bitte prüfen Sie Ihre Internetverbindung.');
   });
 
+  it('a call aborted by a customer switch (the cache reset) shows no network toast', async () => {
+    server = startFakeServer(async () => {
+      await delay(50);
+      return { status: 200, body: { customers: [] } };
+    });
+    const store = signedInStore();
+
+    const running = store.dispatch(api.endpoints.getCustomers.initiate(undefined, fresh));
+    await delay(5);
+    store.dispatch(api.util.resetApiState());
+    await running;
+    await delay(60);
+
+    expect(server.requests).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
   it('passes other errors to the caller untouched and without a toast', async () => {
     server = startFakeServer(() => ({ status: 409, body: { error: 'itemHasBeenChanged', itemHasBeenChanged: true } }));
     const store = signedInStore({ customerUid: 'c-muster', name: 'Muster GmbH' });

@@ -114,7 +114,8 @@ export function withReauth(raw: PortalBaseQuery, options: ReauthOptions): Portal
       if (outcome === 'refreshed') result = await raw(args, api, extraOptions);
     }
 
-    if (result.error?.status === 'FETCH_ERROR') options.onNetworkError(api);
+    // An aborted call is no lost connection: a customer switch (resetApiState) aborts what is running.
+    if (result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) options.onNetworkError(api);
     return result;
   };
 

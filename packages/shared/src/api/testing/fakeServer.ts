@@ -40,7 +40,10 @@ export function startFakeServer(handler: FakeHandler, basePath = '/api'): FakeSe
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const answer = await handler(recorded);
+    const aborted = new Promise<never>((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const answer = await Promise.race([handler(recorded), aborted]);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
