@@ -179,4 +179,43 @@ describe('DashboardWidgetCard', () => {
     expect(await screen.findByText('2 Einträge')).toBeInTheDocument();
     expect(server.calls('/demo/dashboard-widget')).toHaveLength(2);
   });
+
+  describe('while loading again', () => {
+    const observers: { callback: ResizeObserverCallback }[] = [];
+    beforeEach(() => {
+      localStorage.clear();
+      observers.length = 0;
+      globalThis.ResizeObserver = class {
+        constructor(readonly callback: ResizeObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+
+    it('the card keeps the height its content had last time in this customer, so the cards below do not move', async () => {
+      registerNamespace('demo', TEXTS);
+      const first = renderPage(card, answer(CONTENT));
+      const content = (await screen.findByText('1 Eintrag')).parentElement as HTMLElement;
+      jest.spyOn(content, 'getBoundingClientRect').mockReturnValue({ height: 431.6 } as DOMRect);
+      act(() => observers.forEach((observer) => observer.callback([], observer as unknown as ResizeObserver)));
+      first.unmount();
+
+      renderPage(card, () => new Promise(() => undefined));
+      const loading = await within(screen.getByTestId('demo-dashboard-widget')).findByText('Wird geladen …');
+      expect(loading.closest('.vws-loading')?.parentElement).toHaveStyle({ minHeight: '432px' });
+    });
+
+    it('a card never shown before loads at its natural height', async () => {
+      registerNamespace('demo', TEXTS);
+      renderPage(card, () => new Promise(() => undefined));
+      const loading = await within(screen.getByTestId('demo-dashboard-widget')).findByText('Wird geladen …');
+      expect((loading.closest('.vws-loading')?.parentElement as HTMLElement).style.minHeight).toBe('');
+    });
+  });
 });

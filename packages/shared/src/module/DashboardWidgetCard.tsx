@@ -5,8 +5,10 @@ import { useGetDashboardWidgetQuery } from '../api/dashboardWidgetEndpoints';
 import type { WidgetBlock, WidgetLink, WidgetText } from '../contract/dashboard-widget';
 import { CountsChart } from '../ui/CountsChart';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { useCurrentCustomer } from '../session/hooks';
 import { LoadingBlock } from '../ui/LoadingBlock';
 import { StatusBadge } from '../ui/StatusBadge';
+import { useRememberedHeight } from '../ui/useRememberedHeight';
 import { useWidgetHref, useWidgetText } from './widgetText';
 
 export interface DashboardWidgetCardProps {
@@ -27,6 +29,7 @@ type Text = (text: WidgetText) => string;
 const OVERDUE_TEXT = { color: '#991b1b' } as const;
 const OVERDUE_ITEM = { borderLeft: '4px solid #dc2626', paddingLeft: '0.5rem' } as const;
 type Href = (link: WidgetLink) => string | null;
+const FLOW_ROOT = { display: 'flow-root' } as const;
 
 function WidgetLinkOrText({ link, text, href, className, icon }: { link: WidgetLink; text: Text; href: Href; className?: string; icon?: string }) {
   const to = href(link);
@@ -117,21 +120,33 @@ export function DashboardWidgetCard({ name, namespace, titleKey, source, routes 
   const text = useWidgetText(namespace);
   const href = useWidgetHref(routes);
   const { data, isLoading, error, refetch } = useGetDashboardWidgetQuery(source, { refetchOnMountOrArgChange: true });
+  // While it loads the card keeps the height its content had last time: the cards below stay put.
+  const customer = useCurrentCustomer();
+  const remembered = useRememberedHeight(customer ? `${customer.customerUid}/widget/${name}` : null);
   return (
     <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t(titleKey)}</h2>} data-testid={`${name}-dashboard-widget`}>
-      {isLoading && <LoadingBlock />}
+      {isLoading && (
+        <div className="flex flex-column justify-content-center" style={remembered.height ? { minHeight: remembered.height } : undefined}>
+          <LoadingBlock />
+        </div>
+      )}
       {error && !data ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
-      {data?.blocks.map((block, index) => (
-        <Block key={index} block={block} name={name} text={text} href={href} />
-      ))}
-      {data?.action && (
-        <WidgetLinkOrText
-          link={data.action}
-          text={text}
-          href={href}
-          icon="pi pi-arrow-right"
-          className="p-button p-button-sm p-button-outlined no-underline mt-3"
-        />
+      {data && (
+        // flow-root: the last block's margin counts into the measured height.
+        <div ref={remembered.ref} style={FLOW_ROOT}>
+          {data.blocks.map((block, index) => (
+            <Block key={index} block={block} name={name} text={text} href={href} />
+          ))}
+          {data.action && (
+            <WidgetLinkOrText
+              link={data.action}
+              text={text}
+              href={href}
+              icon="pi pi-arrow-right"
+              className="p-button p-button-sm p-button-outlined no-underline mt-3"
+            />
+          )}
+        </div>
       )}
     </Card>
   );

@@ -6,6 +6,7 @@ export * from './PageHeader';
 export * from './ErrorMessage';
 export * from './LoadingBlock';
 export * from './PlaceholderLines';
+export * from './useRememberedHeight';
 export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';

@@ -9,6 +9,7 @@ import {
   useCurrentCustomer,
   useGetMasterDataQuery,
   useHasPermission,
+  useRememberedHeight,
   type PlaceholderLine,
 } from '@vws/shared/core';
 import { missingLegalNoticeFields } from '../../masterDataFields';
@@ -37,6 +38,8 @@ export function DashboardPage() {
   const md = data?.masterData;
   const cuid = encodeURIComponent(customer?.customerUid ?? '');
   const missing = md ? missingLegalNoticeFields(md) : [];
+  // The tallest card of the first row: its placeholder takes the height the data had last time.
+  const masterDataHeight = useRememberedHeight(customer ? `${customer.customerUid}/dashboard/masterData` : null);
 
   return (
     <section className="flex flex-column gap-3" data-testid="customer-dashboard">
@@ -51,7 +54,7 @@ export function DashboardPage() {
         <div className="col-12 md:col-6 xl:col-4">
           <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.masterDataCard')}</h2>}>
             {md ? (
-              <div className="flex flex-column gap-2">
+              <div ref={masterDataHeight.ref} className="flex flex-column gap-2">
                 {missing.length > 0 ? (
                   <Tag severity="warning" value={t('dashboard.masterDataIncomplete', { count: missing.length })} />
                 ) : (
@@ -66,7 +69,11 @@ export function DashboardPage() {
                 </div>
               </div>
             ) : (
-              !error && <PlaceholderLines lines={MASTER_DATA_LINES} />
+              !error && (
+                <div style={masterDataHeight.height ? { minHeight: masterDataHeight.height } : undefined}>
+                  <PlaceholderLines lines={MASTER_DATA_LINES} />
+                </div>
+              )
             )}
           </Card>
         </div>
