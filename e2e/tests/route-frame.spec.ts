@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USERS, cuidOf, setLanguage, signIn } from '../support/portal';
 
 /**
- * Issue 28: a list route's first HTML shows the page's heading and intro before any script
+ * Issue 28: a list route's (and the dashboard's) first HTML shows the page's heading and intro before any script
  * (server/src/http/route-frame.ts). Its intro must wrap as the page's own does, at the widths of a
  * phone, a tablet and the desktop, in German and English: the page's intro then replaces it in place
  * (and is no later, larger paint). The frame goes as soon as the page shows its heading, and a
@@ -11,6 +11,8 @@ import { USERS, cuidOf, setLanguage, signIn } from '../support/portal';
 const ROUTES = [
   { path: '/vorfaelle', ready: '[data-testid="vorfaelle-list-page"] h1' },
   { path: '/vvt-list/2', ready: '[data-testid="vvt-list-page"] h1' },
+  // The heading is the customer's name, which the frame takes from the preferences.
+  { path: '/customer', ready: '[data-testid="dashboard-customer-name"]' },
 ] as const;
 const WIDTHS = [412, 800, 1280] as const;
 

@@ -8,7 +8,12 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'customer'>> = {
   name: 'customer',
   namespace: 'customer',
   routes: [
-    { path: '/customer', permission: 'VWS_Select' },
+    // The heading is the customer's name: the page's first HTML shows it from the preferences.
+    {
+      path: '/customer',
+      permission: 'VWS_Select',
+      heading: { titleKey: 'dashboard.heading', introKey: 'dashboard.subtitle', customerName: 'name', buttons: false },
+    },
     { path: '/customer-master-data', permission: 'VWS_MasterData_Edit' },
     { path: '/customer-legalnotice', permission: 'VWS_Select' },
     { path: '/customer-userlist', permission: 'VWS_User_ManageRoles' },

@@ -82,6 +82,10 @@ export interface RouteHeading {
   path: string;
   titleKey: string;
   introKey?: string;
+  /** The texts' interpolation that is the selected customer's name ('name' for '{{name}}'). */
+  customerName?: string;
+  /** false: the title row holds no buttons. */
+  buttons?: boolean;
 }
 
 export interface ManifestSummary {
@@ -97,7 +101,10 @@ export interface ManifestSummary {
 interface RawManifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
-    vws?: { routes?: { path?: unknown; heading?: { titleKey?: unknown; introKey?: unknown } }[]; texts?: Record<string, unknown> };
+    vws?: {
+      routes?: { path?: unknown; heading?: { titleKey?: unknown; introKey?: unknown; customerName?: unknown; buttons?: unknown } }[];
+      texts?: Record<string, unknown>;
+    };
   };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -131,11 +138,19 @@ function summarize(file: string): ManifestSummary | null {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RawManifest;
     const vws = manifest.metaData?.vws;
     const routes = (vws?.routes ?? []).map((route) => route.path).filter((route): route is string => typeof route === 'string');
-    const headings = (vws?.routes ?? []).flatMap((route) =>
-      typeof route.path === 'string' && typeof route.heading?.titleKey === 'string'
-        ? [{ path: route.path, titleKey: route.heading.titleKey, ...(typeof route.heading.introKey === 'string' ? { introKey: route.heading.introKey } : {}) }]
-        : [],
-    );
+    const headings = (vws?.routes ?? []).flatMap((route): RouteHeading[] => {
+      const heading = route.heading;
+      if (typeof route.path !== 'string' || typeof heading?.titleKey !== 'string') return [];
+      return [
+        {
+          path: route.path,
+          titleKey: heading.titleKey,
+          ...(typeof heading.introKey === 'string' ? { introKey: heading.introKey } : {}),
+          ...(typeof heading.customerName === 'string' && /^\w+$/.test(heading.customerName) ? { customerName: heading.customerName } : {}),
+          ...(heading.buttons === false ? { buttons: false } : {}),
+        },
+      ];
+    });
     const entry = manifest.metaData?.remoteEntry;
     const module = manifest.exposes?.find((expose) => expose.path === './module');
     const safe = (files: unknown[] | undefined) => (files ?? []).filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..'));

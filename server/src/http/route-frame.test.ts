@@ -20,8 +20,11 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
   let root: string;
   const remotes: RemoteEntry[] = [{ name: 'vvt', manifest: '/remotes/vvt/mf-manifest.json' }];
   const texts = {
-    de: { list: { title1: 'Verarbeitungstätigkeiten', intro1: 'Das Verzeichnis <Art. 30>', title2: 'Applikationen' } },
-    en: { list: { title1: 'Processing activities', intro1: 'The record "Art. 30"' } },
+    de: {
+      list: { title1: 'Verarbeitungstätigkeiten', intro1: 'Das Verzeichnis <Art. 30>', title2: 'Applikationen' },
+      home: { title: '{{name}}', intro: 'Überblick über {{ name }} & mehr', other: 'Für {{user}}' },
+    },
+    en: { list: { title1: 'Processing activities', intro1: 'The record "Art. 30"' }, home: { title: '{{name}}', intro: 'Overview of {{name}}' } },
   };
   const writeManifest = (routes: unknown[]) => {
     fs.mkdirSync(path.join(root, 'remotes', 'vvt', 'dist'), { recursive: true });
@@ -36,6 +39,9 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     writeManifest([
       { path: '/vvt-list/:ebenenr', heading: { titleKey: 'list.title{ebenenr}', introKey: 'list.intro{ebenenr}' } },
       { path: '/vvt-detail/:ebenenr' },
+      { path: '/vvt-home', heading: { titleKey: 'home.title', introKey: 'home.intro', customerName: 'name', buttons: false } },
+      { path: '/vvt-other', heading: { titleKey: 'list.title2', introKey: 'home.other', customerName: 'name' } },
+      { path: '/vvt-unnamed', heading: { titleKey: 'home.title' } },
     ]);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -63,6 +69,21 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     expect(frameFor('/userprofile')).toBeNull();
     expect(frameFor('/vvt-list/9')).toBeNull();
     expect(routeFrame({ staticRoot: root, manifests: new ManifestFiles(path.join(root, 'remotes')) })('/vvt-list/1', null)).toBeNull();
+  });
+
+  it("marks the customer's name where the texts interpolate it (the script fills it), and a title row without buttons", () => {
+    const frame = frameFor('/vvt-home')!;
+    expect(frame.body).toContain(
+      '<div class="rf-texts" lang="de"><div class="rf-title rf-plain"><span data-rf-customer></span></div>' +
+        '<p class="rf-intro">Überblick über <span data-rf-customer></span> &amp; mehr</p></div>',
+    );
+    expect(frame.body).toContain('<p class="rf-intro">Overview of <span data-rf-customer></span></p>');
+    expect(frame.body).toContain('customerDatabaseName');
+  });
+
+  it('has no frame where a text keeps an interpolation it cannot fill', () => {
+    expect(frameFor('/vvt-other')).toBeNull();
+    expect(frameFor('/vvt-unnamed')).toBeNull();
   });
 
   it("holds the head's script and preloads back until the frame is painted, and puts the frame after #root", () => {

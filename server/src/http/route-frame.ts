@@ -56,17 +56,28 @@ export function routeFrame(options: { staticRoot: string; manifests: ManifestFil
         const params = matchRoute(heading.path, pathname);
         if (!params) continue;
         const fill = (key: string) => key.replace(/\{([^}]+)\}/g, (_, name: string) => params[name] ?? '');
+        const markup = (text: string | undefined) => (text === undefined ? undefined : textMarkup(text, heading.customerName));
         const texts = LANGUAGES.flatMap((language) => {
-          const title = lookup(manifest.texts[language], fill(heading.titleKey));
-          const intro = heading.introKey ? lookup(manifest.texts[language], fill(heading.introKey)) : undefined;
-          return title ? [{ language, title, intro }] : [];
+          const title = markup(lookup(manifest.texts[language], fill(heading.titleKey)));
+          const intro = heading.introKey ? markup(lookup(manifest.texts[language], fill(heading.introKey))) : undefined;
+          // A text with an interpolation the frame cannot fill is not shown at all.
+          return title && intro !== null ? [{ language, title, intro }] : [];
         });
         if (!texts.some((text) => text.language === DEFAULT_LANGUAGE)) return null;
-        return frameMarkup(texts, font.url());
+        return frameMarkup(texts, font.url(), heading.buttons !== false);
       }
     }
     return null;
   };
+}
+
+/**
+ * A heading text as HTML: escaped, the customer's name (`{{name}}` where `customerName` is 'name')
+ * as a place the frame's script fills from the preferences. null when any other interpolation is left.
+ */
+function textMarkup(text: string, customerName: string | undefined): string | null {
+  const html = escapeHtml(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name === customerName ? '<span data-rf-customer></span>' : whole));
+  return html.includes('{{') ? null : html;
 }
 
 function lookup(texts: unknown, dottedKey: string): string | undefined {
@@ -97,7 +108,7 @@ class FontFile {
   }
 }
 
-// MainLayout: top bar (white, shadow), a 17rem sidebar from 992 px (lg), main padded 1rem, 1.5rem
+// MainLayout: top bar (white, shadow; 4rem, from 992 px without the menu button 3.875rem), a 17rem sidebar from 992 px (lg), main padded 1rem, 1.5rem
 // from 768 px (p-3 md:p-4) on surface-ground; the header: an h1 of 1.5rem (text-2xl, bold) with
 // 0.5rem below its row (as high as the row's buttons: 2.875rem), the intro in
 // text-color-secondary with 1rem below. Inter with font-display block: the frame's text paints in
@@ -112,17 +123,21 @@ const STYLE = (fontUrl: string | null) =>
   '#route-frame .rf-main{flex:1;min-width:0;padding:1rem}' +
   '#route-frame .rf-title{display:flex;align-items:center;min-height:2.875rem;margin:0 0 .5rem;font-size:1.5rem;font-weight:700;color:#4b5563}' +
   '#route-frame .rf-intro{margin:0 0 1rem}' +
+  '#route-frame .rf-plain{min-height:0}' +
   '@media (min-width:768px){#route-frame .rf-main{padding:1.5rem}}' +
-  '@media (min-width:992px){#route-frame .rf-aside{display:block}}';
+  '@media (min-width:992px){#route-frame .rf-aside{display:block}#route-frame .rf-top{height:3.875rem}}';
 
 // Without '<': the server allows inline scripts by their hash (static.ts), found by that pattern.
 const SCRIPT =
   '(function(){var f=document.getElementById("route-frame"),r=document.getElementById("root");if(!f||!r)return;' +
   'var l,o=new MutationObserver(function(){if(r.querySelector("h1,[role=alert]"))done()});' +
   'function done(){o.disconnect();f.remove()}' +
-  'try{if(!localStorage.getItem("vws.session"))return f.remove();l=(JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{}).currentLocale}catch(e){}' +
+  'var p={};try{if(!localStorage.getItem("vws.session"))return f.remove();p=JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{};l=p.currentLocale}catch(e){}' +
   `if(!/^[a-z]+$/.test(l)||!f.querySelector(".rf-texts[lang="+l+"]"))l="${DEFAULT_LANGUAGE}";` +
   'f.querySelectorAll(".rf-texts").forEach(function(t){if(t.getAttribute("lang")!==l)t.remove()});' +
+  // The customer's name as chosen last (the address may name another customer: then no frame).
+  'var c=f.querySelectorAll("[data-rf-customer]"),n=p.customerDatabaseName,u=new URLSearchParams(location.search).get("cuid");' +
+  'if(c.length){if(typeof n!=="string"||!n||u&&u!==p.customerDatabaseUid)return f.remove();c.forEach(function(s){s.textContent=n})}' +
   'o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
   // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
   '(function(){var t=document.getElementById("route-frame-head"),go=false;if(!t)return;' +
@@ -131,11 +146,13 @@ const SCRIPT =
   't.content.querySelectorAll("script").forEach(function(n){var s=document.createElement("script");s.src=n.getAttribute("src");s.async=false;document.head.appendChild(s)})})})}' +
   'setTimeout(load,3000);if(document.getElementById("route-frame")&&document.fonts)document.fonts.load("1em vws-frame").then(load,load);else load()})()';
 
-function frameMarkup(texts: { language: string; title: string; intro?: string }[], fontUrl: string | null): RouteFrame {
+/** Texts as HTML (textMarkup). */
+function frameMarkup(texts: { language: string; title: string; intro?: string }[], fontUrl: string | null, buttons: boolean): RouteFrame {
+  const titleClass = buttons ? 'rf-title' : 'rf-title rf-plain';
   const blocks = texts
     .map(
       ({ language, title, intro }) =>
-        `<div class="rf-texts" lang="${language}"><div class="rf-title">${escapeHtml(title)}</div>${intro ? `<p class="rf-intro">${escapeHtml(intro)}</p>` : ''}</div>`,
+        `<div class="rf-texts" lang="${language}"><div class="${titleClass}">${title}</div>${intro ? `<p class="rf-intro">${intro}</p>` : ''}</div>`,
     )
     .join('');
   return {

@@ -19,8 +19,11 @@ export interface ModuleRouteInfo<P extends string = string> {
    * The page's heading and intro as keys of the module's namespace. The server shows them in the
    * page's first HTML, before any script has loaded (server/src/http/route-frame.ts). A route
    * parameter in braces is filled from the address: 'list.title{ebenenr}'. Since 1.9.0.
+   * Since 1.10.0: `customerName` names the texts' interpolation that is the selected customer's
+   * name (the frame fills it from the preferences, or shows nothing), and `buttons: false` says
+   * that the title row holds no buttons (it is as high as the title, not as a button).
    */
-  heading?: { titleKey: string; introKey?: string };
+  heading?: { titleKey: string; introKey?: string; customerName?: string; buttons?: boolean };
 }
 
 /** A pattern with its parameters filled: '/vvt-list/:ebenenr' → `/vvt-list/${string}`. */

@@ -25,6 +25,7 @@ describe('preferences (localStorage)', () => {
     expect(stored).toEqual({
       currentLocale: 'en',
       customerDatabaseUid: 'c-muster',
+      customerDatabaseName: null,
       customerNameFilter: '',
       localSettings: { showMetaPermissionMenuItems: true },
     });

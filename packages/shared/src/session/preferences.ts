@@ -15,6 +15,8 @@ export interface LocalSettings {
 export interface Preferences {
   currentLocale: Locale;
   customerDatabaseUid: string | null;
+  /** That database's name when it was chosen: a page's first HTML shows it before any script (server/src/http/route-frame.ts). */
+  customerDatabaseName: string | null;
   customerNameFilter: string;
   localSettings: LocalSettings;
 }
@@ -24,6 +26,7 @@ export const PREFERENCES_KEY = 'vws.preferences';
 export const DEFAULT_PREFERENCES: Preferences = {
   currentLocale: 'de',
   customerDatabaseUid: null,
+  customerDatabaseName: null,
   customerNameFilter: '',
   localSettings: { showMetaPermissionMenuItems: false },
 };
@@ -44,6 +47,7 @@ function load(): Preferences {
     return {
       currentLocale: stored.currentLocale === 'en' ? 'en' : 'de',
       customerDatabaseUid: typeof stored.customerDatabaseUid === 'string' ? stored.customerDatabaseUid : null,
+      customerDatabaseName: typeof stored.customerDatabaseName === 'string' ? stored.customerDatabaseName : null,
       customerNameFilter: typeof stored.customerNameFilter === 'string' ? stored.customerNameFilter : '',
       localSettings: {
         showMetaPermissionMenuItems: stored.localSettings?.showMetaPermissionMenuItems === true,

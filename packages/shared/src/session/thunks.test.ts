@@ -95,6 +95,7 @@ describe('selectCustomer', () => {
     expect(store.getState().api.queries).toEqual({});
     expect(sessionStore.read('audit.filter', null)).toBeNull();
     expect(preferences.get().customerDatabaseUid).toBe('c-beispiel');
+    expect(preferences.get().customerDatabaseName).toBe('Beispiel AG');
   });
 
   it('rejects and keeps the current customer when the database is not available', async () => {

@@ -43,11 +43,14 @@ export function DashboardPage() {
 
   return (
     <section className="flex flex-column gap-3" data-testid="customer-dashboard">
+      {/* The list pages' header (the route frame shows it before the scripts, server/src/http/route-frame.ts). */}
       <div>
-        <h1 className="mt-0 mb-1" data-testid="dashboard-customer-name">
-          {customer?.name ?? md?.name}
-        </h1>
-        <p className="m-0 text-700">{t('dashboard.subtitle', { name: customer?.name ?? md?.name ?? '' })}</p>
+        <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          <h1 className="m-0 text-2xl" data-testid="dashboard-customer-name">
+            {t('dashboard.heading', { name: customer?.name ?? md?.name ?? '' })}
+          </h1>
+        </div>
+        <p className="mt-0 mb-0 text-color-secondary">{t('dashboard.subtitle', { name: customer?.name ?? md?.name ?? '' })}</p>
       </div>
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
       <div className="grid" data-testid="dashboard-widgets">
