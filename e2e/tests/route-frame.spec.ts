@@ -60,11 +60,14 @@ test('the route frame shows the page heading and intro before the scripts, wrapp
         await page.goto(url);
         await page.evaluate(() => document.fonts.ready);
         const frame = await frameIntro(page);
+        // Covered by the frame, the portal takes no keyboard focus either.
+        await expect(page.locator('#root')).toHaveAttribute('inert', '');
         await page.unroute('**/*.js');
 
         await page.goto(url);
         await expect(page.locator(route.ready)).toBeVisible();
         await expect(page.locator('#route-frame')).toHaveCount(0);
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
         const shown = await pageIntro(page, route.ready);
         expect({ ...frame, at: `${locale} ${width} ${route.path}` }).toEqual({ ...shown, at: `${locale} ${width} ${route.path}` });
       }

@@ -36,7 +36,8 @@ const DEFAULT_LANGUAGE = 'de';
  * painted before any script has loaded. On a phone the list routes' scripts take seconds to arrive
  * and run; until then the user sees where they are instead of an empty page.
  *
- * It lies over #root (aria-hidden, no controls) and its inline script takes it away as soon as the
+ * It lies over #root (aria-hidden, no controls; #root is inert meanwhile, so Tab does not reach
+ * the top bar behind it) and its inline script takes it away as soon as the
  * portal shows a heading or an alert of its own (the page, or an error, sign-in or status page), at
  * the latest after 10 s. Without a stored session the script removes it at once: that visitor is
  * on the way to /signin. The language is the one the user chose (preferences in localStorage), as
@@ -131,14 +132,15 @@ const STYLE = (fontUrl: string | null) =>
 const SCRIPT =
   '(function(){var f=document.getElementById("route-frame"),r=document.getElementById("root");if(!f||!r)return;' +
   'var l,o=new MutationObserver(function(){if(r.querySelector("h1,[role=alert]"))done()});' +
-  'function done(){o.disconnect();f.remove()}' +
+  'function done(){o.disconnect();r.inert=false;f.remove()}' +
   'var p={};try{if(!localStorage.getItem("vws.session"))return f.remove();p=JSON.parse(localStorage.getItem("vws.preferences")||"{}")||{};l=p.currentLocale}catch(e){}' +
   `if(!/^[a-z]+$/.test(l)||!f.querySelector(".rf-texts[lang="+l+"]"))l="${DEFAULT_LANGUAGE}";` +
   'f.querySelectorAll(".rf-texts").forEach(function(t){if(t.getAttribute("lang")!==l)t.remove()});' +
   // The customer's name as chosen last (the address may name another customer: then no frame).
   'var c=f.querySelectorAll("[data-rf-customer]"),n=p.customerDatabaseName,u=new URLSearchParams(location.search).get("cuid");' +
   'if(c.length){if(typeof n!=="string"||!n||u&&u!==p.customerDatabaseUid)return f.remove();c.forEach(function(s){s.textContent=n})}' +
-  'o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
+  // The portal under the frame takes no focus either (the frame covers it from the mouse).
+  'r.inert=true;o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
   // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
   '(function(){var t=document.getElementById("route-frame-head"),go=false;if(!t)return;' +
   'function load(){if(go)return;go=true;requestAnimationFrame(function(){setTimeout(function(){' +
