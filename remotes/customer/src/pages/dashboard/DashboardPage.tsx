@@ -1,28 +1,9 @@
-import { Link } from 'react-router-dom';
 import { Card } from 'primereact/card';
-import { Tag } from 'primereact/tag';
-import {
-  DashboardWidgets,
-  ErrorMessage,
-  formatDate,
-  PlaceholderLines,
-  useCurrentCustomer,
-  useGetMasterDataQuery,
-  useHasPermission,
-  useRememberedHeight,
-  type PlaceholderLine,
-} from '@vws/shared/core';
-import { missingLegalNoticeFields } from '../../masterDataFields';
+import { DashboardWidgets, ErrorMessage, PlaceholderLines, useCurrentCustomer, useGetMasterDataQuery } from '@vws/shared/core';
 import { useCustomerTranslation } from '../../i18n';
+import { MasterDataCard } from './MasterDataCard';
 
-/** The cards' lines while the master data load (a status tag, name, address, date, links): nothing moves when they arrive. */
-const MASTER_DATA_LINES: PlaceholderLine[] = [
-  { width: '10rem', height: '1.625em' },
-  '60%',
-  '80%',
-  { width: '45%', height: '1em' },
-  { width: '70%', height: '3.5em' },
-];
+/** The contact cards' lines while the master data load: nothing moves when they arrive. */
 const DSB_LINES = ['55%', '45%', '65%', '40%'];
 const CONTROLLER_LINES = ['55%', '65%'];
 
@@ -33,13 +14,8 @@ const CONTROLLER_LINES = ['55%', '65%'];
 export function DashboardPage() {
   const { t } = useCustomerTranslation();
   const customer = useCurrentCustomer();
-  const canEdit = useHasPermission('VWS_MasterData_Edit');
   const { data, error, refetch } = useGetMasterDataQuery();
   const md = data?.masterData;
-  const cuid = encodeURIComponent(customer?.customerUid ?? '');
-  const missing = md ? missingLegalNoticeFields(md) : [];
-  // The tallest card of the first row: its placeholder takes the height the data had last time.
-  const masterDataHeight = useRememberedHeight(customer ? `${customer.customerUid}/dashboard/masterData` : null);
 
   return (
     <section className="flex flex-column gap-3" data-testid="customer-dashboard">
@@ -55,30 +31,7 @@ export function DashboardPage() {
       {error ? <ErrorMessage error={error} onRetry={() => void refetch()} /> : null}
       <div className="grid" data-testid="dashboard-widgets">
         <div className="col-12 md:col-6 xl:col-4">
-          <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.masterDataCard')}</h2>}>
-            {md ? (
-              <div ref={masterDataHeight.ref} className="flex flex-column gap-2">
-                {missing.length > 0 ? (
-                  <Tag severity="warning" value={t('dashboard.masterDataIncomplete', { count: missing.length })} />
-                ) : (
-                  <Tag severity="success" value={t('dashboard.masterDataComplete')} />
-                )}
-                <span>{md.name}</span>
-                <span className="text-600">{[md.strasse_hausnummer, [md.plz, md.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</span>
-                {md.Bearbeitungsdatum ? <small className="text-500">{t('dashboard.lastChanged', { date: formatDate(md.Bearbeitungsdatum) })}</small> : null}
-                <div className="flex gap-3 flex-wrap mt-2">
-                  {canEdit ? <Link to={`/customer-master-data?cuid=${cuid}`}>{t('dashboard.editMasterData')}</Link> : null}
-                  <Link to={`/customer-legalnotice?cuid=${cuid}`}>{t('dashboard.showLegalNotice')}</Link>
-                </div>
-              </div>
-            ) : (
-              !error && (
-                <div style={masterDataHeight.height ? { minHeight: masterDataHeight.height } : undefined}>
-                  <PlaceholderLines lines={MASTER_DATA_LINES} />
-                </div>
-              )
-            )}
-          </Card>
+          <MasterDataCard md={md} customerUid={customer?.customerUid} failed={!!error} />
         </div>
         <div className="col-12 md:col-6 xl:col-4">
           <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t('dashboard.dsbCard')}</h2>}>
