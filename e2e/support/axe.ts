@@ -25,6 +25,8 @@ export interface AxeReport {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // The route frame's page has loaded before the portal's scripts are asked for (portal.ts).
+  await expect(page.locator('#route-frame')).toHaveCount(0, { timeout: 30_000 });
   const inFlight = requestsInFlight(page);
   const deadline = Date.now() + 30_000;
   let quietSince = Date.now();

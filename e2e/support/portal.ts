@@ -42,9 +42,20 @@ export async function signIn(page: Page, email: string, options: { password?: st
     throw new Error(`sign-in of ${email} stayed on /signin; the form says: ${await signInError(page)}`, { cause: error });
   }
   // The sign-in page loads the portal as a new document: wait until it has started.
-  await page.waitForLoadState('load');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await portalShown(page);
   return page.url();
+}
+
+/**
+ * The portal shows the page itself, its loading done: not the route frame of the page's first HTML
+ * (server/src/http/route-frame.ts), whose document loads before the portal's scripts are even asked
+ * for, and no spinner.
+ */
+export async function portalShown(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('#route-frame')).toHaveCount(0, { timeout: 30_000 });
+  // A remote or chunk still loading on a busy machine: wait longer than a plain expectation.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function fillAndSubmit(page: Page, email: string, password: string): Promise<void> {
@@ -83,8 +94,7 @@ const MAX_SCREENSHOT_HEIGHT = 6000;
 
 /** Full-page screenshot (at most MAX_SCREENSHOT_HEIGHT px from the top) to e2e/output/screenshots/<name>.png once spinners have gone. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  // A remote or chunk still loading on a busy machine: wait longer than a plain expectation.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await portalShown(page);
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // A report of the whole demo register is some 40,000 px tall: its first screens show the layout,

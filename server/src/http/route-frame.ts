@@ -142,11 +142,14 @@ const SCRIPT =
   // The portal under the frame takes no focus either (the frame covers it from the mouse).
   'r.inert=true;o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
   // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
+  // Without a frame (taken away above) at once, while the page parses: as the build's own deferred
+  // script, the page's load event then waits for them.
   '(function(){var t=document.getElementById("route-frame-head"),go=false;if(!t)return;' +
-  'function load(){if(go)return;go=true;requestAnimationFrame(function(){setTimeout(function(){' +
-  't.content.querySelectorAll("link").forEach(function(n){document.head.appendChild(n.cloneNode())});' +
-  't.content.querySelectorAll("script").forEach(function(n){var s=document.createElement("script");s.src=n.getAttribute("src");s.async=false;document.head.appendChild(s)})})})}' +
-  'setTimeout(load,3000);if(document.getElementById("route-frame")&&document.fonts)document.fonts.load("1em vws-frame").then(load,load);else load()})()';
+  'function add(){t.content.querySelectorAll("link").forEach(function(n){document.head.appendChild(n.cloneNode())});' +
+  't.content.querySelectorAll("script").forEach(function(n){var s=document.createElement("script");s.src=n.getAttribute("src");s.async=false;document.head.appendChild(s)})}' +
+  'function load(){if(go)return;go=true;requestAnimationFrame(function(){setTimeout(add)})}' +
+  'if(!document.getElementById("route-frame")){go=true;return add()}' +
+  'setTimeout(load,3000);if(document.fonts)document.fonts.load("1em vws-frame").then(load,load);else load()})()';
 
 /** Texts as HTML (textMarkup). */
 function frameMarkup(texts: { language: string; title: string; intro?: string }[], fontUrl: string | null, buttons: boolean): RouteFrame {

@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useEffect, useState } from 'react';
-import type { DomainModule } from '@vws/shared/core';
+import { useTranslation, type DomainModule } from '@vws/shared/core';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Route, Routes } from 'react-router-dom';
 import { useRemotes } from './RemotesContext';
@@ -22,6 +22,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: DomainModule
  * Memoised: the page renders with its own state, not with each step of the route guard above it.
  */
 export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Props) {
+  const { t } = useTranslation('common');
   const { loader } = useRemotes();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +46,7 @@ export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Prop
   if (state.status === 'failed') return <RemoteUnavailable remoteName={remote.name} detail={state.error.message} onRetry={retry} />;
   const spinner = (
     <div className="flex justify-content-center p-5" aria-busy="true">
-      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={t('loading')} />
     </div>
   );
   if (state.status === 'loading') return spinner;

@@ -30,7 +30,7 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
     const root = createRoot(element);
     let mounted = true;
 
-    root.render(<ProgressSpinner style={{ width: '3rem', height: '3rem' }} />);
+    root.render(<ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={i18n.t('common:loading')} />);
     void store.dispatch(selectCustomer(options.customerUid)).then((result) => {
       if (!mounted) return;
       if (selectCustomer.rejected.match(result)) {
@@ -43,7 +43,7 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
             <PrimeLocaleSync />
             <PortalToast />
             <MemoryRouter initialEntries={[`${initialPath}${separator}cuid=${encodeURIComponent(options.customerUid)}`]}>
-              <Suspense fallback={<ProgressSpinner style={{ width: '3rem', height: '3rem' }} />}>
+              <Suspense fallback={<ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={i18n.t('common:loading')} />}>
                 <Routes>
                   {module.routes.map(({ path, Component }) => (
                     <Route key={path} path={path} element={<Component />} />

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
-import { ErrorMessage, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared/core';
+import { ErrorMessage, LoadingBlock, useCurrentCustomer, useGetMasterDataQuery, useHasPermission, type MasterData } from '@vws/shared/core';
 import { PrintDocument } from '@vws/shared/print';
 import { missingLegalNoticeFields } from '../../masterDataFields';
 import { useCustomerTranslation } from '../../i18n';
@@ -16,7 +15,7 @@ export function LegalNoticePage() {
   const canEdit = useHasPermission('VWS_MasterData_Edit');
   const { data, isLoading, error, refetch } = useGetMasterDataQuery();
 
-  if (isLoading) return <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />;
+  if (isLoading) return <LoadingBlock />;
   if (!data) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   const md: MasterData = data.masterData;
   const missing = missingLegalNoticeFields(md);

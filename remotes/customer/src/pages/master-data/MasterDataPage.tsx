@@ -1,9 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { masterDataFieldsSchema } from '@vws/shared/contract/customer';
-import { ErrorMessage, formatDate, reloadCustomers, useAppDispatch, useGetMasterDataQuery, useToast, useUpdateMasterDataMutation } from '@vws/shared/core';
+import {
+  ErrorMessage,
+  formatDate,
+  LoadingBlock,
+  reloadCustomers,
+  useAppDispatch,
+  useGetMasterDataQuery,
+  useToast,
+  useUpdateMasterDataMutation,
+} from '@vws/shared/core';
 import { fieldErrorsOf } from '@vws/shared/form';
 import { useLeaveGuard, useVersionedSave, versionFields, type SaveOutcome } from '@vws/shared/edit';
 import { useCustomerTranslation } from '../../i18n';
@@ -48,7 +56,7 @@ export function MasterDataPage() {
     conflictMessage: t('masterData.conflict'),
   });
 
-  if (isLoading) return <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />;
+  if (isLoading) return <LoadingBlock />;
   if (!masterData) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   return (
