@@ -126,7 +126,7 @@ export function DashboardWidgetCard({ name, namespace, titleKey, source, routes 
   return (
     <Card className="h-full" header={<h2 className="text-lg font-semibold m-0 px-3 pt-3">{t(titleKey)}</h2>} data-testid={`${name}-dashboard-widget`}>
       {isLoading && (
-        <div className="flex flex-column justify-content-center" style={remembered.height ? { minHeight: remembered.height } : undefined}>
+        <div className="flex flex-column justify-content-center" style={remembered.placeholderStyle}>
           <LoadingBlock />
         </div>
       )}

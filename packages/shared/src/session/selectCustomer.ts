@@ -44,9 +44,9 @@ export const selectCustomer = createAppAsyncThunk<SelectedCustomer, string>(
     }
 
     const selected = { customerUid, name: customer.name };
+    preferences.set({ customerDatabaseUid: customerUid, customerDatabaseName: customer.name });
     if (getState().session.currentCustomer?.customerUid === customerUid) {
       dispatch(customerPermissionsLoaded(permissions));
-      preferences.set({ customerDatabaseUid: customerUid, customerDatabaseName: customer.name });
       return selected;
     }
     // The tab's stores first (the new session state is written there again), then the new
@@ -54,7 +54,6 @@ export const selectCustomer = createAppAsyncThunk<SelectedCustomer, string>(
     sessionStore.clearAll();
     dispatch(customerChanged({ ...selected, permissions }));
     dispatch(api.util.resetApiState());
-    preferences.set({ customerDatabaseUid: customerUid, customerDatabaseName: customer.name });
     return selected;
   },
 );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 
 const STORAGE_KEY = 'vws.blockHeights';
 const MAX_ENTRIES = 200;
@@ -37,11 +37,15 @@ function remember(key: string, height: number): void {
  * The height a block of loaded content had the last time this browser showed it (per key and
  * window width class), for its placeholder while it loads again: a dashboard card whose content
  * arrives later then takes the place it will fill, and the cards below do not move (layout
- * shift). `ref` goes on the element around the loaded content; it is measured while shown.
+ * shift). `ref` goes on the element around the loaded content, which is measured while shown;
+ * `placeholderStyle` on the placeholder's.
  * `key` null: nothing is remembered (no customer yet).
  */
-export function useRememberedHeight(key: string | null): { ref: (element: HTMLElement | null) => void; height: number | undefined } {
-  const [height] = useState(() => (key ? readAll()[`${key}@${widthClass()}`] : undefined));
+export function useRememberedHeight(key: string | null): { ref: (element: HTMLElement | null) => void; placeholderStyle: CSSProperties | undefined } {
+  const [placeholderStyle] = useState(() => {
+    const height = key ? readAll()[`${key}@${widthClass()}`] : undefined;
+    return height ? { minHeight: height } : undefined;
+  });
   const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
   const ref = useCallback(
@@ -57,5 +61,5 @@ export function useRememberedHeight(key: string | null): { ref: (element: HTMLEl
     },
     [key],
   );
-  return { ref, height };
+  return { ref, placeholderStyle };
 }

@@ -44,7 +44,7 @@ export function MasterDataCard({ md, customerUid, failed }: { md: MasterData | u
         </div>
       ) : (
         !failed && (
-          <div style={height.height ? { minHeight: height.height } : undefined}>
+          <div style={height.placeholderStyle}>
             <PlaceholderLines lines={MASTER_DATA_LINES} />
           </div>
         )
