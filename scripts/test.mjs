@@ -61,17 +61,24 @@ if (!only) {
 // (measured: browser run 13.6 minutes with the server and PostgreSQL suites done beside it). `unit`
 // runs all of Jest.
 const lowPriority = (script) => ({ command: 'nice', args: ['-n', '19', 'bash', '-c', script] });
-const SERVER_JEST = lowPriority('JEST_MAX_WORKERS=1 npx jest --ci --selectProjects server');
+// SERVER_TESTS_ON_PGLITE: test path patterns that limit the embedded-database run to the database
+// layer and start-up, set by .ci/run where the whole suite runs on PostgreSQL beside it.
+const SERVER_JEST = lowPriority(`JEST_MAX_WORKERS=1 npx jest --ci --selectProjects server ${process.env.SERVER_TESTS_ON_PGLITE ?? ''}`);
 if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
   ensureChromium();
   // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
   // most of the time waiting on the browser and the server (.ci/run: the PostgreSQL server tests).
-  const alongside = [...(only ? [] : [SERVER_JEST]), ...(process.env.ALONGSIDE_E2E ? [lowPriority(process.env.ALONGSIDE_E2E)] : [])];
+  // Each its own group: side by side they share the core the browser run leaves, and when the
+  // browser run ends first, both cores (one after the other they kept one core idle for minutes).
+  const alongside = {
+    ...(only ? {} : { 'server jest': [SERVER_JEST] }),
+    ...(process.env.ALONGSIDE_E2E ? { alongside: [lowPriority(process.env.ALONGSIDE_E2E)] } : {}),
+  };
   await phase(only ? 'e2e' : 'e2e + server jest', () =>
-    alongside.length > 0
-      ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], alongside }, { stream: 'e2e' })
+    Object.keys(alongside).length > 0
+      ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], ...alongside }, { stream: 'e2e' })
       : pnpm(['--filter', '@vws/e2e', 'run', 'test']),
   );
 }
