@@ -63,7 +63,8 @@ if (!only) {
 const lowPriority = (script) => ({ command: 'nice', args: ['-n', '19', 'bash', '-c', script] });
 // SERVER_TESTS_ON_PGLITE: test path patterns that limit the embedded-database run to the database
 // layer and start-up, set by .ci/run where the whole suite runs on PostgreSQL beside it.
-const SERVER_JEST = lowPriority(`JEST_MAX_WORKERS=1 npx jest --ci --selectProjects server ${process.env.SERVER_TESTS_ON_PGLITE ?? ''}`);
+// The patterns go before --selectProjects, which would take them as further project names.
+const SERVER_JEST = lowPriority(`JEST_MAX_WORKERS=1 npx jest --ci ${process.env.SERVER_TESTS_ON_PGLITE ?? ''} --selectProjects server`);
 if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
