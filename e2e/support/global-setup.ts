@@ -8,6 +8,11 @@ export default async function globalSetup(): Promise<void> {
   const intranetOrigin = `http://127.0.0.1:${await freePort()}`;
   process.env.E2E_INTRANET_ORIGIN = intranetOrigin;
   const running = await Promise.all(Array.from({ length: e2eWorkers() }, () => startServer({ CORS_ORIGINS: intranetOrigin })));
-  const servers: StartedServer[] = running.map((server) => ({ baseUrl: server.baseUrl, dataDir: server.dataDir, pid: server.process.pid! }));
+  const servers: StartedServer[] = running.map((server) => ({
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    databaseUrl: server.databaseUrl,
+    pid: server.process.pid!,
+  }));
   process.env.E2E_SERVERS = JSON.stringify(servers);
 }

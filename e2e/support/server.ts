@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,47 @@ export function writeRemotesJson(dataDir: string, overrides: Record<string, stri
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The PostgreSQL database of its own (E2E_DATABASE_URL), else undefined: PGlite in dataDir. */
+  databaseUrl?: string;
   process: ChildProcess;
+}
+
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server's maintenance database, e.g. postgres://postgres@127.0.0.1:5432/postgres)
+ * gives each portal server a new, empty database there, seeded with the demo data by the server as
+ * on PGlite, and dropped by stopServer. Without it the server keeps the embedded PGlite in its data
+ * directory (npm start's database).
+ */
+interface PgModule {
+  Client: new (options: { connectionString?: string }) => { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+}
+
+async function withMaintenanceDatabase<T>(run: (query: (sql: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+  // The server's PostgreSQL driver: the e2e package has no database code of its own.
+  const { Client } = createRequire(path.join(REPO_ROOT, 'server/package.json'))('pg') as PgModule;
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run((sql) => client.query(sql));
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(): Promise<string | undefined> {
+  if (!process.env.E2E_DATABASE_URL) return undefined;
+  const name = `vws_e2e_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  await withMaintenanceDatabase((query) => query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl || !process.env.E2E_DATABASE_URL) return;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^vws_e2e_[a-z0-9_]+$/.test(name)) throw new Error(`not a database of the e2e run: ${name}`);
+  await withMaintenanceDatabase((query) => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -62,6 +103,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vws-e2e-'));
   writeRemotesJson(dataDir);
+  const databaseUrl = await createDatabase();
   const baseUrl = `http://127.0.0.1:${port}`;
   const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
   const serverCommand = existsSync(tsx) ? [tsx, 'src/main.ts'] : ['npx', 'tsx', 'src/main.ts'];
@@ -78,16 +120,17 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       AUTH_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
       REMOTES_JSON: remotesJsonFile(dataDir),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   await waitForHealth(baseUrl, server, 90_000);
-  return { baseUrl, dataDir, process: server };
+  return { baseUrl, dataDir, databaseUrl, process: server };
 }
 
-export async function stopServer(pid: number, dataDir: string): Promise<void> {
+export async function stopServer(pid: number, dataDir: string, databaseUrl?: string): Promise<void> {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
@@ -100,4 +143,5 @@ export async function stopServer(pid: number, dataDir: string): Promise<void> {
     // stopped cleanly
   }
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase(databaseUrl);
 }

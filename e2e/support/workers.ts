@@ -10,6 +10,7 @@
 export interface StartedServer {
   baseUrl: string;
   dataDir: string;
+  databaseUrl?: string;
   pid: number;
 }
 
