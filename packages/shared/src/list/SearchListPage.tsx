@@ -7,6 +7,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { ErrorMessage, useAppDispatch, type ListState } from '@vws/shared/core';
 import { ListTable, useListRows, type ListActions, type ListColumn } from './ListTable';
+import { ListHeading } from './ListHeading';
 
 /** The filter of a list searched by one text. */
 export interface TextFilter {
@@ -52,11 +53,11 @@ export function SearchListPage<T extends { ID: number }, R extends T>(props: Sea
 
   return (
     <div data-testid={testId}>
-      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="m-0 text-2xl">{texts.title}</h1>
-        {newLink !== undefined && <Button label={texts.new} icon="pi pi-plus" onClick={() => navigate(newLink)} />}
-      </div>
-      <p className="mt-0 text-color-secondary">{texts.intro}</p>
+      <ListHeading
+        title={texts.title}
+        intro={texts.intro}
+        actions={newLink !== undefined && <Button label={texts.new} icon="pi pi-plus" onClick={() => navigate(newLink)} />}
+      />
       {/* PrimeReact 10's own icon field: its theme has no rules for the older p-input-icon-left wrapper (the icon sat on the text). */}
       <IconField iconPosition="left" className="mb-2 inline-block">
         <InputIcon className="pi pi-search" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, useAppDispatch, useHasPermission, ROUTES, useCustomerRoute } from '@vws/shared/core';
-import { columnSortValues, ListTable } from '@vws/shared/list';
+import { columnSortValues, ListHeading, ListTable } from '@vws/shared/list';
 import type { AuditfrageListItem } from '@vws/shared/contract/audit';
 import { useAuditFragenQuery } from '../../api';
 import { useReferenceOptions } from '../../components/useReferenceNames';
@@ -57,11 +57,11 @@ export function AuditListPage() {
 
   return (
     <div className="audit-list">
-      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="m-0 text-2xl">{t('list.title')}</h1>
-        {canEdit && <Button label={t('list.newQuestion')} icon="pi pi-plus" onClick={() => openQuestion('new')} />}
-      </div>
-      <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
+      <ListHeading
+        title={t('list.title')}
+        intro={t('list.intro')}
+        actions={canEdit && <Button label={t('list.newQuestion')} icon="pi pi-plus" onClick={() => openQuestion('new')} />}
+      />
       <FilterPanel
         filter={state.filter}
         onChange={onFilterChange}

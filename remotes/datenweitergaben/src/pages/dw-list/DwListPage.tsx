@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
-import { ListTable } from '@vws/shared/list';
+import { ListHeading, ListTable } from '@vws/shared/list';
 import type { DatenweitergabeListItem } from '@vws/shared/contract/datenweitergaben';
 import { useDatenweitergabenListQuery } from '../../api';
 import { useDwReferences } from '../../components/useReferences';
@@ -48,14 +48,16 @@ export function DwListPage() {
 
   return (
     <div data-testid="dw-list-page">
-      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="m-0 text-2xl">{t('list.title')}</h1>
-        <div className="flex gap-2 flex-wrap">
-          <Button label={t('list.report')} icon="pi pi-print" outlined onClick={() => navigate(link(ROUTES.datenweitergaben.listReport))} />
-          {canEdit && <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.datenweitergaben.detail))} />}
-        </div>
-      </div>
-      <p className="mt-0 text-color-secondary">{t('list.intro')}</p>
+      <ListHeading
+        title={t('list.title')}
+        intro={t('list.intro')}
+        actions={
+          <>
+            <Button label={t('list.report')} icon="pi pi-print" outlined onClick={() => navigate(link(ROUTES.datenweitergaben.listReport))} />
+            {canEdit && <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.datenweitergaben.detail))} />}
+          </>
+        }
+      />
       <FilterPanel
         filter={state.filter}
         onChange={onFilterChange}

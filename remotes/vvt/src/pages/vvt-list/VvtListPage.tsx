@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
-import { ListTable } from '@vws/shared/list';
+import { ListHeading, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
@@ -57,18 +57,18 @@ export function VvtListPage({ view }: { view: VvtListView }) {
 
   return (
     <div className="vvt-list" data-testid="vvt-list-page">
-      <div className="flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h1 className="m-0 text-2xl">{title}</h1>
-        <div className="flex flex-wrap gap-2">
-          <ExportButton />
-          {canAdd && view.kind === 'level' && (
-            <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.vvt.detail, { ebenenr: view.ebene }))} />
-          )}
-        </div>
-      </div>
-      <p className="mt-0 text-color-secondary">
-        {t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}
-      </p>
+      <ListHeading
+        title={title}
+        intro={t(view.kind === 'level' ? `list.intro${view.ebene}` : view.kind === 'pendingReview' ? 'list.introPendingReview' : 'list.introAssigned')}
+        actions={
+          <>
+            <ExportButton />
+            {canAdd && view.kind === 'level' && (
+              <Button label={t('list.new')} icon="pi pi-plus" onClick={() => navigate(link(ROUTES.vvt.detail, { ebenenr: view.ebene }))} />
+            )}
+          </>
+        }
+      />
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
       {canBulk && selected.length > 0 && (
         <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
