@@ -1,4 +1,5 @@
 /** @vws/shared/list: the list table, the searched list page and the previous/next navigation of detail pages (their state is in core). */
+export * from '../list/FilterSection';
 export * from '../list/ListHeading';
 export * from '../list/ListTable';
 export * from '../list/PrevNextNav';

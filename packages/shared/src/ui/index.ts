@@ -7,6 +7,7 @@ export * from './ErrorMessage';
 export * from './LoadingBlock';
 export * from './PlaceholderLines';
 export * from './useRememberedHeight';
+export * from './useMediaQuery';
 export * from './formatDate';
 export * from './table';
 export * from './usePasswordStrength';

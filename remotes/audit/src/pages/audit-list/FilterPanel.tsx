@@ -5,6 +5,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
+import { FilterSection } from '@vws/shared/list';
 import { isFilterActive, type AuditFilter } from '../../rules/filter';
 import type { Option } from '../../components/useReferenceNames';
 import { useAuditTranslation } from '../../i18n';
@@ -40,7 +41,7 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
 
   return (
-    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+    <FilterSection label={t('filter.title')} active={isFilterActive(filter)}>
       <div className="grid formgrid p-fluid">
         <div className="field col-12 md:col-6 xl:col-3">
           <label htmlFor="audit-filter-text">{t('filter.text')}</label>
@@ -78,6 +79,6 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
         )}
       </fieldset>
       <small className="text-color-secondary block mt-2">{t('filter.help')}</small>
-    </section>
+    </FilterSection>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
+import { FilterSection } from '@vws/shared/list';
 import { VERTRAGSSTATUS_GROUPS } from '@vws/shared/contract/datenweitergaben';
 import { isDwFilterActive, type DwFilter } from '../../rules/filter';
 import type { Option } from '../../components/useReferences';
@@ -34,7 +35,7 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
   }));
 
   return (
-    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+    <FilterSection label={t('filter.title')} active={isDwFilterActive(filter)}>
       <div className="grid formgrid p-fluid">
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-text">{t('filter.text')}</label>
@@ -68,6 +69,6 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
         </div>
       </div>
       {isDwFilterActive(filter) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} />}
-    </section>
+    </FilterSection>
   );
 }

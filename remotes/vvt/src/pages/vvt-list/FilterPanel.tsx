@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { FilterSection } from '@vws/shared/list';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
 import { BEFUND_FILTERS, type BefundFilter } from '../../rules/completeness';
 import { isVvtFilterActive, offersLevelFilter, VVT_LEVEL_FILTER_VALUES, type VvtFilter, type VvtListView } from '../../rules/filter';
@@ -56,7 +57,7 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
   );
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
   return (
-    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+    <FilterSection label={t('filter.title')} active={isVvtFilterActive(filter, view)}>
       <div className="grid formgrid p-fluid">
         {TEXT_KEYS.map((key) => (
           <TextFilter key={key} id={`vvt-filter-${key}`} label={t(`filter.${key}`)} value={filter[key]} onChange={(value) => onChange({ [key]: value })} />
@@ -106,6 +107,6 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
         )}
       </div>
       {showStatus && <small className="text-color-secondary block mt-2">{t('filter.statusHint')}</small>}
-    </section>
+    </FilterSection>
   );
 }
