@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navigate, settle } from '../support/axe';
 import { allScreens, resolvePath, type Screen } from '../support/screens';
-import { USERS, signIn } from '../support/portal';
+import { USERS, cuidOf, signIn } from '../support/portal';
 
 /**
  * Issue 24: at 390 px no page scrolls sideways (a wide table scrolls in its own box). Every screen
@@ -84,4 +84,26 @@ test('no page scrolls sideways at 390 px', async ({ page, request, browser }) =>
   );
   await visit(USERS.meta, refused, () => undefined);
   expect(overflowing, overflowing.join('\n')).toEqual([]);
+});
+
+test('on a phone the filtered lists show their first rows on the first screen; the folded filter opens by keyboard', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, USERS.dsb);
+  const cuid = cuidOf(page);
+  for (const route of ['/audit', '/vvt-list/1', '/datenweitergaben']) {
+    await navigate(page, `${route}?cuid=${cuid}`);
+    await settle(page);
+    // A row of the list, not the placeholder the table shows while its first page loads.
+    const firstRow = page.locator('main table tbody tr:has(a[href])').first();
+    await expect(firstRow).toBeVisible();
+    const box = (await firstRow.boundingBox())!;
+    expect(box.y + box.height, `${route}: the first row ends within the first ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
+    const toggle = page.getByRole('button', { name: /^Filter/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Filter' })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Filter' })).toBeVisible();
+  }
 });
