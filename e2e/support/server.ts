@@ -42,16 +42,16 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
+interface PgModule {
+  Client: new (options: { connectionString?: string }) => { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+}
+
 /**
  * E2E_DATABASE_URL (a PostgreSQL server's maintenance database, e.g. postgres://postgres@127.0.0.1:5432/postgres)
  * gives each portal server a new, empty database there, seeded with the demo data by the server as
  * on PGlite, and dropped by stopServer. Without it the server keeps the embedded PGlite in its data
  * directory (npm start's database).
  */
-interface PgModule {
-  Client: new (options: { connectionString?: string }) => { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
-}
-
 async function withMaintenanceDatabase<T>(run: (query: (sql: string) => Promise<unknown>) => Promise<T>): Promise<T> {
   // The server's PostgreSQL driver: the e2e package has no database code of its own.
   const { Client } = createRequire(path.join(REPO_ROOT, 'server/package.json'))('pg') as PgModule;
@@ -73,7 +73,7 @@ async function createDatabase(): Promise<string | undefined> {
   return url.toString();
 }
 
-export async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
+async function dropDatabase(databaseUrl: string | undefined): Promise<void> {
   if (!databaseUrl || !process.env.E2E_DATABASE_URL) return;
   const name = new URL(databaseUrl).pathname.slice(1);
   if (!/^vws_e2e_[a-z0-9_]+$/.test(name)) throw new Error(`not a database of the e2e run: ${name}`);

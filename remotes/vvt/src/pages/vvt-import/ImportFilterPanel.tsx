@@ -1,8 +1,9 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { FilterSection } from '@vws/shared/list';
 import { useVvtReferences } from '../../components/useReferences';
 import { useVvtTranslation } from '../../i18n';
-import type { ImportFilter } from './importRules';
+import { isImportFilterActive, type ImportFilter } from './importRules';
 
 /** The import's filter: level, group, number or name. */
 export function ImportFilterPanel({ filter, onChange }: { filter: ImportFilter; onChange: (change: Partial<ImportFilter>) => void }) {
@@ -10,7 +11,7 @@ export function ImportFilterPanel({ filter, onChange }: { filter: ImportFilter; 
   const refs = useVvtReferences();
   const levelOptions = [0, 1, 2, 3].map((value) => ({ value, label: value === 0 ? t('listReport.allLevels') : refs.label('vvt_ebenen', value) }));
   return (
-    <section className="surface-card border-round p-3 mb-3" aria-label={t('filter.title')}>
+    <FilterSection label={t('filter.title')} active={isImportFilterActive(filter)}>
       <div className="grid formgrid p-fluid">
         <div className="field col-12 md:col-4">
           <label htmlFor="vvt-import-ebene">{t('fields.SDM_Ebene_Nr')}</label>
@@ -25,6 +26,6 @@ export function ImportFilterPanel({ filter, onChange }: { filter: ImportFilter; 
           <InputText id="vvt-import-text" value={filter.text} onChange={(e) => onChange({ text: e.target.value })} />
         </div>
       </div>
-    </section>
+    </FilterSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { VvtImportListItem } from '@vws/shared/contract/vvt';
-import { filterImportList, importOutcome, rowMarks } from './importRules';
+import { EMPTY_IMPORT_FILTER, filterImportList, importOutcome, isImportFilterActive, rowMarks } from './importRules';
 
 const item = (ID: number, SDM_Ebene_Nr: number, Gruppe: string, Nummer: string, Name: string): VvtImportListItem => ({
   ID,
@@ -18,6 +18,14 @@ const ITEMS = [
 ];
 
 describe('template import rules', () => {
+  it('calls a filter active when it narrows the list: a level, or a group or text that is not blank', () => {
+    expect(isImportFilterActive(EMPTY_IMPORT_FILTER)).toBe(false);
+    expect(isImportFilterActive({ ...EMPTY_IMPORT_FILTER, gruppe: '  ' })).toBe(false);
+    expect(isImportFilterActive({ ...EMPTY_IMPORT_FILTER, ebene: 2 })).toBe(true);
+    expect(isImportFilterActive({ ...EMPTY_IMPORT_FILTER, gruppe: 'Personal' })).toBe(true);
+    expect(isImportFilterActive({ ...EMPTY_IMPORT_FILTER, text: 'VT' })).toBe(true);
+  });
+
   it('filters by level, group and number or name, case-insensitively', () => {
     expect(filterImportList(ITEMS, { ebene: 0, gruppe: '', text: '' })).toHaveLength(3);
     expect(filterImportList(ITEMS, { ebene: 1, gruppe: 'personal', text: '' }).map((i) => i.ID)).toEqual([1]);

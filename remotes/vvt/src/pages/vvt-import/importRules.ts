@@ -12,6 +12,11 @@ export interface ImportFilter {
 
 export const EMPTY_IMPORT_FILTER: ImportFilter = { ebene: 0, gruppe: '', text: '' };
 
+/** Whether the filter narrows the list (blank texts do not: filterImportList trims them). */
+export function isImportFilterActive(filter: ImportFilter): boolean {
+  return filter.ebene !== 0 || filter.gruppe.trim() !== '' || filter.text.trim() !== '';
+}
+
 /** Level (0 = all), group and number or name: case-insensitive substrings (spec §5). */
 export function filterImportList(items: readonly VvtImportListItem[], filter: ImportFilter): VvtImportListItem[] {
   const gruppe = filter.gruppe.trim().toLocaleLowerCase('de');
