@@ -67,8 +67,9 @@ async function fillAndSubmit(page: Page, email: string, password: string): Promi
 async function signInError(page: Page): Promise<string> {
   const error = page.getByTestId('signin-error');
   const shown = (await error.count()) ? ((await error.textContent()) ?? '') : '(no error shown)';
-  // Where the submit went: noted by the prerendered page's script and never taken, or lost (one
-  // CI run of 2026-11-27 stayed on the filled form with the cursor in the e-mail field, not reproduced).
+  // Where the submit went: noted by the prerendered page's script and never taken, or lost (two CI
+  // runs of 2026-11-27 stayed here; the cause, a value typed while React's form rendered and then
+  // dropped, is covered by auth.spec.ts › "… whenever it lands").
   const state = await page.evaluate(() => ({
     submitPending: document.documentElement.hasAttribute('data-submit-pending'),
     prerendered: document.querySelector('[data-prerendered]') !== null,

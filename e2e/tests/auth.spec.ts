@@ -70,6 +70,33 @@ test.describe('sign-in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test('what is typed and submitted while the page script takes the form over signs in, whenever it lands', async ({ browser }) => {
+    // One CI run stayed on /signin: the password typed while React's form rendered was lost. Here
+    // the fields are typed and the form submitted at several moments after React has begun to
+    // render the form (the prerendered one still shown, or React's just there), on a CPU slowed
+    // down tenfold.
+    test.setTimeout(180_000);
+    const moments: string[] = [];
+    const delays = [0, 1, 3, 10];
+    for (const delay of delays) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      await page.exposeFunction('reportTyped', (form: string) => void moments.push(`${delay} ms: ${form}`));
+      await page.addInitScript(typeWhileTakingOver, { email: USERS.dsb, password: process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1', delay });
+      await page.goto('/signin');
+      await expect(page, `typed ${delay} ms after the form began to render`).toHaveURL(/\/customer\?cuid=/, { timeout: 30_000 });
+      await context.close();
+    }
+    expect(moments).toHaveLength(delays.length);
+    // The race this test is about: at least one entry went into the prerendered form while React's rendered.
+    expect(
+      moments.some((moment) => moment.endsWith('prerendered')),
+      moments.join(', '),
+    ).toBe(true);
+  });
+
   test('signs in and lands on the dashboard of the only customer', async ({ page }) => {
     await signIn(page, USERS.dsb);
     await expect(page).toHaveURL(/\/customer\?cuid=/);
@@ -104,3 +131,42 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('forgot-password-sent')).toBeVisible();
   });
 });
+
+declare global {
+  interface Window {
+    reportTyped(form: string): Promise<void>;
+  }
+}
+
+/**
+ * Runs in the sign-in page (an init script): once React renders the sign-in form (its first read of
+ * what was typed into the prerendered form, shell/src/signin-page/prefilled.ts), waits `delay` ms,
+ * types both fields of whichever form is shown then and submits it, and reports which form that was.
+ */
+function typeWhileTakingOver({ email, password, delay }: { email: string; password: string; delay: number }): void {
+  if (location.pathname !== '/signin') return;
+  const type = () => {
+    const form = document.querySelector('[data-prerendered]') ? 'prerendered' : 'react';
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const [id, value] of [
+      ['signin-email', email],
+      ['signin-password', password],
+    ] as const) {
+      const input = document.getElementById(id) as HTMLInputElement;
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    document.querySelector('form')!.requestSubmit();
+    void window.reportTyped(form);
+  };
+  // The form's render reads the noted values from a Map by the field's id: the one hook into that moment.
+  const get = Map.prototype.get;
+  let rendering = false;
+  Map.prototype.get = function (this: Map<unknown, unknown>, key: unknown) {
+    if (key === 'signin-email' && !rendering) {
+      rendering = true;
+      setTimeout(type, delay);
+    }
+    return get.call(this, key);
+  };
+}

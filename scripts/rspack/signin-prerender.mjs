@@ -36,7 +36,8 @@ export function prerenderConfig(base, rspack, production) {
 function pageScript(defaultLocale, scripts) {
   const load = scripts.map((src) => `var s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.appendChild(s);`).join('');
   return (
-    `document.addEventListener("submit",function(e){e.preventDefault();document.documentElement.setAttribute("data-submit-pending","")});` +
+    // Only the prerendered form's submit: React's form, once there, handles its own.
+    `document.addEventListener("submit",function(e){if(!r.querySelector(":scope>[data-prerendered]"))return;e.preventDefault();document.documentElement.setAttribute("data-submit-pending","")});` +
     // The page's script after the first paint: the form is there already; nothing delays its paint.
     `requestAnimationFrame(function(){setTimeout(function(){${load}})});` +
     `var r=document.getElementById("root"),d=r.innerHTML,k="vws.preferences";` +

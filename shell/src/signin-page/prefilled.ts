@@ -3,7 +3,7 @@
  * script renders the form anew, which starts from these values, keeps the focused field and signs
  * in if the user already submitted. The prerendered fields keep taking input while React renders
  * the new form (a transition, a few frames): what is typed meanwhile is noted too and taken over
- * once the new form is there (takeLateValue). Making them read-only instead dropped the keys
+ * once the new form is there (takeLateValues). Making them read-only instead dropped the keys
  * typed in that moment (a quick typist's, or an automated browser's whole entry).
  */
 import { changeLanguage, currentLocale, preferences } from '@vws/shared/core';
@@ -31,16 +31,22 @@ export function typedValue(id: string): string {
   return typed.get(id) ?? '';
 }
 
-/** Right after the new form's first commit: `current` with what was typed into the prerendered field meanwhile. */
-export function takeLateValue(id: string, current: string): string {
-  return typed.has(id) ? (typed.get(id) as string) : current;
+/**
+ * Right after the new form's first commit: what was typed into the prerendered fields (by id), read
+ * now and used up. Read at once, not in a state updater: React runs the second of two updaters only
+ * when it renders again, and the notes were gone by then (a password typed while the new form
+ * rendered was lost and the submit made with it stopped at "password required").
+ */
+export function takeLateValues(): ReadonlyMap<string, string> {
+  const late = new Map(typed);
+  typed.clear();
+  return late;
 }
 
-/** After the first render: the focus back where the user was in the prerendered form; the values are used up. */
+/** After the first render: the focus back where the user was in the prerendered form. */
 export function restoreFocus(): void {
   if (focusedId) document.getElementById(focusedId)?.focus();
   focusedId = null;
-  typed.clear();
 }
 
 /** Whether the user submitted the prerendered form (signin.html's inline script notes it); asked once. */

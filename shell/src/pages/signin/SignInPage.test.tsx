@@ -1,4 +1,5 @@
 import '../../../../packages/shared/src/api/testing/fetchPolyfill';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { changeLanguage, configureApiBase, currentLocale, preferences, PREFERENCES_KEY, readStoredSession } from '@vws/shared/core';
 import { startFakeServer, type FakeServer } from '../../../../packages/shared/src/api/testing/fakeServer';
@@ -24,12 +25,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function openSignIn(path: string, options: PortalOptions = {}) {
+function openSignIn(path: string, options: PortalOptions = {}, before?: ReactNode) {
   window.history.pushState({}, '', path);
   server = startFakeServer(portalHandler(options), '/api');
   configureApiBase({ baseUrl: 'http://localhost' });
   registerShellTexts();
-  render(<SignInApp />);
+  render(
+    <>
+      {before}
+      <SignInApp />
+    </>,
+  );
+}
+
+function typeInto(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 async function submit(email: string, password: string) {
@@ -80,6 +91,29 @@ describe('the sign-in page (spec §2, §4)', () => {
     document.documentElement.setAttribute('data-submit-pending', '');
     prerendered.remove();
     openSignIn('/signin', { customers: [muster] });
+    await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
+    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
+    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+  });
+
+  it('takes over both fields typed after the new form had rendered and before it was shown, and the submit made then signs in', async () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = '<input id="signin-email"><input id="signin-password" type="password">';
+    document.body.append(prerendered);
+    const [email, password] = prerendered.querySelectorAll('input');
+    takeTypedValues(prerendered);
+    // Runs in the commit, after the sign-in form has rendered (with empty fields) and before its
+    // own layout effect takes the late values over: the moment a quick user types into.
+    function TypedMeanwhile() {
+      useLayoutEffect(() => {
+        typeInto(email!, 'dsb@example.com');
+        typeInto(password!, 'Demo-Passwort-1');
+        document.documentElement.setAttribute('data-submit-pending', '');
+      }, []);
+      return null;
+    }
+    prerendered.remove();
+    openSignIn('/signin', { customers: [muster] }, <TypedMeanwhile />);
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
     const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
     expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });

@@ -8,7 +8,7 @@ import { useTranslation } from '@vws/shared/core';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { FormField } from '../../ui/FormField';
 import { PasswordField } from '../../ui/PasswordField';
-import { restoreFocus, takeLateLanguage, takeLateValue, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
+import { restoreFocus, takeLateLanguage, takeLateValues, takeSubmitPending, typedValue } from '../../signin-page/prefilled';
 import { prepareSignIn, signInAndChooseStart } from './signInAndChooseStart';
 import { signInErrorText } from './signInErrorText';
 
@@ -43,8 +43,11 @@ export function SignInPage() {
   // those values) a submit made meanwhile signs in.
   const [takenOver, setTakenOver] = useState(false);
   useLayoutEffect(() => {
-    setEmail((current) => takeLateValue('signin-email', current));
-    setPassword((current) => takeLateValue('signin-password', current));
+    const late = takeLateValues();
+    const lateEmail = late.get('signin-email');
+    const latePassword = late.get('signin-password');
+    if (lateEmail !== undefined) setEmail(lateEmail);
+    if (latePassword !== undefined) setPassword(latePassword);
     restoreFocus();
     takeLateLanguage();
     setTakenOver(true);
