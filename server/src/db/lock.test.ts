@@ -5,7 +5,8 @@ import path from 'node:path';
 import { collect, spawnTsx } from '../../test/child';
 import { acquireDataDirLock, DataDirInUseError } from './lock';
 
-jest.setTimeout(60_000);
+// Child processes on PGlite, in CI beside the browser tests at the lowest priority (nice 19).
+jest.setTimeout(180_000);
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vws-lock-'));
 
