@@ -77,13 +77,17 @@ test.describe('sign-in', () => {
     // down tenfold.
     test.setTimeout(180_000);
     const moments: string[] = [];
-    const delays = [0, 1, 3, 10];
+    const delays = [0, 3, 10];
     for (const delay of delays) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
-      await page.exposeFunction('reportTyped', (form: string) => void moments.push(`${delay} ms: ${form}`));
+      // Slowed down until the submit; the portal it then loads runs at full speed.
+      await page.exposeFunction('reportTyped', async (form: string) => {
+        moments.push(`${delay} ms: ${form}`);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      });
       await page.addInitScript(typeWhileTakingOver, { email: USERS.dsb, password: process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1', delay });
       await page.goto('/signin');
       await expect(page, `typed ${delay} ms after the form began to render`).toHaveURL(/\/customer\?cuid=/, { timeout: 30_000 });
