@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { currentServer, e2eWorkers } from './support/workers';
+
+const { testBrowserPath } = createRequire(__filename)('../scripts/test-browser.cjs') as { testBrowserPath(): string | null };
 
 /**
  * The whole portal in Debian's Chromium against the production build, served by the real server
@@ -28,7 +31,8 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell when installed (scripts/test-browser.cjs).
+      executablePath: testBrowserPath() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

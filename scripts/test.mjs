@@ -1,9 +1,11 @@
 // `npm test`: every check the project promises, in the order a failure is cheapest to see:
 // lint, strict type check and production build (side by side), the front ends' unit and component
 // tests (Jest), end-to-end (Chromium) with the server's Jest suites beside it. `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { buildArgs, ensureBuilt, ensureInstalled, pnpm, run, staleFrontEnds } from './lib.mjs';
 import { runSideBySide } from './side-by-side.mjs';
+
+const { testBrowserPath, TEST_BROWSER_PACKAGE } = createRequire(import.meta.url)('./test-browser.cjs');
 
 const only = process.argv[2];
 const durations = [];
@@ -32,12 +34,14 @@ const TYPECHECK = [{ command: process.execPath, args: ['scripts/typecheck.mjs'] 
 process.env.PROPERTY_BODIES ??= '40';
 
 function ensureChromium() {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  if (testBrowserPath()) return;
   if (process.getuid?.() === 0) {
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', TEST_BROWSER_PACKAGE]);
   } else {
-    console.error('Chromium is missing: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.');
+    console.error(
+      `Chromium is missing: install the Debian package \`${TEST_BROWSER_PACKAGE}\` (sudo apt-get install ${TEST_BROWSER_PACKAGE}) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }
