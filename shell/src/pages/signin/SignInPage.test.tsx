@@ -43,6 +43,19 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** signin.html's two empty prerendered fields, watched by the page's script (takeTypedValues) and already replaced. */
+function prerenderedFields(): [HTMLInputElement, HTMLInputElement] {
+  const prerendered = document.createElement('div');
+  prerendered.innerHTML = '<input id="signin-email"><input id="signin-password" type="password">';
+  const [email, password] = prerendered.querySelectorAll('input');
+  takeTypedValues(prerendered);
+  return [email!, password!];
+}
+
+function signInBody() {
+  return server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path)?.body;
+}
+
 async function submit(email: string, password: string) {
   fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
@@ -55,8 +68,7 @@ describe('the sign-in page (spec §2, §4)', () => {
     await submit(' dsb@example.com ', 'Demo-Passwort-1');
     await waitFor(() => expect(loaded).toEqual(['/customer-master-data?cuid=c-muster']));
     expect(readStoredSession()?.user.email).toBe('dsb@example.com');
-    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
-    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+    expect(signInBody()).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
   });
 
   it('keeps what was typed into the prerendered form before the script ran, and the field the user was in', async () => {
@@ -77,46 +89,32 @@ describe('the sign-in page (spec §2, §4)', () => {
   });
 
   it('takes over what is typed into the prerendered form while the new one renders, and a submit made meanwhile signs in with it', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<input id="signin-email"><input id="signin-password" type="password">';
-    document.body.append(prerendered);
-    const [email, password] = prerendered.querySelectorAll('input');
-    takeTypedValues(prerendered);
+    const [email, password] = prerenderedFields();
     // Typed after the script had started: the fields still take input and the values are noted.
-    expect(email!.readOnly).toBe(false);
-    email!.value = 'dsb@example.com';
-    email!.dispatchEvent(new Event('input', { bubbles: true }));
-    password!.value = 'Demo-Passwort-1';
-    password!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(email.readOnly).toBe(false);
+    typeInto(email, 'dsb@example.com');
+    typeInto(password, 'Demo-Passwort-1');
     document.documentElement.setAttribute('data-submit-pending', '');
-    prerendered.remove();
     openSignIn('/signin', { customers: [muster] });
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
-    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
-    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+    expect(signInBody()).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
   });
 
   it('takes over both fields typed after the new form had rendered and before it was shown, and the submit made then signs in', async () => {
-    const prerendered = document.createElement('div');
-    prerendered.innerHTML = '<input id="signin-email"><input id="signin-password" type="password">';
-    document.body.append(prerendered);
-    const [email, password] = prerendered.querySelectorAll('input');
-    takeTypedValues(prerendered);
+    const [email, password] = prerenderedFields();
     // Runs in the commit, after the sign-in form has rendered (with empty fields) and before its
     // own layout effect takes the late values over: the moment a quick user types into.
     function TypedMeanwhile() {
       useLayoutEffect(() => {
-        typeInto(email!, 'dsb@example.com');
-        typeInto(password!, 'Demo-Passwort-1');
+        typeInto(email, 'dsb@example.com');
+        typeInto(password, 'Demo-Passwort-1');
         document.documentElement.setAttribute('data-submit-pending', '');
       }, []);
       return null;
     }
-    prerendered.remove();
     openSignIn('/signin', { customers: [muster] }, <TypedMeanwhile />);
     await waitFor(() => expect(loaded).toEqual(['/customer?cuid=c-muster']));
-    const signIn = server!.requests.find((request) => request.path === AUTH_ENDPOINTS.signIn.path);
-    expect(signIn?.body).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
+    expect(signInBody()).toEqual({ email: 'dsb@example.com', password: 'Demo-Passwort-1' });
   });
 
   it('shows the language chosen on the prerendered page while the script was starting', async () => {
