@@ -8,9 +8,12 @@ const { existsSync } = require('node:fs');
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 
-/** The executable to launch, or null when none is installed. */
+/**
+ * The executable to launch: CHROMIUM_PATH as given (a wrong one fails loudly rather than being
+ * replaced by another browser), else the first of the two installed; null when neither is.
+ */
 function testBrowserPath() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return [HEADLESS_SHELL, CHROMIUM].find((candidate) => existsSync(candidate)) ?? null;
 }
 

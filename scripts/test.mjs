@@ -1,6 +1,7 @@
 // `npm test`: every check the project promises, in the order a failure is cheapest to see:
 // lint, strict type check and production build (side by side), the front ends' unit and component
 // tests (Jest), end-to-end (Chromium) with the server's Jest suites beside it. `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildArgs, ensureBuilt, ensureInstalled, pnpm, run, staleFrontEnds } from './lib.mjs';
 import { runSideBySide } from './side-by-side.mjs';
@@ -34,7 +35,8 @@ const TYPECHECK = [{ command: process.execPath, args: ['scripts/typecheck.mjs'] 
 process.env.PROPERTY_BODIES ??= '40';
 
 function ensureChromium() {
-  if (testBrowserPath()) return;
+  const browser = testBrowserPath();
+  if (browser && existsSync(browser)) return;
   if (process.getuid?.() === 0) {
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', TEST_BROWSER_PACKAGE]);
