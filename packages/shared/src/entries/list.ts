@@ -4,4 +4,4 @@ export * from '../list/ListHeading';
 export * from '../list/ListTable';
 export * from '../list/PrevNextNav';
 export * from '../list/SearchListPage';
-export * from '../list/BulkEditBar';
+export * from '../list/LazyBulkEditBar';

@@ -1,5 +1,5 @@
 import '../api/testing/fetchPolyfill';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
@@ -141,16 +141,16 @@ describe('ListTable columns (issue 24)', () => {
     { sortKey: 'Tag', sortValue: (row) => TAG[row.tags[0]], header: 'Tag', body: (row) => TAG[row.tags[0]], priority: 3 },
     { field: 'ID', header: 'Ebene', hidden: true },
   ];
-  function Chooser() {
+  function Chooser({ loaded = true }: { loaded?: boolean }) {
     const state = table.useListState() as ListState<{ text: string }>;
     return (
       <ListTable
         state={state}
         actions={table.actions}
-        rows={ROWS}
+        rows={loaded ? ROWS : []}
         columns={wide}
         dataKey="ID"
-        loaded
+        loaded={loaded}
         emptyMessage="leer"
         countText="count"
         ariaLabel="Demo"
@@ -169,6 +169,9 @@ describe('ListTable columns (issue 24)', () => {
     );
     expect(headers()).toEqual(['Name', 'Tag']);
     expect(screen.getByRole('columnheader', { name: /Tag/ })).toHaveClass('vws-col-p3');
+    // The chooser loads after the first rows (ListTable): its place is there at once.
+    expect(document.querySelector('.vws-column-chooser-slot')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.vws-column-chooser')).not.toBeNull());
     fireEvent.click(document.querySelector('.vws-column-chooser') as HTMLElement);
     await waitFor(() => expect(document.querySelector('.p-multiselect-item')).not.toBeNull());
     fireEvent.click(document.querySelector('.p-multiselect-item') as HTMLElement);
@@ -181,6 +184,26 @@ describe('ListTable columns (issue 24)', () => {
     );
     expect(headers()).toEqual(['Name']);
     expect(JSON.parse(window.localStorage.getItem('vws.columns.anonymous.demo') ?? 'null')).toEqual([]);
+  });
+
+  it('loads the column chooser only once the first rows are there, keeping its place until then', async () => {
+    window.localStorage.clear();
+    const store = createPortalStore();
+    const view = render(
+      <Provider store={store}>
+        <Chooser loaded={false} />
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('.vws-column-chooser-slot')).not.toBeNull();
+    expect(document.querySelector('.vws-column-chooser')).toBeNull();
+    view.rerender(
+      <Provider store={store}>
+        <Chooser />
+      </Provider>,
+    );
+    await waitFor(() => expect(document.querySelector('.vws-column-chooser')).not.toBeNull());
+    expect(screen.getAllByRole('row')).toHaveLength(11); // the header and a page of 10
   });
 });
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Column, type ColumnPassThroughOptions } from 'primereact/column';
 import {
@@ -8,42 +8,16 @@ import {
   type DataTableSortEvent,
   type DataTableValueArray,
 } from 'primereact/datatable';
-import { MultiSelect } from 'primereact/multiselect';
 import { useAppDispatch, useFilteredList, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 import { useColumnChoice } from './useColumnChoice';
+import { columnKey, type ListColumn } from './listColumns';
+import type { ColumnChooserProps } from './ColumnChooser';
 import './list.css';
 
-interface ColumnBase<R> {
-  header: string;
-  body?: (row: R) => ReactNode;
-  style?: CSSProperties;
-  bodyClassName?: string;
-  /**
-   * 1 (default): a key column, always shown. 2: shown unless the window is narrow (< 1100 px).
-   * 3: shown only on wide windows (>= 1440 px). The user's column choice overrides 2 and 3.
-   */
-  priority?: 1 | 2 | 3;
-  /** Left out of this list (e.g. the level on a list of one level). */
-  hidden?: boolean;
-}
-/**
- * Spec §5: every column header needs a sort key or a custom sort. A column shows a field (which is
- * its sort key), or names its sort key and says how rows sort by it. A row's actions (buttons) are
- * the one column without a sort: it is named by `actionKey`, headed "Aktionen" unless given a
- * header, and never left out for width.
- */
-export type ListColumn<T, R extends T = T> =
-  | (ColumnBase<R> & { field: keyof T & string; sortKey?: undefined; sortValue?: undefined; actionKey?: undefined })
-  | (ColumnBase<R> & { sortKey: string; sortValue: SortValue<T>; field?: undefined; actionKey?: undefined })
-  | (Omit<ColumnBase<R>, 'header' | 'priority' | 'body'> & {
-      actionKey: string;
-      header?: string;
-      body: (row: R) => ReactNode;
-      priority?: 1;
-      field?: undefined;
-      sortKey?: undefined;
-      sortValue?: undefined;
-    });
+export type { ListColumn } from './listColumns';
+
+// The column chooser's MultiSelect (13 kB gzip) is not needed for a list's first rows: it loads after them.
+const ColumnChooser = lazy(() => import('./ColumnChooser'));
 
 /** The custom sort values of the columns, for useFilteredList. */
 export function columnSortValues<T, R extends T>(columns: readonly ListColumn<T, R>[]): Partial<Record<string, SortValue<T>>> {
@@ -100,35 +74,22 @@ export interface ListTableProps<T, R extends T> {
   listId?: string;
 }
 
-const columnKey = <T, R extends T>(column: ListColumn<T, R>): string => (column.field ?? column.sortKey ?? column.actionKey) as string;
 const PRIORITY_CLASS = { 1: '', 2: 'vws-col-p2', 3: 'vws-col-p3' } as const;
 
-/** The column chooser: every column but the key ones, as a MultiSelect. */
-function ColumnChooser<T, R extends T>({
-  columns,
-  shown,
-  onChange,
-}: {
-  columns: readonly ListColumn<T, R>[];
-  shown: string[];
-  onChange: (keys: string[]) => void;
-}) {
-  const { t } = useTranslation('common');
-  const optional = columns.filter((c) => (c.priority ?? 1) > 1);
-  if (optional.length === 0) return null;
+/**
+ * The column chooser once the list's first rows have shown (`ready`), and from then on; until then
+ * its place is kept, so that nothing moves when it comes.
+ */
+function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnChooserProps) {
+  const [wanted, setWanted] = useState(ready);
+  if (ready && !wanted) setWanted(true);
   return (
-    <div className="flex justify-content-end">
-      <MultiSelect
-        value={shown.filter((key) => optional.some((c) => columnKey(c) === key))}
-        options={optional.map((c) => ({ value: columnKey(c), label: c.header ?? '' }))}
-        onChange={(e) => onChange(e.value as string[])}
-        placeholder={t('list.columns')}
-        selectedItemsLabel={t('list.columns')}
-        maxSelectedLabels={0}
-        aria-label={t('list.columns')}
-        className="vws-column-chooser"
-        dropdownIcon="pi pi-table"
-      />
+    <div className="vws-column-chooser-slot">
+      {wanted && (
+        <Suspense fallback={null}>
+          <ColumnChooser {...chooser} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -158,6 +119,8 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   // Chosen: exactly the chosen columns (and the key ones); not chosen: by priority and width (CSS).
   const columns = choice ? present.filter((c) => (c.priority ?? 1) === 1 || choice.includes(columnKey(c))) : present;
   const shownKeys = choice ?? present.map(columnKey);
+  const choosable = useMemo(() => present.map((c) => ({ key: columnKey(c), header: c.header, priority: c.priority })), [present]);
+  const hasOptional = choosable.some((c) => (c.priority ?? 1) > 1);
   const totalPages = Math.ceil(totalRecords / state.rows);
   const page = loaded ? clampPage(state.page, totalPages) : state.page;
   useEffect(() => {
@@ -215,7 +178,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       selection={(selection ?? []) as unknown as DataTableValueArray}
       onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
       className={waiting ? 'vws-list-table vws-list-table-waiting' : 'vws-list-table'}
-      header={listId ? <ColumnChooser columns={present} shown={shownKeys} onChange={choose} /> : undefined}
+      header={listId && hasOptional ? <ColumnChooserSlot ready={loaded && !arriving} columns={choosable} shown={shownKeys} onChange={choose} /> : undefined}
     >
       {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}
       {columns.map((column) => {
