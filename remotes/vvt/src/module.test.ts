@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { api, i18n } from '@vws/shared/core';
+import { api, changeLanguage, i18n } from '@vws/shared/core';
 import vvtModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
@@ -63,7 +63,7 @@ describe('vvt module', () => {
     expect(vvtModule.DashboardWidget).toBeUndefined();
   });
 
-  it('injects its endpoints with the vvt prefix and registers its texts on init', async () => {
+  it('injects its endpoints with the vvt prefix and registers its texts on init (English with the switch to it)', async () => {
     const names = Object.keys(api.endpoints).filter((n) => n.startsWith('vvt'));
     expect(names).toEqual(
       expect.arrayContaining([
@@ -81,6 +81,10 @@ describe('vvt module', () => {
     );
     await vvtModule.init?.();
     expect(i18n.getFixedT('de', 'vvt')('sidebar.ebene1')).toBe('Fachebene');
+    // The English texts load with the switch to English, not with the module: until then German stands in.
+    expect(i18n.getFixedT('en', 'vvt')('sidebar.ebene3')).toBe('Infrastrukturebene');
+    await changeLanguage('en');
     expect(i18n.getFixedT('en', 'vvt')('sidebar.ebene3')).toBe('Infrastructure level');
+    await changeLanguage('de');
   });
 });

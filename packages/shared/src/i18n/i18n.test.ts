@@ -29,6 +29,39 @@ describe('the portal i18n instance', () => {
     expect(i18n.t('audit-demo:title', { lng: 'en' })).toBe('Audit (en)');
   });
 
+  it('loads English texts given as a loader only with the switch to English, under the server overrides', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: { title: 'Records', intro: 'Bundled intro' } }));
+    await registerNamespace('lazy-demo', { de: { title: 'Einträge', intro: 'Einleitung' }, en: load });
+    expect(load).not.toHaveBeenCalled();
+    expect(i18n.t('lazy-demo:title', { lng: 'en' })).toBe('Einträge');
+    mergeServerTranslations({ en: { 'lazy-demo': { intro: 'Intro from the server' } } });
+    await changeLanguage('en');
+    expect(i18n.t('lazy-demo:title')).toBe('Records');
+    expect(i18n.t('lazy-demo:intro')).toBe('Intro from the server');
+    await changeLanguage('de');
+    await changeLanguage('en');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the English texts of a namespace registered while English is in use once its registration resolves', async () => {
+    await changeLanguage('en');
+    await registerNamespace('late-en', { de: { title: 'Spät' }, en: () => Promise.resolve({ default: { title: 'Late' } }) });
+    expect(i18n.t('late-en:title')).toBe('Late');
+  });
+
+  it('shows German where English texts failed to load, and tries again with the next switch', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { title: 'Again' } });
+    await registerNamespace('flaky-en', { de: { title: 'Wieder' }, en: load });
+    await changeLanguage('en');
+    expect(i18n.t('flaky-en:title')).toBe('Wieder');
+    await changeLanguage('de');
+    await changeLanguage('en');
+    expect(i18n.t('flaky-en:title')).toBe('Again');
+  });
+
   it('merges server translations on top, also for a namespace registered afterwards', () => {
     mergeServerTranslations({
       de: { common: { 'errors.saveFailed': 'Speichern fehlgeschlagen.' }, 'late-ns': { 'page.title': 'Vom Server' } },

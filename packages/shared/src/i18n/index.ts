@@ -8,14 +8,21 @@ import commonEn from './common/en.json';
 /**
  * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` ships
  * with @vws/shared, `help` loads when a page first shows it (help.ts), every remote registers its
- * own namespace when it is loaded, and the server's overrides (/common/translations) are merged on
- * top.
+ * own namespace when it is loaded (its English texts may come on demand: loadLanguage), and the
+ * server's overrides (/common/translations) are merged on top.
  */
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['de', 'en'];
 export const DEFAULT_LOCALE: Locale = 'de';
 
-export type NamespaceResources = Record<Locale, Record<string, unknown>>;
+type Texts = Record<string, unknown>;
+/** A namespace's English texts as a JSON module loaded on demand: `() => import('./en.json')`. */
+export type TextsLoader = () => Promise<{ default: Texts }>;
+/** A namespace's texts: German always at hand (the default and the fallback), English at hand or on demand. */
+export interface NamespaceResources {
+  de: Texts;
+  en: Texts | TextsLoader;
+}
 /** As GET /common/translations answers: language → namespace → key → text. */
 export type ServerTranslations = Partial<Record<string, Record<string, Record<string, string>>>>;
 
@@ -48,13 +55,45 @@ function applyOverrides(locale: string, namespace: string, texts: Record<string,
   i18n.addResourceBundle(locale, namespace, nestDottedKeys(texts), true, true);
 }
 
-/** Registers a module's texts. Safe to call again (a remote loaded twice adds nothing new). */
-export function registerNamespace(namespace: string, texts: NamespaceResources): void {
-  for (const locale of SUPPORTED_LOCALES) {
-    i18n.addResourceBundle(locale, namespace, texts[locale] as ResourceLanguage, true, true);
-    const overrides = serverOverrides[locale]?.[namespace];
-    if (overrides) applyOverrides(locale, namespace, overrides);
+function addTexts(locale: Locale, namespace: string, texts: Texts): void {
+  i18n.addResourceBundle(locale, namespace, texts as ResourceLanguage, true, true);
+  const overrides = serverOverrides[locale]?.[namespace];
+  if (overrides) applyOverrides(locale, namespace, overrides);
+}
+
+/** English texts registered as loaders, and their loading once begun (forgotten when it failed). */
+const englishLoaders = new Map<string, TextsLoader>();
+const englishLoading = new Map<string, Promise<void>>();
+
+/**
+ * Registers a module's texts. Safe to call again (a remote loaded twice adds nothing new). Resolves
+ * once the texts of the language in use are there: English ones given as a loader load now if
+ * English is in use, else with the switch to it (a German page needs none of them). It never
+ * rejects: texts that failed to load show in German, and the next switch tries again.
+ */
+export function registerNamespace(namespace: string, texts: NamespaceResources): Promise<void> {
+  addTexts('de', namespace, texts.de);
+  if (typeof texts.en !== 'function') {
+    addTexts('en', namespace, texts.en);
+    return Promise.resolve();
   }
+  englishLoaders.set(namespace, texts.en);
+  return i18n.language === 'en' ? loadLanguage('en') : Promise.resolve();
+}
+
+/** Loads the texts of `locale` that are not there yet (the registered English loaders); never rejects. */
+function loadLanguage(locale: Locale): Promise<void> {
+  if (locale !== 'en') return Promise.resolve();
+  const loads = [...englishLoaders].map(([namespace, load]) => {
+    let loading = englishLoading.get(namespace);
+    if (!loading) {
+      loading = load().then((module) => addTexts('en', namespace, module.default));
+      loading.catch(() => englishLoading.delete(namespace));
+      englishLoading.set(namespace, loading);
+    }
+    return loading.catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Merges /common/translations on top of the bundled texts (after sign-in and at start-up). */
@@ -76,6 +115,7 @@ export function mergeServerTranslations(byLanguage: ServerTranslations): void {
 export async function changeLanguage(locale: Locale): Promise<void> {
   const next: Locale = SUPPORTED_LOCALES.includes(locale) ? locale : DEFAULT_LOCALE;
   preferences.set({ currentLocale: next });
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }

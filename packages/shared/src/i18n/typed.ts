@@ -44,16 +44,22 @@ export type TypedT<T, Ns extends string = string> = <K extends KeyShape<T, Ns>>(
 
 export interface TypedNamespace<T, Ns extends string> {
   namespace: Ns;
-  /** Registers de and en (again: safe) with the one i18n instance. */
-  register: () => void;
+  /** Registers de and en (again: safe) with the one i18n instance; resolves once the language in use is there. */
+  register: () => Promise<void>;
   /** useTranslation(namespace) with typed keys. */
   useTranslation: () => { t: TypedT<T, Ns>; i18n: typeof i18n };
   /** Outside React (toasts, thunks): the current language. */
   t: TypedT<T, Ns>;
 }
 
-/** A module's texts: en must have every key of de (the parity test checks both directions). */
-export function defineNamespace<T extends Texts, Ns extends string>(namespace: Ns, texts: { de: T; en: NoInfer<T> }): TypedNamespace<T, Ns> {
+/**
+ * A module's texts: en must have every key of de (the parity test checks both directions). en may
+ * be a loader, `() => import('./en.json')`: it then loads only when English is used.
+ */
+export function defineNamespace<T extends Texts, Ns extends string>(
+  namespace: Ns,
+  texts: { de: T; en: NoInfer<T> | (() => Promise<{ default: NoInfer<T> }>) },
+): TypedNamespace<T, Ns> {
   const t = ((key: string, options?: TOptions) => i18n.t(key, { ...options, ns: namespace })) as TypedT<T, Ns>;
   return {
     namespace,

@@ -21,9 +21,9 @@ import type { DomainModule, MountFunction } from './types';
 export function createMount(module: DomainModule, defaultPath: string): MountFunction {
   return (element, options) => {
     configureApiBase({ baseUrl: options.apiBaseUrl });
-    void module.init?.();
+    // The module's texts in the page's language (English ones load on demand) before its pages render.
+    const textsReady = Promise.all([module.init?.(), changeLanguage(options.locale ?? 'de')]);
     followLanguageInPrimeReact(i18n);
-    void changeLanguage(options.locale ?? 'de');
     const store = createPortalStore();
     const initialPath = options.initialPath ?? defaultPath;
     const separator = initialPath.includes('?') ? '&' : '?';
@@ -31,7 +31,7 @@ export function createMount(module: DomainModule, defaultPath: string): MountFun
     let mounted = true;
 
     root.render(<ProgressSpinner style={{ width: '3rem', height: '3rem' }} aria-label={i18n.t('common:loading')} />);
-    void store.dispatch(selectCustomer(options.customerUid)).then((result) => {
+    void Promise.all([store.dispatch(selectCustomer(options.customerUid)), textsReady]).then(([result]) => {
       if (!mounted) return;
       if (selectCustomer.rejected.match(result)) {
         root.render(<Message severity="error" text={i18n.t('common:errors.customerDBNotAvailable')} />);
