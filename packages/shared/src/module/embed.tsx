@@ -21,9 +21,10 @@ import type { DomainModule, MountFunction } from './types';
 export function createMount(module: DomainModule, defaultPath: string): MountFunction {
   return (element, options) => {
     configureApiBase({ baseUrl: options.apiBaseUrl });
-    // The module's texts in the page's language (English ones load on demand) before its pages render.
-    const textsReady = Promise.all([module.init?.(), changeLanguage(options.locale ?? 'de')]);
     followLanguageInPrimeReact(i18n);
+    // The module's texts in the page's language (English ones load on demand) before its pages
+    // render; a failed init still shows the pages, as before.
+    const textsReady = Promise.all([module.init?.(), changeLanguage(options.locale ?? 'de')]).catch(() => undefined);
     const store = createPortalStore();
     const initialPath = options.initialPath ?? defaultPath;
     const separator = initialPath.includes('?') ? '&' : '?';
