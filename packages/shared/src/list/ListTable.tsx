@@ -119,8 +119,8 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   // Chosen: exactly the chosen columns (and the key ones); not chosen: by priority and width (CSS).
   const columns = choice ? present.filter((c) => (c.priority ?? 1) === 1 || choice.includes(columnKey(c))) : present;
   const shownKeys = choice ?? present.map(columnKey);
-  const choosable = useMemo(() => present.map((c) => ({ key: columnKey(c), header: c.header, priority: c.priority })), [present]);
-  const hasOptional = choosable.some((c) => (c.priority ?? 1) > 1);
+  // What the chooser offers: every column but the key ones.
+  const optional = useMemo(() => present.filter((c) => (c.priority ?? 1) > 1).map((c) => ({ key: columnKey(c), header: c.header })), [present]);
   const totalPages = Math.ceil(totalRecords / state.rows);
   const page = loaded ? clampPage(state.page, totalPages) : state.page;
   useEffect(() => {
@@ -178,7 +178,9 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
       selection={(selection ?? []) as unknown as DataTableValueArray}
       onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
       className={waiting ? 'vws-list-table vws-list-table-waiting' : 'vws-list-table'}
-      header={listId && hasOptional ? <ColumnChooserSlot ready={loaded && !arriving} columns={choosable} shown={shownKeys} onChange={choose} /> : undefined}
+      header={
+        listId && optional.length > 0 ? <ColumnChooserSlot ready={loaded && !arriving} columns={optional} shown={shownKeys} onChange={choose} /> : undefined
+      }
     >
       {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}
       {columns.map((column) => {
