@@ -93,11 +93,19 @@ export async function setLanguage(page: Page, locale: 'de' | 'en'): Promise<void
 
 const MAX_SCREENSHOT_HEIGHT = 6000;
 
-/** Full-page screenshot (at most MAX_SCREENSHOT_HEIGHT px from the top) to e2e/output/screenshots/<name>.png once spinners have gone. */
+/**
+ * Whether screenshot() writes its picture: not in CI (CI=true), where nobody looks at them and
+ * encoding them cost the run time; E2E_SCREENSHOTS=1 takes them there too, E2E_SCREENSHOTS=0 skips
+ * them anywhere. The walks wait for each screen as before, so they check the same either way.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS === '1' : process.env.CI !== 'true';
+
+/** Full-page screenshot (at most MAX_SCREENSHOT_HEIGHT px from the top) to e2e/output/screenshots/<name>.png once spinners have gone (in CI only the waits: TAKE_SCREENSHOTS). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await portalShown(page);
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!TAKE_SCREENSHOTS) return file;
   // A report of the whole demo register is some 40,000 px tall: its first screens show the layout,
   // and a picture of all of it took seconds to encode.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
