@@ -11,6 +11,9 @@ import { createTestApp } from '../../test/app';
 
 jest.setTimeout(60_000);
 
+// This test opens its own PGlite whatever TEST_DATABASE_URL says and migrates it from nothing: in CI's
+// PostgreSQL run, at the lowest priority beside the browser tests on a slow runner, that took over the
+// file's minute (the file took 108 s against 37 s the evening before), so it has three.
 it('creates no demo accounts in production, only the optional first administrator', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-seed-'));
   const database = await openDatabase({ dataDir });
@@ -28,7 +31,7 @@ it('creates no demo accounts in production, only the optional first administrato
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 180_000);
 
 it('seeds exactly the demo accounts and memberships of the design', async () => {
   const t = await createTestApp();
