@@ -1,37 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/open';
-import { migrateMeta } from '../db/migrate';
-import { TenantDatabases } from '../db/tenants';
-import { serverModules } from '../modules';
-import { seedIfEmpty } from './seed';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { createTestApp } from '../../test/app';
 
 jest.setTimeout(60_000);
-
-// This test opens its own PGlite whatever TEST_DATABASE_URL says and migrates it from nothing: in CI's
-// PostgreSQL run, at the lowest priority beside the browser tests on a slow runner, that took over the
-// file's minute (the file took 108 s against 37 s the evening before), so it has three.
-it('creates no demo accounts in production, only the optional first administrator', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vws-seed-'));
-  const database = await openDatabase({ dataDir });
-  const tenants = new TenantDatabases(database.db, { connectTimeoutMs: 1000 });
-  try {
-    await migrateMeta(database.db, serverModules);
-    const deps = { db: database.db, tenants, modules: serverModules, config: { demoPassword: 'Demo-Passwort-1', production: true } };
-    expect(await seedIfEmpty(deps, {})).toBe('skipped');
-    expect(await database.db.selectFrom('meta.users').select('email').execute()).toEqual([]);
-    expect(await seedIfEmpty(deps, { ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'Start-Kennwort-9' })).toBe('admin');
-    expect(await database.db.selectFrom('meta.users').select('email').execute()).toEqual([{ email: 'admin@example.com' }]);
-    expect(await database.db.selectFrom('meta.customers').select('name').execute()).toEqual([]);
-  } finally {
-    await tenants.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}, 180_000);
 
 it('seeds exactly the demo accounts and memberships of the design', async () => {
   const t = await createTestApp();
