@@ -78,6 +78,9 @@ const CANNED_API = {
     ],
   },
   '/api/common/translations': { de: {}, en: {} },
+  // A first page of each module's list (and the references its rows name), from the demo data: a
+  // list route's start-up is what it loads before its first row shows.
+  ...JSON.parse(readFileSync(path.join(REPO_ROOT, 'scripts/bundle-size-api.json'), 'utf8')),
 };
 // The dashboard's widgets answer content with a chart, so both builds load what a real dashboard loads.
 const CANNED_WIDGET = {
@@ -140,8 +143,15 @@ function builtRemotes() {
 /** The fonts of the last page scriptsFetched() measured. */
 let lastFonts = [];
 
-/** Every JavaScript file Chromium fetches until the page shows `readySelector` and the network is idle. */
-async function scriptsFetched(root, route, readySelector, { withRemotes, signedIn }) {
+/** A list's first data row (not its loading or empty row), in the first rows' table or the DataTable. */
+const FIRST_ROW = 'main .p-datatable-tbody > tr:not(.p-datatable-emptymessage)';
+
+/**
+ * Every JavaScript file Chromium has received when the page first shows `readySelector` (noted by a
+ * MutationObserver as the element enters the page: what that first paint needed), and with
+ * `untilIdle` every file until the network is idle. `later` lists what came after the first.
+ */
+async function scriptsFetched(root, route, readySelector, { withRemotes, signedIn, untilIdle = false }) {
   const requireFromE2e = createRequire(path.join(REPO_ROOT, 'e2e/package.json'));
   const { chromium } = requireFromE2e('@playwright/test');
   const server = await serve(root, { withRemotes });
@@ -153,6 +163,13 @@ async function scriptsFetched(root, route, readySelector, { withRemotes, signedI
         localStorage.setItem('vws.session', JSON.stringify({ sessionId: `${user.user_uid}@1`, user }));
       }, CANNED_USER);
     }
+    await page.addInitScript((selector) => {
+      const note = () => {
+        if (window.__vwsReady || !document.querySelector(selector)) return;
+        window.__vwsReady = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true });
+    }, readySelector);
     const scripts = [];
     const fonts = [];
     page.on('response', (response) => {
@@ -163,9 +180,13 @@ async function scriptsFetched(root, route, readySelector, { withRemotes, signedI
     });
     await page.goto(`http://127.0.0.1:${server.address().port}${route}`);
     await page.locator(readySelector).first().waitFor({ timeout: 30_000 });
+    if (untilIdle) await page.waitForLoadState('networkidle');
+    const atReady = new Set((await page.evaluate(() => window.__vwsReady ?? [])).map((pathname) => pathname.replace(/^\//, '')));
     await page.waitForLoadState('networkidle');
     lastFonts = [...new Set(fonts)];
-    return [...new Set(scripts)];
+    const all = [...new Set(scripts)];
+    if (untilIdle) return { files: all, later: [] };
+    return { files: all.filter((file) => atReady.has(file)), later: all.filter((file) => !atReady.has(file)) };
   } finally {
     await browser.close();
     server.close();
@@ -185,7 +206,7 @@ function totalGzip(fullPaths) {
 }
 
 async function startupScriptsInChromium() {
-  return scriptsFetched(shellDist, '/signin', '#signin-email', { withRemotes: false, signedIn: false });
+  return (await scriptsFetched(shellDist, '/signin', '#signin-email', { withRemotes: false, signedIn: false, untilIdle: true })).files;
 }
 
 if (!existsSync(path.join(shellDist, 'index.html'))) {
@@ -224,7 +245,13 @@ const onlyRoute = args.find((arg) => arg.startsWith('--route='))?.slice('--route
 /** One route per remote: its first (list or home) route, as a signed-in user with every permission. */
 const MODULE_ROUTES = ['/customer', '/audit', '/vvt-list/1', '/datenweitergaben', '/vorfaelle', '/betroffenenanfragen', '/metaadmin'];
 const routes = onlyRoute ? [onlyRoute] : MODULE_ROUTES;
-const readySelector = args.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length) ?? 'main h1';
+/**
+ * What a route's start-up ends with: a list route's first row (its start-up JavaScript is what it
+ * needs before that row; what loads after it, such as PrimeReact's DataTable and the column chooser,
+ * is listed apart), the dashboard's heading once the network is idle (its widgets load with it).
+ */
+const readyOverride = args.find((arg) => arg.startsWith('--ready='))?.slice('--ready='.length);
+const readyOf = (route) => readyOverride ?? (route === '/customer' ? 'main h1' : FIRST_ROW);
 const staticDist = path.join(REPO_ROOT, 'shell/.static/dist');
 if (args.includes('--build-static')) {
   const { execFileSync } = await import('node:child_process');
@@ -239,9 +266,10 @@ if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
   const rows = [];
   for (const route of routes) {
     const url = `${route}${route.includes('?') ? '&' : '?'}cuid=c-bench`;
-    const federatedFiles = await scriptsFetched(shellDist, url, readySelector, { withRemotes: true, signedIn: true });
+    const untilIdle = readyOf(route) === 'main h1';
+    const { files: federatedFiles, later } = await scriptsFetched(shellDist, url, readyOf(route), { withRemotes: true, signedIn: true, untilIdle });
     const fonts = lastFonts;
-    const singleFiles = await scriptsFetched(staticDist, url, readySelector, { withRemotes: false, signedIn: true });
+    const { files: singleFiles } = await scriptsFetched(staticDist, url, readyOf(route), { withRemotes: false, signedIn: true, untilIdle });
     const federated = totalGzip(resolveServed(shellDist, federatedFiles));
     const single = totalGzip(resolveServed(staticDist, singleFiles));
     const fontBytes = totalGzip(resolveServed(shellDist, fonts));
@@ -255,6 +283,10 @@ if (!existsSync(CHROMIUM) || !existsSync(path.join(staticDist, 'index.html'))) {
           .sort((a, b) => b[1] - a[1]);
         console.log(`\n${route} ${label}: ${files.length} files`);
         for (const [file, bytes] of sized) console.log(`  ${file.padEnd(60)} ${kb(bytes)}`);
+      }
+      if (later.length > 0) {
+        console.log(`\n${route} federated, loaded after the first row: ${kb(totalGzip(resolveServed(shellDist, later))).trim()}`);
+        for (const file of later) console.log(`  ${file.padEnd(60)} ${kb(gzipSize(resolveServed(shellDist, [file])[0]))}`);
       }
     }
     const served = resolveServed(shellDist, federatedFiles);

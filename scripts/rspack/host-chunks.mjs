@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import registry from '../remotes.cjs';
-import { primeReactImportsOf } from './shared-deps.mjs';
+import { primeReactImportsOf, primeReactShareKeys } from './shared-deps.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -42,20 +42,29 @@ const ROUTER_BROWSER_API = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/]react-rout
 
 const PRIMEREACT_MODULE = /[\\/]node_modules[\\/]primereact[\\/]([a-z]+(?:[\\/][a-z]+)?)[\\/]/;
 
-/** PrimeReact's table with what it imports (paginator, dropdown, ...): one chunk, loaded with the first list. */
-const TABLE_COMPONENTS = ['datatable', 'column'];
+/** PrimeReact's table with what it imports (paginator, dropdown, ...), loaded after a list's first rows. */
+const TABLE_COMPONENTS = ['datatable', 'column', 'paginator'];
 
 /**
  * The host's start-up code as few chunks: Module Federation otherwise gives every provided module
  * a chunk of its own, and a cold /audit fetched 89 files whose separate compression cost about
  * 46 kB gzip. `vendor`: the start-up libraries and the PrimeReact modules that the shell's
  * start-up files (bootstrap.tsx and what it imports statically: not the pages it loads lazily)
- * and @vws/shared/core reach. `primereact-table`: the table and what it needs beyond that, for the
- * list pages. Everything else (forms, dialogs, calendars, charts) loads with what uses it.
+ * and @vws/shared/core reach. `primereact-table`: the table and what only it needs, which a list
+ * loads after its first rows (ListTable); `primereact-dropdown`: what the table shares with other
+ * components (the dropdown, its overlay and virtual scroller), loaded with either. Everything else
+ * (forms, dialogs, calendars, charts) loads with what uses it.
  */
 export function hostChunks(dir) {
   const startUpPrimeReact = primeReactClosure(dir, startUpPrimeReactImports(dir));
   const tablePrimeReact = primeReactClosure(dir, TABLE_COMPONENTS);
+  // What the table shares with the other components the portal uses (the dropdown of a filter).
+  const otherPrimeReact = primeReactClosure(
+    dir,
+    primeReactShareKeys()
+      .map((key) => key.slice('primereact/'.length))
+      .filter((name) => !TABLE_COMPONENTS.includes(name)),
+  );
   const library = (resource) => LIBRARY.exec(resource)?.[1].replace(/\\/g, '/');
   const primeReactName = (resource) => PRIMEREACT_MODULE.exec(resource)?.[1].replace(/\\/g, '/');
   const isStartUpLibrary = (resource) => {
@@ -64,9 +73,10 @@ export function hostChunks(dir) {
     if (name) return startUpPrimeReact.has(name);
     return START_UP_LIBRARIES.includes(library(resource));
   };
-  const isTableModule = (resource) => {
+  const tableGroup = (resource) => {
     const name = primeReactName(resource);
-    return Boolean(name && tablePrimeReact.has(name) && !startUpPrimeReact.has(name));
+    if (!name || !tablePrimeReact.has(name) || startUpPrimeReact.has(name)) return null;
+    return otherPrimeReact.has(name) ? 'shared' : 'table';
   };
   return {
     chunks: 'async',
@@ -74,7 +84,7 @@ export function hostChunks(dir) {
       default: false,
       defaultVendors: false,
       vendor: { test: (module) => isStartUpLibrary(module.resource ?? ''), name: 'vendor', chunks: 'async', enforce: true, priority: 2 },
-      table: { test: (module) => isTableModule(module.resource ?? ''), name: 'primereact-table', chunks: 'async', enforce: true, priority: 1 },
+      table: { test: (module) => tableGroup(module.resource ?? '') === 'table', name: 'primereact-table', chunks: 'async', enforce: true, priority: 1 },
     },
   };
 }

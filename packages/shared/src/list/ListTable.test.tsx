@@ -40,6 +40,9 @@ const firstCells = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
+/** PrimeReact's DataTable in place of the first rows' table (it loads after the first rows). */
+const dataTableLoaded = () => waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
+
 describe('ListTable', () => {
   it('puts a sort on every column header, with the cycle none → ascending → descending → none', async () => {
     const store = createPortalStore();
@@ -48,6 +51,7 @@ describe('ListTable', () => {
         <Page items={ROWS} />
       </Provider>,
     );
+    await dataTableLoaded();
     const tag = screen.getByRole('columnheader', { name: /Tag/ });
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none');
     fireEvent.click(tag);

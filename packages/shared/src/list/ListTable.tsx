@@ -1,17 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Column, type ColumnPassThroughOptions } from 'primereact/column';
-import {
-  DataTable,
-  type DataTablePageEvent,
-  type DataTableSelectionMultipleChangeEvent,
-  type DataTableSortEvent,
-  type DataTableValueArray,
-} from 'primereact/datatable';
-import { useAppDispatch, useFilteredList, clampPage, LIST_PAGE_SIZES, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
+import { useAppDispatch, useFilteredList, clampPage, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 import { useColumnChoice } from './useColumnChoice';
 import { columnKey, type ListColumn } from './listColumns';
 import type { ColumnChooserProps } from './ColumnChooser';
+import { FirstRowsTable } from './FirstRowsTable';
+import type ListDataTable from './ListDataTable';
+import type { ListTableView } from './listTableView';
 import './list.css';
 
 export type { ListColumn } from './listColumns';
@@ -94,18 +89,34 @@ function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnCho
   );
 }
 
+/** The DataTable once loaded in this page: later lists render it at once. */
+let loadedDataTable: typeof ListDataTable | null = null;
+/** PrimeReact's DataTable (ListDataTable) once loaded; loads it once `wanted`, null until it is there. */
+function useListDataTable(wanted: boolean): typeof ListDataTable | null {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted || loadedDataTable) return;
+    let active = true;
+    void loadListDataTable().then(() => active && setLoaded(true));
+    return () => {
+      active = false;
+    };
+  }, [wanted]);
+  return loadedDataTable;
+}
+
+/** Loads the list's DataTable (a list's first rows do not wait for it); resolves at once once loaded. */
+export async function loadListDataTable(): Promise<typeof ListDataTable> {
+  loadedDataTable ??= (await import('./ListDataTable')).default;
+  return loadedDataTable;
+}
+
 /**
  * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
+ * PrimeReact's DataTable draws it; until it has loaded (after the first list's first rows),
+ * FirstRowsTable draws the same rows in its markup.
  */
-/**
- * PrimeReact puts role="checkbox" and the name on the selection checkbox's wrapper as well as on its
- * native input: axe reports a checkbox without aria-checked around a focusable one. The input alone
- * is the checkbox (it keeps the name and its checked state).
- */
-const PLAIN_CHECKBOX_ROOT = { root: { role: undefined, 'aria-label': undefined } };
-const PLAIN_CHECKBOXES = { rowCheckbox: PLAIN_CHECKBOX_ROOT, headerCheckbox: PLAIN_CHECKBOX_ROOT } as unknown as ColumnPassThroughOptions;
-
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
     props;
@@ -139,68 +150,55 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const current = useMemo(() => ({ rows: pageRows, countText, first, totalRecords }), [pageRows, countText, first, totalRecords]);
   const shown = useDeferredValue(current);
   const arriving = shown !== current;
+  const busy = Boolean(loading) || arriving;
   // The first rows still on their way: the table keeps its loading height and says that it loads.
   const waiting = !loaded || (arriving && shown.rows.length === 0);
+  // The list's first rows are shown (or that it has none): what loads after them may load now.
+  const firstRowsShown = loaded && !arriving;
+  const DataTableOfList = useListDataTable(firstRowsShown);
 
+  const view: ListTableView = {
+    ariaLabel,
+    dataKey,
+    rows: shown.rows,
+    first: shown.first,
+    pageSize: state.rows,
+    totalRecords: shown.totalRecords,
+    sortField: state.sortField,
+    sortOrder: state.sortOrder,
+    busy,
+    waiting,
+    // Until the first rows arrive the count would read "0 of 0 entries": it says that the list is loading.
+    countReport: waiting && busy ? t('loading') : shown.countText,
+    emptyMessage: busy ? ' ' : emptyMessage,
+    columns: columns.map((column) => {
+      const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];
+      const isAction = column.actionKey !== undefined;
+      const key = columnKey(column);
+      return {
+        key,
+        header: isAction ? (column.header ?? t('list.actionsColumn')) : column.header,
+        field: isAction ? undefined : key,
+        sortable: !isAction,
+        body: column.body as ((row: Record<string, unknown>) => ReactNode) | undefined,
+        style: column.style,
+        headerClassName: priorityClass || undefined,
+        bodyClassName: [column.bodyClassName, priorityClass].filter(Boolean).join(' ') || undefined,
+      };
+    }),
+    selectable,
+    clickable: onRowClick !== undefined,
+    header: listId && optional.length > 0 ? <ColumnChooserSlot ready={firstRowsShown} columns={optional} shown={shownKeys} onChange={choose} /> : undefined,
+  };
+  if (!DataTableOfList) return <FirstRowsTable view={view} />;
   return (
-    <DataTable
-      value={shown.rows}
-      dataKey={dataKey}
-      lazy
-      loading={loading || arriving}
-      paginator
-      first={shown.first}
-      rows={state.rows}
-      totalRecords={shown.totalRecords}
-      rowsPerPageOptions={LIST_PAGE_SIZES}
-      onPage={(e: DataTablePageEvent) => dispatch(actions.pageChanged({ page: (e.page ?? 0) + 1, rows: e.rows }))}
-      sortField={state.sortField ?? undefined}
-      sortOrder={state.sortOrder}
-      removableSort
-      onSort={(e: DataTableSortEvent) => dispatch(actions.sortChanged({ sortField: e.sortField, sortOrder: (e.sortOrder ?? 0) as ListSortOrder }))}
-      onRowClick={
-        onRowClick &&
-        ((e) => {
-          // A click on a row's checkbox selects it; it does not open the row.
-          if ((e.originalEvent.target as Element | null)?.closest?.('.p-selection-column')) return;
-          onRowClick(e.data as unknown as R);
-        })
-      }
-      rowClassName={onRowClick && (() => 'cursor-pointer')}
-      emptyMessage={loading || arriving ? ' ' : emptyMessage}
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-      // Until the first rows arrive the count would read "0 of 0 entries": it says that the list is loading.
-      currentPageReportTemplate={waiting && (loading || arriving) ? t('loading') : shown.countText}
-      stripedRows
-      size="small"
-      aria-label={ariaLabel}
-      selectionMode={selectable ? 'checkbox' : null}
-      selection={(selection ?? []) as unknown as DataTableValueArray}
-      onSelectionChange={(e: DataTableSelectionMultipleChangeEvent<DataTableValueArray>) => onSelectionChange?.(e.value as unknown as R[])}
-      className={waiting ? 'vws-list-table vws-list-table-waiting' : 'vws-list-table'}
-      header={
-        listId && optional.length > 0 ? <ColumnChooserSlot ready={loaded && !arriving} columns={optional} shown={shownKeys} onChange={choose} /> : undefined
-      }
-    >
-      {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} pt={PLAIN_CHECKBOXES} />}
-      {columns.map((column) => {
-        const key = columnKey(column);
-        const priorityClass = choice ? '' : PRIORITY_CLASS[column.priority ?? 1];
-        const isAction = column.actionKey !== undefined;
-        return (
-          <Column
-            key={key}
-            field={isAction ? undefined : key}
-            sortField={isAction ? undefined : key}
-            header={isAction ? (column.header ?? t('list.actionsColumn')) : column.header}
-            sortable={!isAction}
-            body={column.body}
-            style={column.style}
-            headerClassName={priorityClass || undefined}
-            bodyClassName={[column.bodyClassName, priorityClass].filter(Boolean).join(' ') || undefined}
-          />
-        );
-      })}
-    </DataTable>
+    <DataTableOfList
+      view={view}
+      onPage={(newPage, pageSize) => dispatch(actions.pageChanged({ page: newPage, rows: pageSize }))}
+      onSort={(sortField, sortOrder) => dispatch(actions.sortChanged({ sortField, sortOrder }))}
+      onRowClick={onRowClick && ((row) => onRowClick(row as unknown as R))}
+      selection={(selection ?? []) as unknown as Record<string, unknown>[]}
+      onSelectionChange={(chosen) => onSelectionChange?.(chosen as unknown as R[])}
+    />
   );
 }

@@ -3,3 +3,9 @@ export { renderPage, stopFakeServer, definePageRenderer, type RenderPageOptions 
 export { missingWidgetTexts } from './widgetTexts';
 export { startFakeServer, type FakeHandler, type FakeRequest, type FakeServer } from '../api/testing/fakeServer';
 export { undeclaredContracts } from './contracts';
+/**
+ * Loads a list's DataTable before a test renders lists (call in beforeAll): in the portal the first
+ * list of a page shows its first rows before PrimeReact's DataTable has loaded (FirstRowsTable) and
+ * every later one the DataTable at once; a list page's tests work with the DataTable from the start.
+ */
+export { loadListDataTable as preloadListDataTable } from '../list/ListTable';

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auditApi, LESER_PERMISSIONS, renderPage, stopFakeServer } from '../../testing/renderPage';
 import { AuditListPage } from './AuditListPage';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 afterEach(() => stopFakeServer());
 

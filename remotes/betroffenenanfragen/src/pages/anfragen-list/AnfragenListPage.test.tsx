@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import type { AnfrageListItem } from '@vws/shared/contract/betroffenenanfragen';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { AnfragenListPage } from './AnfragenListPage';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 afterEach(() => {
   stopFakeServer();

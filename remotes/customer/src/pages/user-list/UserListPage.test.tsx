@@ -4,6 +4,9 @@ import type { FakeAnswer, FakeHandler, FakeRequest } from '../../../../../packag
 import { UserListPage } from './UserListPage';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 afterEach(() => stopFakeServer());
 

@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 /** The dialogs are lazy chunks: on a busy machine they take longer than the default second to arrive. */
 const LAZY = { timeout: 5000 };

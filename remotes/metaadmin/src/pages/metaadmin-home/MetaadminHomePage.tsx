@@ -1,11 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { PageHeader, useHasPermission } from '@vws/shared/core';
+import { LoadingBlock, PageHeader, useHasPermission } from '@vws/shared/core';
 import { useMetaadminTranslation } from '../../i18n';
 import { CustomersTab } from './CustomersTab';
-import { InvitationsTab } from './InvitationsTab';
-import { MigrationsTab } from './MigrationsTab';
-import { RolesTab } from './RolesTab';
-import { UsersTab } from './UsersTab';
+
+// The tabs behind the first load when opened: the page's first rows are the customers', and the
+// migrations tab's table and the other tabs' dialogs are not needed for them.
+const MigrationsTab = lazy(() => import('./MigrationsTab').then((module) => ({ default: module.MigrationsTab })));
+const UsersTab = lazy(() => import('./UsersTab').then((module) => ({ default: module.UsersTab })));
+const RolesTab = lazy(() => import('./RolesTab').then((module) => ({ default: module.RolesTab })));
+const InvitationsTab = lazy(() => import('./InvitationsTab').then((module) => ({ default: module.InvitationsTab })));
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
 
 /** /metaadmin (META_Admin_Module_Access): a tab per job; a tab whose META_ permission is missing is not shown. */
 export function MetaadminHomePage() {
@@ -21,20 +27,28 @@ export function MetaadminHomePage() {
         </TabPanel>
         {canMigrate && (
           <TabPanel header={t('tabs.migrations')}>
-            <MigrationsTab />
+            <Loading>
+              <MigrationsTab />
+            </Loading>
           </TabPanel>
         )}
         {canManageUsers && (
           <TabPanel header={t('tabs.users')}>
-            <UsersTab />
+            <Loading>
+              <UsersTab />
+            </Loading>
           </TabPanel>
         )}
         <TabPanel header={t('tabs.roles')}>
-          <RolesTab />
+          <Loading>
+            <RolesTab />
+          </Loading>
         </TabPanel>
         {canManageUsers && (
           <TabPanel header={t('tabs.invitations')}>
-            <InvitationsTab />
+            <Loading>
+              <InvitationsTab />
+            </Loading>
           </TabPanel>
         )}
       </TabView>

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@vws/shared/core';
-import type { FakeRequest } from '@vws/shared/testing';
+import { preloadListDataTable, type FakeRequest } from '@vws/shared/testing';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { META_ENDPOINTS } from '@vws/shared/contract/meta-endpoints';
+
+beforeAll(() => preloadListDataTable());
 
 /** The dialogs are lazy chunks: on a busy machine they take longer than the default second to arrive. */
 const LAZY = { timeout: 5000 };

@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { VORFAELLE_ENDPOINTS, type VorfallListItem } from '@vws/shared/contract/vorfaelle';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { VorfaelleListPage } from './VorfaelleListPage';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 afterEach(() => {
   stopFakeServer();

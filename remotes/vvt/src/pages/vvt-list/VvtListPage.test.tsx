@@ -3,6 +3,9 @@ import { LIST } from '../../testing/fixtures';
 import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi, vvtListAnswer } from '../../testing/renderPage';
 import { VvtAssignedPage, VvtLevelListPage, VvtPendingReviewPage } from './VvtListPage';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
+import { preloadListDataTable } from '@vws/shared/testing';
+
+beforeAll(() => preloadListDataTable());
 
 afterEach(() => {
   stopFakeServer();

@@ -1,0 +1,150 @@
+import '../api/testing/fetchPolyfill';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createPortalStore } from '../api/store';
+import { i18n } from '../i18n';
+import { FirstRowsTable } from './FirstRowsTable';
+import ListDataTable from './ListDataTable';
+import { createListSlice, type ListState } from './listSlice';
+import { ListTable, type ListColumn } from './ListTable';
+import type { ListTableView } from './listTableView';
+
+beforeEach(() => i18n.changeLanguage('de'));
+
+interface Row {
+  ID: number;
+  Name: string;
+}
+const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ ID: i + 1, Name: `Eintrag ${i + 1}` }));
+const list = createListSlice('firstRowsDemo', () => ({}), { storeKey: 'first.rows.demo', rows: 10 });
+const COLUMNS: ListColumn<Row>[] = [
+  { field: 'Name', header: 'Name' },
+  { field: 'ID', header: 'Nummer', priority: 2 },
+  { actionKey: 'open', body: (row) => <button type="button">Öffnen {row.ID}</button> },
+];
+
+function Page() {
+  const state = list.useListState() as ListState<unknown>;
+  return (
+    <ListTable
+      state={state}
+      actions={list.actions}
+      rows={ROWS}
+      columns={COLUMNS}
+      dataKey="ID"
+      loaded
+      emptyMessage="leer"
+      countText="1 bis 10 von 12"
+      ariaLabel="Demo"
+    />
+  );
+}
+
+const cellTexts = () => screen.getAllByRole('row', { hidden: true }).map((row) => row.textContent);
+
+// First in this file: PrimeReact's DataTable has not been loaded in this module registry yet.
+it('shows a list’s first rows before PrimeReact’s DataTable has loaded, inert, and then the DataTable with the same rows', async () => {
+  render(
+    <Provider store={createPortalStore()}>
+      <Page />
+    </Provider>,
+  );
+  const firstRows = document.querySelector('[data-first-rows]');
+  expect(firstRows).not.toBeNull();
+  expect(firstRows).toHaveAttribute('inert');
+  expect(firstRows).toHaveAttribute('aria-busy', 'true');
+  const before = cellTexts();
+  expect(before).toHaveLength(11);
+  expect(before[1]).toContain('Eintrag 1');
+  expect(within(firstRows as HTMLElement).getByText('1 bis 10 von 12')).toBeInTheDocument();
+
+  await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
+  expect(screen.getByRole('table')).not.toHaveAttribute('inert');
+  expect(cellTexts()).toEqual(before);
+  expect(screen.getByRole('button', { name: 'Öffnen 1' })).toBeInTheDocument();
+});
+
+/** Each element of the table's markup as tag, classes (sorted) and own text: what the theme styles. */
+function markup(root: Element): string[] {
+  return [...root.querySelectorAll('*')]
+    .filter((element) => !element.closest('.p-hidden-accessible') && !(element.closest('svg') && element.tagName !== 'svg'))
+    .map((element) => {
+      const classes = [...element.classList].sort().join('.');
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('');
+      const style = element.getAttribute('style') ?? '';
+      return `${element.tagName.toLowerCase()}.${classes}${style ? ` [${style}]` : ''}${ownText ? ` "${ownText}"` : ''}`;
+    });
+}
+
+function view(overrides: Partial<ListTableView>): ListTableView {
+  return {
+    ariaLabel: 'Demo',
+    dataKey: 'ID',
+    rows: ROWS.slice(10, 12) as unknown as Record<string, unknown>[],
+    first: 10,
+    pageSize: 10,
+    totalRecords: 12,
+    sortField: 'Name',
+    sortOrder: 1,
+    busy: false,
+    waiting: false,
+    countReport: '11 bis 12 von 12',
+    emptyMessage: 'leer',
+    columns: [
+      { key: 'Name', header: 'Name', field: 'Name', sortable: true, headerClassName: 'vws-col-p2', bodyClassName: 'vws-col-p2', style: { width: '10rem' } },
+      { key: 'ID', header: 'Nummer', field: 'ID', sortable: true },
+      { key: 'open', header: 'Aktionen', sortable: false, body: (row) => `Öffnen ${String(row.ID)}` },
+    ],
+    selectable: false,
+    clickable: true,
+    header: <div className="vws-column-chooser-slot" />,
+    ...overrides,
+  };
+}
+
+const noop = () => undefined;
+
+/** The DataTable's markup, and PrimeReact's DataTable in the first rows' place once it has settled. */
+async function bothTables(shown: ListTableView) {
+  const first = render(<FirstRowsTable view={shown} />);
+  const firstMarkup = markup(first.container);
+  first.unmount();
+  const table = render(<ListDataTable view={shown} onPage={noop} onSort={noop} onRowClick={noop} selection={[]} onSelectionChange={noop} />);
+  await waitFor(() => expect(table.container.querySelector('.p-paginator-current')).not.toBeNull());
+  return { firstMarkup, dataTableMarkup: markup(table.container) };
+}
+
+// DataTable's own markup is what the theme and list.css style: the first rows' table must match it
+// element for element, or the page moves when the DataTable takes its place (and after a PrimeReact
+// update this says where they part).
+describe('FirstRowsTable draws DataTable’s markup', () => {
+  it.each([
+    ['a sorted page with a header, a style and an actions column', view({})],
+    [
+      'descending, selectable rows on the first page',
+      view({ sortOrder: -1, selectable: true, first: 0, rows: ROWS.slice(0, 10) as never, countReport: '1 bis 10 von 12' }),
+    ],
+    [
+      'a list still loading',
+      view({
+        rows: [],
+        busy: true,
+        waiting: true,
+        first: 0,
+        totalRecords: 0,
+        emptyMessage: ' ',
+        countReport: 'Wird geladen …',
+        header: undefined,
+        sortField: null,
+        sortOrder: 0,
+      }),
+    ],
+    ['an empty list', view({ rows: [], first: 0, totalRecords: 0, emptyMessage: 'Keine Einträge' })],
+  ])('%s', async (_name, shown) => {
+    const { firstMarkup, dataTableMarkup } = await bothTables(shown);
+    expect(firstMarkup.map((line) => line.replace('.vws-first-rows', ''))).toEqual(dataTableMarkup);
+  });
+});

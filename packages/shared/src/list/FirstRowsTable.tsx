@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { FIRST_ROWS_ICONS, type IconPath } from './firstRowsIcons';
+import { tableClassName, type ListTableView, type ViewColumn } from './listTableView';
+
+function Icon({ paths, className }: { paths: readonly IconPath[]; className: string }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" fill="none" xmlns="http://www.w3.org/2000/svg" className={`p-icon ${className}`} aria-hidden="true">
+      {paths.map((path) => (
+        <path key={path.d} d={path.d} fillRule={path.fillRule} clipRule={path.clipRule} fill="currentColor" />
+      ))}
+    </svg>
+  );
+}
+
+/** The page links PrimeReact's paginator shows: five around the current page. */
+function pageLinks(page: number, totalPages: number): number[] {
+  const visible = Math.min(5, totalPages);
+  let start = Math.max(0, Math.ceil(page - visible / 2));
+  const end = Math.min(totalPages - 1, start + visible - 1);
+  start = Math.max(0, start - (5 - (end - start + 1)));
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+const SORT_ICON = { 0: FIRST_ROWS_ICONS.sortNone, 1: FIRST_ROWS_ICONS.sortAscending, [-1]: FIRST_ROWS_ICONS.sortDescending } as const;
+const ARIA_SORT = { 0: 'none', 1: 'ascending', [-1]: 'descending' } as const;
+
+function cellContent(column: ViewColumn, row: Record<string, unknown>): ReactNode {
+  if (column.body) return column.body(row);
+  const value = column.field === undefined ? undefined : row[column.field];
+  return value === null || value === undefined ? null : (value as ReactNode);
+}
+
+function PagerButton({ name, disabled }: { name: 'first' | 'prev' | 'next' | 'last'; disabled: boolean }) {
+  const icon = { first: FIRST_ROWS_ICONS.firstPage, prev: FIRST_ROWS_ICONS.previousPage, next: FIRST_ROWS_ICONS.nextPage, last: FIRST_ROWS_ICONS.lastPage }[
+    name
+  ];
+  return (
+    <button type="button" tabIndex={-1} className={`p-paginator-${name} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`} disabled={disabled}>
+      <Icon paths={icon} className="p-paginator-icon" />
+    </button>
+  );
+}
+
+function Paginator({ view }: { view: ListTableView }) {
+  const totalPages = Math.ceil(view.totalRecords / view.pageSize);
+  const page = Math.floor(view.first / view.pageSize);
+  const links = pageLinks(page, totalPages);
+  const atStart = page === 0 || totalPages === 0;
+  const atEnd = page >= totalPages - 1;
+  return (
+    <div className="p-paginator-bottom p-paginator p-component">
+      <PagerButton name="first" disabled={atStart} />
+      <PagerButton name="prev" disabled={atStart} />
+      <span className="p-paginator-pages">
+        {links.map((link, index) => (
+          <button
+            key={link}
+            type="button"
+            tabIndex={-1}
+            className={[
+              'p-paginator-page p-paginator-element p-link',
+              index === 0 && 'p-paginator-page-start',
+              index === links.length - 1 && 'p-paginator-page-end',
+              link === page && 'p-highlight',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {link + 1}
+          </button>
+        ))}
+      </span>
+      <PagerButton name="next" disabled={atEnd} />
+      <PagerButton name="last" disabled={atEnd} />
+      <div className={`p-dropdown p-component p-inputwrapper p-inputwrapper-filled${view.totalRecords === 0 ? ' p-disabled' : ''}`}>
+        <span className="p-dropdown-label p-inputtext">{view.pageSize}</span>
+        <div className="p-dropdown-trigger">
+          <Icon paths={FIRST_ROWS_ICONS.dropdown} className="p-dropdown-trigger-icon p-clickable" />
+        </div>
+      </div>
+      <span className="p-paginator-current">{view.countReport}</span>
+    </div>
+  );
+}
+
+/**
+ * A list's table before PrimeReact's DataTable (74 kB gzip with its paginator and dropdown) has
+ * loaded: the same rows, columns and paging in DataTable's markup and classes, so that the
+ * DataTable takes its place without anything moving. It is inert until then: nothing in it can be
+ * clicked or focused for the moment it shows (ListTable loads the DataTable once these rows are
+ * there, as a route's first rows need no more than this).
+ */
+export function FirstRowsTable({ view }: { view: ListTableView }) {
+  const columnCount = view.columns.length + (view.selectable ? 1 : 0);
+  const checkbox = (
+    <div className="p-checkbox p-component">
+      <input type="checkbox" className="p-checkbox-input" tabIndex={-1} aria-hidden="true" />
+      <div className="p-checkbox-box" />
+    </div>
+  );
+  return (
+    <div
+      className={`${tableClassName(view)} p-datatable p-component${view.selectable ? ' p-datatable-selectable' : ''} p-datatable-responsive-scroll p-datatable-striped p-datatable-sm vws-first-rows`}
+      aria-label={view.ariaLabel}
+      aria-busy="true"
+      inert
+      data-first-rows=""
+    >
+      {view.busy && (
+        <div className="p-datatable-loading-overlay p-component-overlay">
+          <Icon paths={FIRST_ROWS_ICONS.loading} className="p-icon-spin p-datatable-loading-icon" />
+        </div>
+      )}
+      {view.header !== undefined && <div className="p-datatable-header">{view.header}</div>}
+      <div className="p-datatable-wrapper" style={{ overflow: 'auto' }}>
+        <table className="p-datatable-table">
+          <thead className="p-datatable-thead">
+            <tr>
+              {view.selectable && (
+                <th className="p-selection-column" style={{ width: '3rem' }}>
+                  <div className="p-column-header-content">
+                    <span className="p-column-title" />
+                    {checkbox}
+                  </div>
+                </th>
+              )}
+              {view.columns.map((column) => {
+                const order = column.sortable && view.sortField === column.key ? view.sortOrder : 0;
+                const className = [column.headerClassName, column.sortable && 'p-sortable-column', order !== 0 && 'p-highlight'].filter(Boolean).join(' ');
+                return (
+                  <th key={column.key} className={className || undefined} style={column.style} aria-sort={column.sortable ? ARIA_SORT[order] : undefined}>
+                    <div className="p-column-header-content">
+                      <span className="p-column-title">{column.header}</span>
+                      {column.sortable && (
+                        <span>
+                          <Icon paths={SORT_ICON[order]} className="p-sortable-column-icon" />
+                        </span>
+                      )}
+                    </div>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="p-datatable-tbody">
+            {view.rows.length === 0 ? (
+              <tr className="p-datatable-emptymessage">
+                <td colSpan={columnCount}>{view.emptyMessage}</td>
+              </tr>
+            ) : (
+              view.rows.map((row, index) => (
+                <tr
+                  key={String(row[view.dataKey])}
+                  className={[index % 2 === 1 && 'p-row-odd', view.clickable && 'cursor-pointer'].filter(Boolean).join(' ') || undefined}
+                >
+                  {view.selectable && <td className="p-selection-column">{checkbox}</td>}
+                  {view.columns.map((column) => (
+                    <td key={column.key} className={column.bodyClassName} style={column.style}>
+                      {cellContent(column, row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Paginator view={view} />
+    </div>
+  );
+}
