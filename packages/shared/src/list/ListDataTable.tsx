@@ -1,4 +1,3 @@
-import { useDeferredValue, useEffect } from 'react';
 import { Column, type ColumnPassThroughOptions } from 'primereact/column';
 import {
   DataTable,
@@ -17,15 +16,7 @@ export interface ListDataTableProps {
   onRowClick?: (row: Record<string, unknown>) => void;
   selection: readonly Record<string, unknown>[];
   onSelectionChange: (rows: Record<string, unknown>[]) => void;
-  /**
-   * Given while the DataTable mounts behind a list's first rows: it draws the rows as a deferred
-   * update (React renders it in slices; at once, a page of rows blocked a phone's main thread for
-   * most of a second) and calls this once they are drawn.
-   */
-  onRowsDrawn?: () => void;
 }
-
-const NO_ROWS: Record<string, unknown>[] = [];
 
 /**
  * PrimeReact puts role="checkbox" and the name on the selection checkbox's wrapper as well as on its
@@ -40,15 +31,10 @@ const PLAIN_CHECKBOXES = { rowCheckbox: PLAIN_CHECKBOX_ROOT, headerCheckbox: PLA
  * column with the cycle none → ascending → descending → none, page sizes, row selection). Loaded
  * after a list's first rows (ListTable), which FirstRowsTable draws in the same markup until then.
  */
-export default function ListDataTable({ view, onPage, onSort, onRowClick, selection, onSelectionChange, onRowsDrawn }: ListDataTableProps) {
-  const rows = useDeferredValue(view.rows, onRowsDrawn ? NO_ROWS : view.rows);
-  const drawn = rows === view.rows;
-  useEffect(() => {
-    if (drawn) onRowsDrawn?.();
-  }, [drawn, onRowsDrawn]);
+export default function ListDataTable({ view, onPage, onSort, onRowClick, selection, onSelectionChange }: ListDataTableProps) {
   return (
     <DataTable
-      value={rows}
+      value={view.rows}
       dataKey={view.dataKey}
       lazy
       loading={view.busy}

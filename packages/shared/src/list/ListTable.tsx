@@ -190,9 +190,6 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   // The list's first rows are shown (or that it has none): what loads after them may load now.
   const firstRowsShown = loaded && !arriving;
   const DataTableOfList = useListDataTable(firstRowsShown);
-  // The DataTable already there when this list mounted draws it from the start; one that arrives
-  // later mounts hidden behind the first rows and takes their place once it has drawn them.
-  const [swapped, setSwapped] = useState(() => DataTableOfList !== null);
 
   const view: ListTableView = {
     ariaLabel,
@@ -228,22 +225,14 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     header: listId && optional.length > 0 ? <ColumnChooserSlot ready={firstRowsShown} columns={optional} shown={shownKeys} onChange={choose} /> : undefined,
   };
   if (!DataTableOfList) return <FirstRowsTable view={view} />;
-  const dataTable = (
+  return (
     <DataTableOfList
       view={view}
-      onRowsDrawn={swapped ? undefined : () => setSwapped(true)}
       onPage={(newPage, pageSize) => dispatch(actions.pageChanged({ page: newPage, rows: pageSize }))}
       onSort={(sortField, sortOrder) => dispatch(actions.sortChanged({ sortField, sortOrder }))}
       onRowClick={onRowClick && ((row) => onRowClick(row as unknown as R))}
       selection={(selection ?? []) as unknown as Record<string, unknown>[]}
       onSelectionChange={(chosen) => onSelectionChange?.(chosen as unknown as R[])}
     />
-  );
-  if (swapped) return dataTable;
-  return (
-    <>
-      <FirstRowsTable view={view} />
-      <div hidden>{dataTable}</div>
-    </>
   );
 }
