@@ -8,6 +8,9 @@ test.describe('focus and refusals', () => {
     const cuid = cuidOf(page);
     await page.goto(`/audit?cuid=${cuid}`);
     await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
+    // The first rows are inert until the DataTable has taken their place (ListTable): focus() on
+    // them does nothing, where a click waits.
+    await expect(page.locator('.audit-list [data-first-rows]')).toHaveCount(0);
     await page.locator('.audit-list tbody tr').first().getByRole('link').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#frage-nummer')).not.toHaveValue('');
