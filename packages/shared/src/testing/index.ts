@@ -8,4 +8,4 @@ export { undeclaredContracts } from './contracts';
  * list of a page shows its first rows before PrimeReact's DataTable has loaded (FirstRowsTable) and
  * every later one the DataTable at once; a list page's tests work with the DataTable from the start.
  */
-export { loadListDataTable as preloadListDataTable } from '../list/ListTable';
+export { loadListDataTable as preloadListDataTable } from '../list/useListDataTable';
