@@ -67,7 +67,8 @@ describe('a remote built against another major of @vws/shared', () => {
     renderApp('/vvt-list/1?cuid=c-muster', handler('2.0.0'), federation);
     expect(await screen.findByTestId('remote-refused')).toHaveTextContent(refusal);
     const sidebar = screen.getByTestId('sidebar');
-    expect(within(sidebar).getByTestId('sidebar-remote-refused-vvt')).toHaveTextContent(refusal);
+    // The sidebar's sections follow the page as a deferred update.
+    expect(await within(sidebar).findByTestId('sidebar-remote-refused-vvt')).toHaveTextContent(refusal);
     expect(within(sidebar).queryByRole('link', { name: 'Fachebene' })).not.toBeInTheDocument();
     expect(federation.loaded).not.toContain('vvt');
     expect(federation.registered).not.toContain('vvt');

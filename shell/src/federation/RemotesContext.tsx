@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStoredSession, registerNamespace } from '@vws/shared/core';
 import { loadRemoteCatalog, type RemoteCatalog, type RemoteDescriptor } from './remoteCatalog';
 import { ModuleLoader, type FederationRuntime } from './moduleLoader';
@@ -37,7 +37,8 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
       for (const [url, manifest] of result.manifests) runtimeManifests.set(url, manifest);
       const remotes = refuseOverlappingRoutes(result.remotes);
       registerManifestTexts(remotes);
-      setCatalog({ ...result, remotes });
+      // The layout's sidebar and the page's route render with it: a transition renders them in slices.
+      startTransition(() => setCatalog({ ...result, remotes }));
       // The page's code downloads beside the session and the permissions that guard its render;
       // a visitor without a session is on the way to /signin and needs none of it.
       const addressed = readStoredSession() ? findRemoteRoute(remotes, window.location.pathname) : null;

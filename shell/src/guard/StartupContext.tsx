@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadStartup, useAppDispatch } from '@vws/shared/core';
 
 const StartupContext = createContext(false);
@@ -9,7 +9,8 @@ export function StartupProvider({ children }: { children: ReactNode }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void dispatch(loadStartup()).finally(() => !cancelled && setDone(true));
+    // The guarded page renders once start-up is done: as a transition, in slices (not one long task).
+    void dispatch(loadStartup()).finally(() => !cancelled && startTransition(() => setDone(true)));
     return () => {
       cancelled = true;
     };

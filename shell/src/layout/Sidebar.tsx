@@ -1,23 +1,44 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { useRemotes } from '../federation/RemotesContext';
 import { useRefusedText } from '../federation/RemoteRefused';
-import { buildSidebar } from './buildSidebar';
+import { buildSidebar, type SidebarModel } from './buildSidebar';
+import type { RemotesState } from '../federation/RemotesContext';
+
+interface ShownSidebar extends SidebarModel {
+  customerUid: string | undefined;
+}
+
+const NO_SECTIONS: ShownSidebar = { sections: [], failedRemotes: [], customerUid: undefined };
 
 /**
  * Module sections from the remotes' manifests (no remote code loaded) plus the imprint link.
  * Memoised: the route guard around the layout renders again with each step of a page's start-up.
  */
 export const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'de';
   const { remotes, loader, loading, error, reload } = useRemotes();
   const { has } = usePermissions();
   const { localSettings } = usePreferences();
+  const showMetaItems = localSettings.showMetaPermissionMenuItems;
   const customerUid = useAppSelector((state) => state.session.currentCustomer?.customerUid);
-  const { sections, failedRemotes } = buildSidebar(remotes, has, localSettings.showMetaPermissionMenuItems);
+  const model = useMemo(() => ({ ...buildSidebar(remotes, has, showMetaItems), customerUid }), [remotes, has, showMetaItems, customerUid]);
+  // Permissions and the customer come from the store, whose updates React renders at once, in one
+  // task: the links follow as a deferred update, which React renders in slices of a few milliseconds.
+  const shown = useDeferredValue(model, NO_SECTIONS);
+  return <SidebarNav shown={shown} loader={loader} loading={loading} error={error} reload={reload} onNavigate={onNavigate} />;
+});
+
+interface SidebarNavProps extends Pick<RemotesState, 'loader' | 'loading' | 'error' | 'reload'> {
+  shown: ShownSidebar;
+  onNavigate?: () => void;
+}
+
+const SidebarNav = memo(function SidebarNav({ shown, loader, loading, error, reload, onNavigate }: SidebarNavProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const { sections, failedRemotes, customerUid } = shown;
   const refusedText = useRefusedText();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -38,6 +38,8 @@ const DATA_TABLE_RETRY_MS = 1000;
  * again, a second later each time more), null until it is there.
  */
 export function useListDataTable(wanted: boolean): typeof ListDataTable | null {
+  // The swap renders at once, in one task. As a transition it rendered in slices, but the inert
+  // first rows then stayed longer, and a click on a header or a row in that time was lost.
   const table = useSyncExternalStore(subscribeToDataTable, currentDataTable, currentDataTable);
   useEffect(() => {
     if (!wanted || table) return undefined;
