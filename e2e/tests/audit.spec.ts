@@ -53,6 +53,8 @@ test.describe('audit', () => {
   test('filters, pages and walks previous/next through the filtered questions', async ({ page }) => {
     await openAudit(page, USERS.dsb);
     await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('1');
+    // The first rows are drawn before the DataTable has loaded, inert: the pager pages once it is there.
+    await expect(page.locator('.audit-list [data-first-rows]')).toHaveCount(0);
     await page.locator('.p-paginator-page', { hasText: '2' }).click();
     await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('2');
     await expect(rows(page).first()).toBeVisible();

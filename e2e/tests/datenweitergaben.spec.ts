@@ -227,6 +227,8 @@ test('the list comes from the server a page at a time: paged, sorted and filtere
   expect(first.total).toBeGreaterThan(10);
   await expect(rowsOf()).toHaveCount(10);
   await expect(page.getByText(`${first.matching} von ${first.total} Datenweitergaben`)).toBeVisible();
+  // The first rows are drawn before the DataTable has loaded, inert: the pager pages once it is there.
+  await expect(page.locator('[data-testid=dw-list-page] [data-first-rows]')).toHaveCount(0);
 
   const secondPage = listCall((params) => params.get('page') === '2');
   await page

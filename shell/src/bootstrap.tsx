@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortalStore } from '@vws/shared/core';
 import { preparePortal } from './app/preparePortal';
@@ -9,6 +8,6 @@ preparePortal();
 const store = createPortalStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
-const root = createRoot(container);
-// Rendered as a transition: in slices of a few milliseconds, not one long task (TBT).
-startTransition(() => root.render(<App store={store} createRuntime={createFederationRuntime} />));
+// Not as a transition: rendered in slices, the start-up's steps came in another order and a list's
+// state restored from sessionStorage was reset to its defaults (e2e vvt.spec, "a page at a time").
+createRoot(container).render(<App store={store} createRuntime={createFederationRuntime} />);
