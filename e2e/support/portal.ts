@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Passwort-1';
@@ -116,4 +116,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     ...(height > MAX_SCREENSHOT_HEIGHT ? { clip: { x: 0, y: 0, width, height: MAX_SCREENSHOT_HEIGHT } } : {}),
   });
   return file;
+}
+
+/**
+ * A list's first rows are drawn before PrimeReact's DataTable has loaded, inert (FirstRowsTable):
+ * waits until the DataTable has taken their place, so that a header sorts and the pager pages.
+ */
+export async function listTableReady(list: Locator): Promise<void> {
+  await expect(list.locator('[data-first-rows]')).toHaveCount(0);
 }

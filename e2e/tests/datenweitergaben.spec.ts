@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { USERS, cuidOf, signIn } from '../support/portal';
+import { USERS, cuidOf, signIn, listTableReady } from '../support/portal';
 import { pick, toast } from './vvt-support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -227,8 +227,7 @@ test('the list comes from the server a page at a time: paged, sorted and filtere
   expect(first.total).toBeGreaterThan(10);
   await expect(rowsOf()).toHaveCount(10);
   await expect(page.getByText(`${first.matching} von ${first.total} Datenweitergaben`)).toBeVisible();
-  // The first rows are drawn before the DataTable has loaded, inert: the pager pages once it is there.
-  await expect(page.locator('[data-testid=dw-list-page] [data-first-rows]')).toHaveCount(0);
+  await listTableReady(page.getByTestId('dw-list-page'));
 
   const secondPage = listCall((params) => params.get('page') === '2');
   await page

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { USERS, cuidOf, signIn } from '../support/portal';
+import { USERS, cuidOf, signIn, listTableReady } from '../support/portal';
 import { listRows, openVvt, pick, provideAssignableUsers, toast } from './vvt-support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -150,8 +150,7 @@ test('the list comes from the server a page at a time; the detail walks every ma
   expect(first.ids).toHaveLength(first.matching);
   await expect(rowsOf()).toHaveCount(10);
   await expect(page.getByText(`${first.matching} von ${first.total} Einträgen`)).toBeVisible();
-  // The first rows are drawn before the DataTable has loaded, inert: a header sorts once it is there.
-  await expect(page.locator('[data-testid=vvt-list-page] [data-first-rows]')).toHaveCount(0);
+  await listTableReady(page.getByTestId('vvt-list-page'));
 
   const sorted = listCall((params) => params.get('sortField') === 'Name' && params.get('sortOrder') === '1');
   await page.getByRole('columnheader', { name: /Bezeichnung/ }).click();

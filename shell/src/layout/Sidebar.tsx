@@ -2,16 +2,13 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
-import { useRemotes } from '../federation/RemotesContext';
+import { useRemotes, type RemotesState } from '../federation/RemotesContext';
 import { useRefusedText } from '../federation/RemoteRefused';
 import { buildSidebar, type SidebarModel } from './buildSidebar';
-import type { RemotesState } from '../federation/RemotesContext';
 
 interface ShownSidebar extends SidebarModel {
   customerUid: string | undefined;
 }
-
-const NO_SECTIONS: ShownSidebar = { sections: [], failedRemotes: [], customerUid: undefined };
 
 /**
  * Module sections from the remotes' manifests (no remote code loaded) plus the imprint link.
@@ -26,7 +23,8 @@ export const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate?: () =
   const model = useMemo(() => ({ ...buildSidebar(remotes, has, showMetaItems), customerUid }), [remotes, has, showMetaItems, customerUid]);
   // Permissions and the customer come from the store, whose updates React renders at once, in one
   // task: the links follow as a deferred update, which React renders in slices of a few milliseconds.
-  const shown = useDeferredValue(model, NO_SECTIONS);
+  // A mount shows them at once (the phone's drawer opens with its links).
+  const shown: ShownSidebar = useDeferredValue(model);
   return <SidebarNav shown={shown} loader={loader} loading={loading} error={error} reload={reload} onNavigate={onNavigate} />;
 });
 
