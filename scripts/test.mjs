@@ -34,15 +34,21 @@ const TYPECHECK = [{ command: process.execPath, args: ['scripts/typecheck.mjs'] 
 // node of the body); PROPERTY_BODIES=1000 runs the deep search.
 process.env.PROPERTY_BODIES ??= '40';
 
-function ensureChromium() {
+// The print test reads its PDFs with poppler's pdftotext (Debian's poppler-utils).
+const PDF_TEXT = '/usr/bin/pdftotext';
+const PDF_PACKAGE = 'poppler-utils';
+
+/** The browser and the PDF reader the browser tests need: installed from Debian's packages as root. */
+function ensureBrowserTools() {
   const browser = testBrowserPath();
-  if (browser && existsSync(browser)) return;
+  const missing = [...(browser && existsSync(browser) ? [] : [TEST_BROWSER_PACKAGE]), ...(existsSync(PDF_TEXT) ? [] : [PDF_PACKAGE])];
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', TEST_BROWSER_PACKAGE]);
+    run('apt-get', ['install', '-y', '-qq', ...missing]);
   } else {
     console.error(
-      `Chromium is missing: install the Debian package \`${TEST_BROWSER_PACKAGE}\` (sudo apt-get install ${TEST_BROWSER_PACKAGE}) or set CHROMIUM_PATH.`,
+      `Missing for the browser tests: install Debian's ${missing.join(' and ')} (sudo apt-get install ${missing.join(' ')}), or set CHROMIUM_PATH for the browser.`,
     );
     process.exit(1);
   }
@@ -74,7 +80,7 @@ const SERVER_JEST = lowPriority(`JEST_MAX_WORKERS=1 npx jest --ci ${process.env.
 if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
 if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
-  ensureChromium();
+  ensureBrowserTools();
   // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
   // most of the time waiting on the browser and the server (.ci/run: the PostgreSQL server tests).
   // Each its own group: side by side they share the core the browser run leaves, and when the
