@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../remotes.cjs';
-import { routerBrowserApi } from './router-browser-api.mjs';
+import { i18nextBrowserApi, routerBrowserApi } from './browser-apis.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -153,8 +153,10 @@ export function createSharedConfig(pkgDir) {
     const version = installedVersion(pkgDir, name);
     const requiredVersion = toSemverRange(declared[name], version, name);
     const config = { singleton: true, requiredVersion, version, strictVersion: false };
-    // react-router-dom as its browser API (router-browser-api.mjs), whose server runtime no page needs.
-    shared[name] = name === 'react-router-dom' ? { ...config, import: routerBrowserApi(pkgDir) } : config;
+    // react-router-dom as its browser API, whose server runtime no page needs; react-i18next without
+    // <Trans> (browser-apis.mjs).
+    const narrowed = { 'react-router-dom': routerBrowserApi, 'react-i18next': i18nextBrowserApi }[name];
+    shared[name] = narrowed ? { ...config, import: narrowed(pkgDir) } : config;
     if (SUBPATH_PACKAGES.includes(name)) shared[`${name}/`] = { ...config };
     if (name === 'primereact') for (const key of primeReactShareKeys()) shared[key] = { ...config };
     if (name === '@vws/shared') for (const { key, file } of sharedPackageKeys(pkgDir)) shared[key] = { ...config, import: file };

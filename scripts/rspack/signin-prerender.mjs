@@ -18,7 +18,16 @@ export function prerenderConfig(base, rspack, production) {
     target: 'node',
     entry: { prerender: './src/signin-page/prerender.tsx' },
     module: { ...base.module, rules },
-    output: { ...base.output, path: outputDir(base.context), publicPath: '/', filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // asyncChunks: false: the texts loaded on demand in the browser (English) are in the one file here.
+    output: {
+      ...base.output,
+      path: outputDir(base.context),
+      publicPath: '/',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+      asyncChunks: false,
+    },
     optimization: { ...base.optimization, minimize: false, splitChunks: false },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') })],
   };
@@ -69,12 +78,12 @@ export class PrerenderedSignIn {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrerenderedSignIn', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrerenderedSignIn', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PrerenderedSignIn', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, async () => {
         const asset = compilation.getAsset(this.html);
         if (!asset) return;
         const require = createRequire(import.meta.url);
         delete require.cache[this.bundle];
-        const pages = require(this.bundle).renderSignInPage();
+        const pages = await require(this.bundle).renderSignInPage();
         const others = Object.entries(pages).filter(([locale]) => locale !== this.defaultLocale);
         const templates = others.map(([locale, markup]) => `<template id="signin-${locale}">${markup}</template>`).join('');
         const html = asset.source.source().toString();

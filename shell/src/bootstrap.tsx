@@ -4,10 +4,10 @@ import { preparePortal } from './app/preparePortal';
 import { createFederationRuntime } from './federation/federationRuntime';
 import { App } from './app/App';
 
-preparePortal();
+const prepared = preparePortal();
 const store = createPortalStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
 // Not as a transition: rendered in slices, the start-up's steps came in another order and a list's
 // state restored from sessionStorage was reset to its defaults (e2e vvt.spec, "a page at a time").
-createRoot(container).render(<App store={store} createRuntime={createFederationRuntime} />);
+void prepared.then(() => createRoot(container).render(<App store={store} createRuntime={createFederationRuntime} />));

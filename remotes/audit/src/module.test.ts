@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { api, i18n } from '@vws/shared/core';
+import { api, changeLanguage, i18n } from '@vws/shared/core';
 import auditModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
@@ -51,8 +51,12 @@ describe('audit module', () => {
     expect(names).toEqual(expect.arrayContaining(['auditFragen', 'auditFrageUpdate', 'auditSummaryTotals', 'auditListReportFreitext']));
     await auditModule.init?.();
     expect(i18n.getFixedT('de', 'audit')('sidebar.fragen')).toBe('Fragen');
+    // The English texts load with the switch to English, not with the module: until then German stands in.
+    expect(i18n.getFixedT('en', 'audit')('sidebar.fragen')).toBe('Fragen');
+    await changeLanguage('en');
     expect(i18n.getFixedT('en', 'audit')('sidebar.fragen')).toBe('Questions');
     expect(i18n.getFixedT('en', 'audit')('schutzziel.3')).toBe('Unlinkability');
+    await changeLanguage('de');
   });
 
   it('refuses a second injection of the same endpoints', async () => {

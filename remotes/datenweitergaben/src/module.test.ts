@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { api, i18n } from '@vws/shared/core';
+import { api, changeLanguage, i18n } from '@vws/shared/core';
 import datenweitergabenModule, { PAGE_LOADERS } from './module';
 import manifest from './manifest';
 import { DW_ENDPOINTS } from '@vws/shared/contract/datenweitergaben';
@@ -35,6 +35,10 @@ describe('datenweitergaben module', () => {
     );
     await datenweitergabenModule.init?.();
     expect(i18n.getFixedT('de', 'datenweitergaben')('rechtsgrundlage.art28')).toBe('Auftragsverarbeitung (Art. 28 DSGVO)');
+    // The English texts load with the switch to English, not with the module: until then German stands in.
+    expect(i18n.getFixedT('en', 'datenweitergaben')('rechtsgrundlage.art26')).toBe('Gemeinsame Verantwortlichkeit (Art. 26 DSGVO)');
+    await changeLanguage('en');
     expect(i18n.getFixedT('en', 'datenweitergaben')('rechtsgrundlage.art26')).toBe('Joint controllers (Art. 26 GDPR)');
+    await changeLanguage('de');
   });
 });

@@ -1,5 +1,5 @@
 import '../../../packages/shared/src/api/testing/fetchPolyfill';
-import { i18n } from '@vws/shared/core';
+import { changeLanguage, i18n } from '@vws/shared/core';
 import metaadminModule from './module';
 import manifest from './manifest';
 
@@ -16,9 +16,12 @@ describe('metaadmin module', () => {
     for (const route of metaadminModule.routes) expect(route.Component).toBeTruthy();
   });
 
-  it('registers its texts in de and en on init', async () => {
+  it('registers its texts on init, the English ones with the switch to English', async () => {
     await metaadminModule.init?.();
-    expect(i18n.getFixedT('en', 'metaadmin')('sidebar.home')).toBe('Meta administration');
     expect(i18n.getFixedT('de', 'metaadmin')('sidebar.home')).toBe('Meta-Administration');
+    expect(i18n.getFixedT('en', 'metaadmin')('sidebar.home')).toBe('Meta-Administration');
+    await changeLanguage('en');
+    expect(i18n.getFixedT('en', 'metaadmin')('sidebar.home')).toBe('Meta administration');
+    await changeLanguage('de');
   });
 });

@@ -9,7 +9,7 @@ import {
   readCatalog,
   toSemverRange,
 } from '../../../scripts/rspack/shared-deps.mjs';
-import { ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/router-browser-api.mjs';
+import { I18NEXT_TRANS_EXPORTS, ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/browser-apis.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
 import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
@@ -74,6 +74,16 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
       expect(names).toContain(name);
     for (const name of ROUTER_SERVER_EXPORTS) expect(names).not.toContain(name);
     expect(source).toMatch(/from ".*react-router-dom[\\/]dist[\\/]index\.mjs";/);
+  });
+
+  it('shares react-i18next without its <Trans> components (their HTML parser would load on every page)', () => {
+    const file = shared['react-i18next'].import;
+    expect(file).toMatch(/react-i18next-browser-.*\.mjs$/);
+    const source = readFileSync(file as string, 'utf8');
+    const names = new Set([...source.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
+    for (const name of ['useTranslation', 'initReactI18next', 'I18nextProvider']) expect(names).toContain(name);
+    for (const name of I18NEXT_TRANS_EXPORTS) expect(names).not.toContain(name);
+    expect(source).toMatch(/from ".*react-i18next[\\/]dist[\\/]es[\\/]index\.js";/);
   });
 
   it("shares PrimeReact's stateful modules and every component the sources import", () => {

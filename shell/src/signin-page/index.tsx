@@ -7,12 +7,15 @@ import './prerendered.css';
 import { takeTypedValues } from './prefilled';
 import { SignInApp } from './SignInApp';
 
-preparePortal();
+const prepared = preparePortal();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in signin.html');
 // signin.html shows the form prerendered (scripts/rspack/signin-prerender.mjs); React renders it
 // anew in its place, with what the user may have typed meanwhile.
-takeTypedValues(container);
-const root = createRoot(container);
-// Rendered as a transition: in slices of a few milliseconds, not one long task (TBT).
-startTransition(() => root.render(<SignInApp />));
+// Rendered as a transition: in slices of a few milliseconds, not one long task (TBT). Its texts first
+// (an English page's load on demand), and what the user typed until then.
+void prepared.then(() => {
+  takeTypedValues(container);
+  const root = createRoot(container);
+  startTransition(() => root.render(<SignInApp />));
+});

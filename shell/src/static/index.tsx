@@ -6,9 +6,10 @@ import { App } from '../app/App';
 import { staticCatalog, staticRuntime } from './staticComposition';
 
 /** Entry of the single-bundle build (scripts/rspack createSingleBundleConfig): no Module Federation. */
-preparePortal();
+const prepared = preparePortal();
 const runtime = staticRuntime(staticRemotes);
 const catalog = staticCatalog(staticRemotes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in index.html');
-createRoot(container).render(<App store={createPortalStore()} createRuntime={() => runtime} loadCatalog={async () => catalog} />);
+const store = createPortalStore();
+void prepared.then(() => createRoot(container).render(<App store={store} createRuntime={() => runtime} loadCatalog={async () => catalog} />));

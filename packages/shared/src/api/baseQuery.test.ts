@@ -9,7 +9,7 @@ import { customerChanged } from '../session/actions';
 import { sessionStarted } from '../session/sessionSlice';
 import { readStoredSession, writeStoredSession } from '../session/storedSession';
 import { subscribeToasts, type ToastMessage } from '../ui/toast/toastBus';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { AUTH_ENDPOINTS } from '../contract/auth-endpoints';
 import { CUSTOMER_ENDPOINTS } from '../contract/customer-endpoints';
 import { META_ENDPOINTS } from '../contract/meta-endpoints';
@@ -186,13 +186,13 @@ describe('errors', () => {
     server = startFakeServer(() => 'network-error');
     const store = signedInStore();
 
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const result = await store.dispatch(api.endpoints.getCustomers.initiate(undefined, fresh));
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(toasts).toEqual([expect.objectContaining({ severity: 'error', detail: 'Network error. Please check your internet connection.' })]);
 
     resetNetworkToastThrottleForTests();
-    await i18n.changeLanguage('de');
+    await changeLanguage('de');
     await store.dispatch(api.endpoints.getRoles.initiate(undefined, fresh));
     expect(toasts[1].detail).toBe('Netzwerkfehler. Bitte prüfen Sie Ihre Internetverbindung.');
   });

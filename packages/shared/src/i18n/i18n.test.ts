@@ -76,6 +76,21 @@ describe('the portal i18n instance', () => {
     expect(i18n.t('late-ns:page.title', { lng: 'en' })).toBe('Bundled');
   });
 
+  it('loads its own English texts only with English, under server overrides that came before them', async () => {
+    let fresh: typeof import('./index') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./index')>('./index');
+    });
+    const portal = fresh as typeof import('./index');
+    expect(portal.i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(portal.i18n.t('common:errors.network', { lng: 'en' })).toBe('Netzwerkfehler. Bitte prüfen Sie Ihre Internetverbindung.');
+    portal.mergeServerTranslations({ en: { common: { 'actions.save': 'Store' } } });
+    await portal.changeLanguage('en');
+    expect(portal.i18n.t('common:errors.network')).toBe('Network error. Please check your internet connection.');
+    expect(portal.i18n.t('common:actions.save')).toBe('Store');
+    await portal.changeLanguage('de');
+  });
+
   it('turns flat dotted server keys into the nested form of the bundles', () => {
     expect(nestDottedKeys({ 'a.b': 'x', 'a.c': 'y', d: 'z' })).toEqual({ a: { b: 'x', c: 'y' }, d: 'z' });
   });

@@ -3,13 +3,14 @@ import type { Resource, ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { preferences, type Locale } from '../session/preferences';
 import commonDe from './common/de.json';
-import commonEn from './common/en.json';
 
 /**
  * The one i18next instance of the portal (DESIGN.md §4). de is default and fallback; `common` ships
  * with @vws/shared, `help` loads when a page first shows it (help.ts), every remote registers its
- * own namespace when it is loaded (its English texts may come on demand: loadLanguage), and the
- * server's overrides (/common/translations) are merged on top.
+ * own namespace when it is loaded, and the server's overrides (/common/translations) are merged on
+ * top. English texts may come on demand (a loader, `() => import('./en.json')`), `common`'s too: a
+ * German page loads none of them (issue 28: start-up JavaScript). `changeLanguage` (not i18next's
+ * own) and `textsReady` resolve once they are there.
  */
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['de', 'en'];
@@ -28,10 +29,24 @@ export type ServerTranslations = Partial<Record<string, Record<string, Record<st
 
 export const i18n = i18next.createInstance();
 
-const resources: Resource = {
-  de: { common: commonDe },
-  en: { common: commonEn },
-};
+/** English texts registered as loaders, and their loading once begun (forgotten when it failed). */
+const englishLoaders = new Map<string, TextsLoader>([['common', () => import('./common/en.json')]]);
+const englishLoading = new Map<string, Promise<void>>();
+
+/** Server overrides received so far, re-applied when a namespace's texts arrive after them. */
+let serverOverrides: ServerTranslations = {};
+
+function applyOverrides(locale: string, namespace: string, texts: Record<string, string>): void {
+  i18n.addResourceBundle(locale, namespace, nestDottedKeys(texts), true, true);
+}
+
+function addTexts(locale: Locale, namespace: string, texts: Texts): void {
+  i18n.addResourceBundle(locale, namespace, texts as ResourceLanguage, true, true);
+  const overrides = serverOverrides[locale]?.[namespace];
+  if (overrides) applyOverrides(locale, namespace, overrides);
+}
+
+const resources: Resource = { de: { common: commonDe } };
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -47,23 +62,6 @@ void i18n.use(initReactI18next).init({
 });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
-
-/** Server overrides received so far, re-applied when a namespace registers after they arrived. */
-let serverOverrides: ServerTranslations = {};
-
-function applyOverrides(locale: string, namespace: string, texts: Record<string, string>): void {
-  i18n.addResourceBundle(locale, namespace, nestDottedKeys(texts), true, true);
-}
-
-function addTexts(locale: Locale, namespace: string, texts: Texts): void {
-  i18n.addResourceBundle(locale, namespace, texts as ResourceLanguage, true, true);
-  const overrides = serverOverrides[locale]?.[namespace];
-  if (overrides) applyOverrides(locale, namespace, overrides);
-}
-
-/** English texts registered as loaders, and their loading once begun (forgotten when it failed). */
-const englishLoaders = new Map<string, TextsLoader>();
-const englishLoading = new Map<string, Promise<void>>();
 
 /**
  * Registers a module's texts. Safe to call again (a remote loaded twice adds nothing new). Resolves
@@ -94,6 +92,14 @@ function loadLanguage(locale: Locale): Promise<void> {
     return loading.catch(() => undefined);
   });
   return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * Resolves once the texts of the language in use are there (an English user's load on demand):
+ * an entry awaits it before its first render, else English users saw German for a moment.
+ */
+export function textsReady(): Promise<void> {
+  return loadLanguage(currentLocale());
 }
 
 /** Merges /common/translations on top of the bundled texts (after sign-in and at start-up). */
@@ -139,4 +145,4 @@ export function nestDottedKeys(texts: Record<string, string>): Record<string, un
   return nested;
 }
 
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

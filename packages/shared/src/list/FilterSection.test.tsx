@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
+import { changeLanguage, i18n } from '../i18n';
 import { FilterSection, PHONE_WIDTH_QUERY } from './FilterSection';
 
 const realMatchMedia = window.matchMedia;
@@ -11,8 +11,9 @@ afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
 
-function renderSection(active: boolean, language: 'de' | 'en' = 'de') {
-  void i18n.changeLanguage(language);
+async function renderSection(active: boolean, language: 'de' | 'en' = 'de') {
+  // Resolves once the language's texts are there (English ones load on demand).
+  await changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>
       <FilterSection label="Filter" active={active}>
@@ -23,17 +24,17 @@ function renderSection(active: boolean, language: 'de' | 'en' = 'de') {
   );
 }
 
-test('wider than a phone the filter fields are open, without a button', () => {
+test('wider than a phone the filter fields are open, without a button', async () => {
   screenWidth(false);
-  renderSection(true);
+  await renderSection(true);
   expect(screen.getByRole('region', { name: 'Filter' })).toBeVisible();
   expect(screen.getByLabelText('Text')).toBeVisible();
   expect(screen.queryByRole('button')).toBeNull();
 });
 
-test('on a phone the fields are folded behind a button that opens and closes them', () => {
+test('on a phone the fields are folded behind a button that opens and closes them', async () => {
   screenWidth(true);
-  renderSection(false);
+  await renderSection(false);
   const toggle = screen.getByRole('button', { name: 'Filter' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getByLabelText('Text')).not.toBeVisible();
@@ -47,11 +48,11 @@ test('on a phone the fields are folded behind a button that opens and closes the
   expect(screen.getByLabelText('Text')).not.toBeVisible();
 });
 
-test('the folded button says when a filter narrows the list, in German and English', () => {
+test('the folded button says when a filter narrows the list, in German and English', async () => {
   screenWidth(true);
-  renderSection(true);
+  await renderSection(true);
   expect(screen.getByRole('button', { name: 'Filter (aktiv)' })).toBeInTheDocument();
   cleanup();
-  renderSection(true, 'en');
+  await renderSection(true, 'en');
   expect(screen.getByRole('button', { name: 'Filter (active)' })).toBeInTheDocument();
 });

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { FreeTextBlock, FREE_TEXT_MAX_LENGTH } from './FreeTextBlock';
 
-beforeAll(() => i18n.changeLanguage('en'));
+beforeAll(() => changeLanguage('en'));
 
 const saveButton = () => screen.getByRole('button', { name: /save/i });
 const field = () => screen.getByRole('textbox');

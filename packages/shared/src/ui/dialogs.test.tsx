@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ErrorMessage, errorMessageKey, serverConflictMessage } from './ErrorMessage';
 
-beforeEach(() => i18n.changeLanguage('de'));
+beforeEach(() => changeLanguage('de'));
 
 describe('ConfirmDelete', () => {
   it('asks with the name; Cancel does not delete', async () => {
@@ -68,7 +68,7 @@ describe('ErrorMessage', () => {
   });
 
   it('speaks English after a language switch', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     render(<ErrorMessage error={{ status: 403 }} />);
     expect(screen.getByRole('alert')).not.toHaveTextContent('Sorry, Sie sind');
   });

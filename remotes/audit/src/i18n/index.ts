@@ -1,11 +1,14 @@
 import { defineNamespace } from '@vws/shared/core';
 import de from './de.json';
-import en from './en.json';
 
-/** The 'audit' texts, bundled with this remote and registered when it loads (typed keys). */
-export const auditTexts = defineNamespace('audit', { de, en });
+/**
+ * The 'audit' texts (typed keys), registered when the remote loads. The English ones load only when
+ * English is used (issue 28: the module route's start-up JavaScript, npm run bundle-size).
+ */
+export const auditTexts = defineNamespace('audit', { de, en: () => import('./en.json') });
 export const useAuditTranslation = auditTexts.useTranslation;
 
-export function registerAuditTexts(): void {
-  auditTexts.register();
+/** Resolves once the texts of the language in use are there (the module's init awaits it). */
+export function registerAuditTexts(): Promise<void> {
+  return auditTexts.register();
 }

@@ -1,11 +1,14 @@
 import { defineNamespace } from '@vws/shared/core';
 import de from './de.json';
-import en from './en.json';
 
-/** The 'datenweitergaben' texts, bundled with this remote and registered when it loads (typed keys). */
-export const datenweitergabenTexts = defineNamespace('datenweitergaben', { de, en });
+/**
+ * The 'datenweitergaben' texts (typed keys), registered when the remote loads. The English ones load only when
+ * English is used (issue 28: the module route's start-up JavaScript, npm run bundle-size).
+ */
+export const datenweitergabenTexts = defineNamespace('datenweitergaben', { de, en: () => import('./en.json') });
 export const useDatenweitergabenTranslation = datenweitergabenTexts.useTranslation;
 
-export function registerDatenweitergabenTexts(): void {
-  datenweitergabenTexts.register();
+/** Resolves once the texts of the language in use are there (the module's init awaits it). */
+export function registerDatenweitergabenTexts(): Promise<void> {
+  return datenweitergabenTexts.register();
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@vws/shared/core';
+import { changeLanguage } from '@vws/shared/core';
 import type { FakeHandler } from '../../../../packages/shared/src/api/testing/fakeServer';
 import { documentNavigation } from '../../guard/documentNavigation';
 import { beispiel, portalHandler, renderApp, resetBrowserState, stopFakeServer } from '../../testing/renderApp';
@@ -8,7 +8,7 @@ import { AUTH_ENDPOINTS } from '@vws/shared/contract/auth-endpoints';
 beforeEach(() => resetBrowserState());
 afterEach(async () => {
   stopFakeServer();
-  await act(() => i18n.changeLanguage('de'));
+  await act(() => changeLanguage('de'));
 });
 
 const LINK = '/customer-user-onboarding?email=leser%40example.com&token=einladungs-token-1234';
@@ -53,7 +53,7 @@ describe('OnboardingPage', () => {
         },
       }),
     );
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     expect(await screen.findByTestId('onboarding-existing-account')).toHaveTextContent(
       'There is already an account for leser@example.com. Accept the invitation to add “Beispiel AG” to your account. Your password stays unchanged.',
     );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryResponse } from '../../contract/history';
 import { api } from '../../api/platformEndpoints';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { renderPage, stopFakeServer } from '../../testing';
 import { HistoryPanel } from './HistoryPanel';
 import { COMMON_ENDPOINTS } from '../../contract/common-endpoints';
@@ -39,8 +39,8 @@ const history: HistoryResponse = {
 afterEach(stopFakeServer);
 
 describe('HistoryPanel', () => {
-  beforeAll(() => i18n.changeLanguage('en'));
-  afterAll(() => i18n.changeLanguage('de'));
+  beforeAll(() => changeLanguage('en'));
+  afterAll(() => changeLanguage('de'));
 
   it('loads when opened and shows who changed which field from what to what, with the page’s labels', async () => {
     const { server } = renderPage(

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@vws/shared/core';
+import { changeLanguage } from '@vws/shared/core';
 import { preloadListDataTable, type FakeRequest } from '@vws/shared/testing';
 import { renderPage, stopFakeServer } from '../../testing/renderPage';
 import { MetaadminHomePage } from './MetaadminHomePage';
@@ -13,7 +13,7 @@ const LAZY = { timeout: 5000 };
 
 afterEach(async () => {
   stopFakeServer();
-  await act(() => i18n.changeLanguage('de'));
+  await act(() => changeLanguage('de'));
 });
 
 const customer = (customer_uid: string, name: string) => ({
@@ -97,7 +97,7 @@ describe('RenameCustomerDialog', () => {
 
   it('has English texts', async () => {
     renderPage(<MetaadminHomePage />, fakeApi(), { path: '/metaadmin' });
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Muster GmbH' }));
     const dialog = await screen.findByTestId('rename-customer-dialog', {}, LAZY);
     expect(within(dialog).getByText('Rename the customer “Muster GmbH”')).toBeInTheDocument();

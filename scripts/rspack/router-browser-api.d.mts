@@ -1,2 +1,0 @@
-export declare const ROUTER_SERVER_EXPORTS: string[];
-export declare function routerBrowserApi(pkgDir: string): string;
