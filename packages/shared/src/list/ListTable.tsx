@@ -73,11 +73,15 @@ const PRIORITY_CLASS = { 1: '', 2: 'vws-col-p2', 3: 'vws-col-p3' } as const;
 
 /**
  * The column chooser once the list's first rows have shown (`ready`), and from then on; until then
- * its place is kept, so that nothing moves when it comes.
+ * its place is kept, so that nothing moves when it comes. It is asked for after the commit that
+ * shows the rows: asked for in that render, its code (the MultiSelect, 13 kB gzip) downloaded while
+ * a long page of rows was still rendering, ahead of them.
  */
 function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnChooserProps) {
-  const [wanted, setWanted] = useState(ready);
-  if (ready && !wanted) setWanted(true);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (ready) setWanted(true);
+  }, [ready]);
   return (
     <div className="vws-column-chooser-slot">
       {wanted && (
