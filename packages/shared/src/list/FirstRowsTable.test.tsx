@@ -1,5 +1,5 @@
 import '../api/testing/fetchPolyfill';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
@@ -23,12 +23,13 @@ const COLUMNS: ListColumn<Row>[] = [
   { actionKey: 'open', body: (row) => <button type="button">Öffnen {row.ID}</button> },
 ];
 
-function Page() {
+function Page({ onRowClick }: { onRowClick?: (row: Row) => void }) {
   const state = list.useListState() as ListState<unknown>;
   return (
     <ListTable
       state={state}
       actions={list.actions}
+      onRowClick={onRowClick}
       rows={ROWS}
       columns={COLUMNS}
       dataKey="ID"
@@ -43,25 +44,41 @@ function Page() {
 const cellTexts = () => screen.getAllByRole('row', { hidden: true }).map((row) => row.textContent);
 
 // First in this file: PrimeReact's DataTable has not been loaded in this module registry yet.
-it('shows a list’s first rows before PrimeReact’s DataTable has loaded, inert, and then the DataTable with the same rows', async () => {
+it('shows a list’s first rows before PrimeReact’s DataTable has loaded, acting as it will, and then the DataTable with the same rows', async () => {
+  const store = createPortalStore();
+  const opened: unknown[] = [];
   render(
-    <Provider store={createPortalStore()}>
-      <Page />
+    <Provider store={store}>
+      <Page onRowClick={(row) => opened.push(row.ID)} />
     </Provider>,
   );
-  const firstRows = document.querySelector('[data-first-rows]');
+  const firstRows = document.querySelector('[data-first-rows]') as HTMLElement;
   expect(firstRows).not.toBeNull();
-  expect(firstRows).toHaveAttribute('inert');
+  expect(firstRows).not.toHaveAttribute('inert');
   expect(firstRows).toHaveAttribute('aria-busy', 'true');
   const before = cellTexts();
   expect(before).toHaveLength(11);
   expect(before[1]).toContain('Eintrag 1');
-  expect(within(firstRows as HTMLElement).getByText('1 bis 10 von 12')).toBeInTheDocument();
+  expect(within(firstRows).getByText('1 bis 10 von 12')).toBeInTheDocument();
+
+  // Before the DataTable is there, a click does what it will do there: sort, page, open.
+  const header = within(firstRows).getByRole('columnheader', { name: 'Name' });
+  fireEvent.click(header);
+  expect(list.select(store.getState())).toMatchObject({ sortField: 'Name', sortOrder: 1 });
+  fireEvent.keyDown(within(firstRows).getByRole('columnheader', { name: 'Name' }), { key: 'Enter' });
+  expect(list.select(store.getState())).toMatchObject({ sortField: 'Name', sortOrder: -1 });
+  fireEvent.click(within(firstRows).getByRole('button', { name: 'Page 2' }));
+  expect(list.select(store.getState())).toMatchObject({ page: 2, rows: 10 });
+  fireEvent.click(within(firstRows).getAllByRole('row')[1].querySelector('td') as HTMLElement);
+  expect(opened).toHaveLength(1);
+  // A button in a cell does its own job; it does not open the row.
+  fireEvent.click(within(firstRows).getAllByRole('button', { name: /^Öffnen/ })[0]);
+  expect(opened).toHaveLength(1);
+  const shown = cellTexts();
 
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
-  expect(screen.getByRole('table')).not.toHaveAttribute('inert');
-  expect(cellTexts()).toEqual(before);
-  expect(screen.getByRole('button', { name: 'Öffnen 1' })).toBeInTheDocument();
+  expect(cellTexts()).toEqual(shown);
+  expect(screen.getAllByRole('button', { name: /^Öffnen/ }).length).toBeGreaterThan(0);
 });
 
 /** Each element of the table's markup as tag, classes (sorted) and own text: what the theme styles. */
@@ -109,7 +126,7 @@ const noop = () => undefined;
 
 /** The DataTable's markup, and PrimeReact's DataTable in the first rows' place once it has settled. */
 async function bothTables(shown: ListTableView) {
-  const first = render(<FirstRowsTable view={shown} />);
+  const first = render(<FirstRowsTable view={shown} onPage={noop} onSort={noop} onRowClick={noop} />);
   const firstMarkup = markup(first.container);
   first.unmount();
   const table = render(<ListDataTable view={shown} onPage={noop} onSort={noop} onRowClick={noop} selection={[]} onSelectionChange={noop} />);

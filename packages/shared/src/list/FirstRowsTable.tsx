@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { ariaLabel } from 'primereact/api';
+import { fromPrimeSortOrder, nextSortOrder, toPrimeSortOrder, type ListSortOrder } from '@vws/shared/core';
 import { FIRST_ROWS_ICONS, type IconPath } from './firstRowsIcons';
 import { tableClassName, type ListTableView, type ViewColumn } from './listTableView';
 
@@ -30,33 +32,44 @@ function cellContent(column: ViewColumn, row: Record<string, unknown>): ReactNod
   return value === null || value === undefined ? null : (value as ReactNode);
 }
 
-function PagerButton({ name, disabled }: { name: 'first' | 'prev' | 'next' | 'last'; disabled: boolean }) {
+const PAGER_LABEL = { first: 'firstPageLabel', prev: 'prevPageLabel', next: 'nextPageLabel', last: 'lastPageLabel' } as const;
+
+function PagerButton({ name, disabled, onClick }: { name: 'first' | 'prev' | 'next' | 'last'; disabled: boolean; onClick: () => void }) {
   const icon = { first: FIRST_ROWS_ICONS.firstPage, prev: FIRST_ROWS_ICONS.previousPage, next: FIRST_ROWS_ICONS.nextPage, last: FIRST_ROWS_ICONS.lastPage }[
     name
   ];
   return (
-    <button type="button" tabIndex={-1} className={`p-paginator-${name} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`} disabled={disabled}>
+    <button
+      type="button"
+      className={`p-paginator-${name} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
+      disabled={disabled}
+      aria-label={ariaLabel(PAGER_LABEL[name], {})}
+      onClick={onClick}
+    >
       <Icon paths={icon} className="p-paginator-icon" />
     </button>
   );
 }
 
-function Paginator({ view }: { view: ListTableView }) {
+function Paginator({ view, onPage }: { view: ListTableView; onPage: FirstRowsActions['onPage'] }) {
   const totalPages = Math.ceil(view.totalRecords / view.pageSize);
   const page = Math.floor(view.first / view.pageSize);
+  // PrimeReact's paginator counts pages from 0, the list from 1.
+  const go = (target: number) => () => onPage(target + 1, view.pageSize);
   const links = pageLinks(page, totalPages);
   const atStart = page === 0 || totalPages === 0;
   const atEnd = page >= totalPages - 1;
   return (
     <div className="p-paginator-bottom p-paginator p-component">
-      <PagerButton name="first" disabled={atStart} />
-      <PagerButton name="prev" disabled={atStart} />
+      <PagerButton name="first" disabled={atStart} onClick={go(0)} />
+      <PagerButton name="prev" disabled={atStart} onClick={go(page - 1)} />
       <span className="p-paginator-pages">
         {links.map((link, index) => (
           <button
             key={link}
             type="button"
-            tabIndex={-1}
+            aria-label={ariaLabel('pageLabel', { page: link + 1 })}
+            onClick={go(link)}
             className={[
               'p-paginator-page p-paginator-element p-link',
               index === 0 && 'p-paginator-page-start',
@@ -70,8 +83,8 @@ function Paginator({ view }: { view: ListTableView }) {
           </button>
         ))}
       </span>
-      <PagerButton name="next" disabled={atEnd} />
-      <PagerButton name="last" disabled={atEnd} />
+      <PagerButton name="next" disabled={atEnd} onClick={go(page + 1)} />
+      <PagerButton name="last" disabled={atEnd} onClick={go(totalPages - 1)} />
       <div className={`p-dropdown p-component p-inputwrapper p-inputwrapper-filled${view.totalRecords === 0 ? ' p-disabled' : ''}`}>
         <span className="p-dropdown-label p-inputtext">{view.pageSize}</span>
         <div className="p-dropdown-trigger">
@@ -83,14 +96,26 @@ function Paginator({ view }: { view: ListTableView }) {
   );
 }
 
+/** What the first rows' table does before the DataTable takes over: the same as the DataTable would. */
+export interface FirstRowsActions {
+  onPage: (page: number, rows: number) => void;
+  onSort: (sortField: string | null, sortOrder: ListSortOrder) => void;
+  onRowClick?: (row: Record<string, unknown>) => void;
+}
+
+/** A click that lands on the row itself, not on its checkbox or on a link or button in a cell. */
+const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-selection-column, a, button, input');
+
 /**
  * A list's table before PrimeReact's DataTable (74 kB gzip with its paginator and dropdown) has
- * loaded: the same rows, columns and paging in DataTable's markup and classes, so that the
- * DataTable takes its place without anything moving. It is inert until then: nothing in it can be
- * clicked or focused for the moment it shows (ListTable loads the DataTable once these rows are
- * there, as a route's first rows need no more than this).
+ * loaded and rendered: the same rows, columns and paging in DataTable's markup and classes, so that
+ * the DataTable takes its place without anything moving. It already acts as the DataTable will: a
+ * header sorts (click, Enter or Space), a row opens, the page links page, and the cells' links and
+ * buttons work; the row checkboxes and the page size wait for the DataTable. ListTable loads the
+ * DataTable once these rows are there (on a slow line a second or more): a click until then is not
+ * lost.
  */
-export function FirstRowsTable({ view }: { view: ListTableView }) {
+export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: ListTableView } & FirstRowsActions) {
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
   const checkbox = (
     <div className="p-checkbox p-component">
@@ -103,7 +128,6 @@ export function FirstRowsTable({ view }: { view: ListTableView }) {
       className={`${tableClassName(view)} p-datatable p-component${view.selectable ? ' p-datatable-selectable' : ''} p-datatable-responsive-scroll p-datatable-striped p-datatable-sm vws-first-rows`}
       aria-label={view.ariaLabel}
       aria-busy="true"
-      inert
       data-first-rows=""
     >
       {view.busy && (
@@ -127,8 +151,23 @@ export function FirstRowsTable({ view }: { view: ListTableView }) {
               {view.columns.map((column) => {
                 const order = column.sortable && view.sortField === column.key ? view.sortOrder : 0;
                 const className = [column.headerClassName, column.sortable && 'p-sortable-column', order !== 0 && 'p-highlight'].filter(Boolean).join(' ');
+                const sort = () => {
+                  const next = toPrimeSortOrder(nextSortOrder(fromPrimeSortOrder(order)));
+                  onSort(next === 0 ? null : column.key, next);
+                };
+                const sortByKey = (event: KeyboardEvent) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  sort();
+                };
                 return (
-                  <th key={column.key} className={className || undefined} style={column.style} aria-sort={column.sortable ? ARIA_SORT[order] : undefined}>
+                  <th
+                    key={column.key}
+                    className={className || undefined}
+                    style={column.style}
+                    aria-sort={column.sortable ? ARIA_SORT[order] : undefined}
+                    {...(column.sortable && { tabIndex: 0, onClick: sort, onKeyDown: sortByKey })}
+                  >
                     <div className="p-column-header-content">
                       <span className="p-column-title">{column.header}</span>
                       {column.sortable && (
@@ -152,6 +191,7 @@ export function FirstRowsTable({ view }: { view: ListTableView }) {
                 <tr
                   key={String(row[view.dataKey])}
                   className={[index % 2 === 1 && 'p-row-odd', view.clickable && 'cursor-pointer'].filter(Boolean).join(' ') || undefined}
+                  onClick={onRowClick && ((event) => opensRow(event) && onRowClick(row))}
                 >
                   {view.selectable && <td className="p-selection-column">{checkbox}</td>}
                   {view.columns.map((column) => (
@@ -165,7 +205,7 @@ export function FirstRowsTable({ view }: { view: ListTableView }) {
           </tbody>
         </table>
       </div>
-      <Paginator view={view} />
+      <Paginator view={view} onPage={onPage} />
     </div>
   );
 }

@@ -172,13 +172,16 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     clickable: onRowClick !== undefined,
     header: listId && optional.length > 0 ? <ColumnChooserSlot ready={firstRowsShown} columns={optional} shown={shownKeys} onChange={choose} /> : undefined,
   };
-  if (!DataTableOfList) return <FirstRowsTable view={view} />;
+  const acts = {
+    onPage: (newPage: number, pageSize: number) => dispatch(actions.pageChanged({ page: newPage, rows: pageSize })),
+    onSort: (sortField: string | null, sortOrder: ListSortOrder) => dispatch(actions.sortChanged({ sortField, sortOrder })),
+    onRowClick: onRowClick && ((row: Record<string, unknown>) => onRowClick(row as unknown as R)),
+  };
+  if (!DataTableOfList) return <FirstRowsTable view={view} {...acts} />;
   return (
     <DataTableOfList
       view={view}
-      onPage={(newPage, pageSize) => dispatch(actions.pageChanged({ page: newPage, rows: pageSize }))}
-      onSort={(sortField, sortOrder) => dispatch(actions.sortChanged({ sortField, sortOrder }))}
-      onRowClick={onRowClick && ((row) => onRowClick(row as unknown as R))}
+      {...acts}
       selection={(selection ?? []) as unknown as Record<string, unknown>[]}
       onSelectionChange={(chosen) => onSelectionChange?.(chosen as unknown as R[])}
     />
