@@ -30,15 +30,13 @@ const START_UP_LIBRARIES = [
   'use-sync-external-store',
   'i18next',
   'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
   'react-transition-group',
   'dom-helpers',
   '@babel/runtime',
 ];
 const LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
-/** The shared react-router-dom is a generated module below node_modules/.cache (router-browser-api.mjs). */
-const ROUTER_BROWSER_API = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/]react-router-dom-browser-/;
+/** The shared react-router-dom and react-i18next are generated modules below node_modules/.cache (browser-apis.mjs). */
+const BROWSER_APIS = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/](?:react-router-dom|react-i18next)-browser-/;
 
 const PRIMEREACT_MODULE = /[\\/]node_modules[\\/]primereact[\\/]([a-z]+(?:[\\/][a-z]+)?)[\\/]/;
 
@@ -68,7 +66,7 @@ export function hostChunks(dir) {
   const library = (resource) => LIBRARY.exec(resource)?.[1].replace(/\\/g, '/');
   const primeReactName = (resource) => PRIMEREACT_MODULE.exec(resource)?.[1].replace(/\\/g, '/');
   const isStartUpLibrary = (resource) => {
-    if (ROUTER_BROWSER_API.test(resource)) return true;
+    if (BROWSER_APIS.test(resource)) return true;
     const name = primeReactName(resource);
     if (name) return startUpPrimeReact.has(name);
     return START_UP_LIBRARIES.includes(library(resource));
