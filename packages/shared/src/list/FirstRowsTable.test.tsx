@@ -75,9 +75,12 @@ it('shows a list’s first rows before PrimeReact’s DataTable has loaded, acti
   fireEvent.click(within(firstRows).getAllByRole('button', { name: /^Öffnen/ })[0]);
   expect(opened).toHaveLength(1);
   const shown = cellTexts();
+  // The keyboard's place survives the DataTable's arrival.
+  within(firstRows).getByRole('columnheader', { name: 'Name' }).focus();
 
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(cellTexts()).toEqual(shown);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('columnheader', { name: 'Name' })));
   expect(screen.getAllByRole('button', { name: /^Öffnen/ }).length).toBeGreaterThan(0);
 });
 

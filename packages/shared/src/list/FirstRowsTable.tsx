@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { fromPrimeSortOrder, nextSortOrder, toPrimeSortOrder, type ListSortOrder } from '@vws/shared/core';
 import { FIRST_ROWS_ICONS, type IconPath } from './firstRowsIcons';
@@ -103,6 +103,27 @@ export interface FirstRowsActions {
   onRowClick?: (row: Record<string, unknown>) => void;
 }
 
+/**
+ * Keeps the keyboard's place when the DataTable takes over: a header of the first rows that has the
+ * focus hands it to the DataTable's header in the same place (the DataTable renders in the same parent
+ * in the same commit). Without it the focus fell back to the page's start.
+ */
+function useFocusHandOver() {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(
+    () => () => {
+      const table = root.current;
+      const focused = document.activeElement?.closest('th');
+      const parent = table?.parentElement;
+      if (!table || !focused || !parent || !table.contains(focused)) return;
+      const index = [...table.querySelectorAll('thead th')].indexOf(focused);
+      queueMicrotask(() => parent.querySelectorAll<HTMLElement>('.p-datatable-thead th')[index]?.focus());
+    },
+    [],
+  );
+  return root;
+}
+
 /** A click that lands on the row itself, not on its checkbox or on a link or button in a cell. */
 const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-selection-column, a, button, input');
 
@@ -116,6 +137,7 @@ const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-s
  * lost.
  */
 export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: ListTableView } & FirstRowsActions) {
+  const root = useFocusHandOver();
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
   const checkbox = (
     <div className="p-checkbox p-component">
@@ -125,6 +147,7 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: Lis
   );
   return (
     <div
+      ref={root}
       className={`${tableClassName(view)} p-datatable p-component${view.selectable ? ' p-datatable-selectable' : ''} p-datatable-responsive-scroll p-datatable-striped p-datatable-sm vws-first-rows`}
       aria-label={view.ariaLabel}
       aria-busy="true"
