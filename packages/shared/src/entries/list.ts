@@ -5,3 +5,4 @@ export * from '../list/ListTable';
 export * from '../list/PrevNextNav';
 export * from '../list/SearchListPage';
 export * from '../list/LazyBulkEditBar';
+export { FilterDropdown, FilterMultiSelect, type FilterDropdownProps, type FilterMultiSelectProps, type SelectOption } from '../list/FilterSelects';

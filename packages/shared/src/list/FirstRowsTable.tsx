@@ -1,18 +1,9 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ariaLabel } from 'primereact/api';
 import { fromPrimeSortOrder, nextSortOrder, toPrimeSortOrder, type ListSortOrder } from '@vws/shared/core';
-import { FIRST_ROWS_ICONS, type IconPath } from './firstRowsIcons';
+import { FIRST_ROWS_ICONS } from './firstRowsIcons';
+import { PrimeIcon } from './PrimeIcon';
 import { tableClassName, type ListTableView, type ViewColumn } from './listTableView';
-
-function Icon({ paths, className }: { paths: readonly IconPath[]; className: string }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" fill="none" xmlns="http://www.w3.org/2000/svg" className={`p-icon ${className}`} aria-hidden="true">
-      {paths.map((path) => (
-        <path key={path.d} d={path.d} fillRule={path.fillRule} clipRule={path.clipRule} fill="currentColor" />
-      ))}
-    </svg>
-  );
-}
 
 /** The page links PrimeReact's paginator shows: five around the current page. */
 function pageLinks(page: number, totalPages: number): number[] {
@@ -46,7 +37,7 @@ function PagerButton({ name, disabled, onClick }: { name: 'first' | 'prev' | 'ne
       aria-label={ariaLabel(PAGER_LABEL[name], {})}
       onClick={onClick}
     >
-      <Icon paths={icon} className="p-paginator-icon" />
+      <PrimeIcon paths={icon} className="p-paginator-icon" />
     </button>
   );
 }
@@ -88,7 +79,7 @@ function Paginator({ view, onPage }: { view: ListTableView; onPage: FirstRowsAct
       <div className={`p-dropdown p-component p-inputwrapper p-inputwrapper-filled${view.totalRecords === 0 ? ' p-disabled' : ''}`}>
         <span className="p-dropdown-label p-inputtext">{view.pageSize}</span>
         <div className="p-dropdown-trigger">
-          <Icon paths={FIRST_ROWS_ICONS.dropdown} className="p-dropdown-trigger-icon p-clickable" />
+          <PrimeIcon paths={FIRST_ROWS_ICONS.dropdown} className="p-dropdown-trigger-icon p-clickable" />
         </div>
       </div>
       <span className="p-paginator-current">{view.countReport}</span>
@@ -155,7 +146,7 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: Lis
     >
       {view.busy && (
         <div className="p-datatable-loading-overlay p-component-overlay">
-          <Icon paths={FIRST_ROWS_ICONS.loading} className="p-icon-spin p-datatable-loading-icon" />
+          <PrimeIcon paths={FIRST_ROWS_ICONS.loading} className="p-icon-spin p-datatable-loading-icon" />
         </div>
       )}
       {view.header !== undefined && <div className="p-datatable-header">{view.header}</div>}
@@ -195,7 +186,7 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: Lis
                       <span className="p-column-title">{column.header}</span>
                       {column.sortable && (
                         <span>
-                          <Icon paths={SORT_ICON[order]} className="p-sortable-column-icon" />
+                          <PrimeIcon paths={SORT_ICON[order]} className="p-sortable-column-icon" />
                         </span>
                       )}
                     </div>

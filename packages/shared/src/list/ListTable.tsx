@@ -7,6 +7,7 @@ import type { ColumnChooserProps } from './ColumnChooser';
 import { FirstRowsTable } from './FirstRowsTable';
 import type { ListTableView } from './listTableView';
 import { useListDataTable } from './useListDataTable';
+import { markFirstRowsShown } from './firstRowsShown';
 import './list.css';
 
 export type { ListColumn } from './listColumns';
@@ -138,6 +139,9 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   // The list's first rows are shown (or that it has none): what loads after them may load now.
   const firstRowsShown = loaded && !arriving;
   const DataTableOfList = useListDataTable(firstRowsShown);
+  useEffect(() => {
+    if (firstRowsShown) markFirstRowsShown();
+  }, [firstRowsShown]);
 
   const view: ListTableView = {
     ariaLabel,

@@ -9,3 +9,8 @@ export { undeclaredContracts } from './contracts';
  * every later one the DataTable at once; a list page's tests work with the DataTable from the start.
  */
 export { loadListDataTable as preloadListDataTable } from '../list/useListDataTable';
+/**
+ * Loads the list filters' Dropdown and MultiSelect before a test renders a filter (call in
+ * beforeAll): in the portal they load after the list's first rows, drawn closed until then.
+ */
+export { loadFilterSelects as preloadFilterSelects } from '../list/FilterSelects';

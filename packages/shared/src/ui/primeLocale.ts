@@ -130,6 +130,14 @@ export const GERMAN_PRIME_LOCALE = {
   passwordPrompt: 'Passwort eingeben',
   emptyFilterMessage: 'Keine Treffer',
   emptyMessage: 'Keine Einträge vorhanden',
+  emptySearchMessage: 'Keine Treffer',
+  emptySelectionMessage: 'Nichts ausgewählt',
+  searchMessage: '{0} Treffer',
+  // A MultiSelect with more choices than it shows as chips: "3 ausgewählt".
+  selectionMessage: '{0} ausgewählt',
+  completed: 'Abgeschlossen',
+  fileChosenMessage: '{0} Dateien',
+  noFileChosenMessage: 'Keine Datei ausgewählt',
   // The remove icon of a MultiSelect chip is named by this option (PrimeReact's English has none).
   removeTokenIcon: 'Auswahl entfernen',
   aria: GERMAN_ARIA,

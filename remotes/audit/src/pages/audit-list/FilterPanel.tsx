@@ -4,8 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { MultiSelect } from 'primereact/multiselect';
-import { FilterSection } from '@vws/shared/list';
+import { FilterMultiSelect, FilterSection } from '@vws/shared/list';
 import { isFilterActive, type AuditFilter } from '../../rules/filter';
 import type { Option } from '../../components/useReferenceNames';
 import { useAuditTranslation } from '../../i18n';
@@ -53,15 +52,14 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
         {combinations.map(({ key, inputId, options, searchable }) => (
           <div key={key} className="field col-12 md:col-6 xl:col-3">
             <label htmlFor={inputId}>{t(`filter.${key}`)}</label>
-            <MultiSelect
+            <FilterMultiSelect
               inputId={inputId}
               value={filter[key]}
               options={options}
-              onChange={(e) => onChange({ [key]: e.value as number[] })}
+              onChange={(value) => onChange({ [key]: value })}
               placeholder={t('filter.all')}
-              filter={searchable}
+              searchable={searchable}
               maxSelectedLabels={2}
-              display="chip"
             />
           </div>
         ))}

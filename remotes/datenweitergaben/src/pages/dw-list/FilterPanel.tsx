@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { MultiSelect } from 'primereact/multiselect';
-import { FilterSection } from '@vws/shared/list';
+import { FilterDropdown, FilterMultiSelect, FilterSection } from '@vws/shared/list';
 import { VERTRAGSSTATUS_GROUPS } from '@vws/shared/contract/datenweitergaben';
 import { isDwFilterActive, type DwFilter } from '../../rules/filter';
 import type { Option } from '../../components/useReferences';
@@ -43,29 +41,27 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-groups">{t('filter.groups')}</label>
-          <MultiSelect
+          <FilterMultiSelect
             inputId="dw-filter-groups"
             value={filter.groups}
             options={groups}
-            onChange={(e) => onChange({ groups: e.value })}
-            display="chip"
+            onChange={(value) => onChange({ groups: value })}
             placeholder={t('filter.all')}
           />
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-rechtsgrundlage">{t('filter.rechtsgrundlage')}</label>
-          <MultiSelect
+          <FilterMultiSelect
             inputId="dw-filter-rechtsgrundlage"
             value={filter.rechtsgrundlagen}
             options={rechtsgrundlagen}
-            onChange={(e) => onChange({ rechtsgrundlagen: e.value })}
-            display="chip"
+            onChange={(value) => onChange({ rechtsgrundlagen: value })}
             placeholder={t('filter.all')}
           />
         </div>
         <div className="field col-12 md:col-6 lg:col-3">
           <label htmlFor="dw-filter-drittland">{t('filter.drittland')}</label>
-          <Dropdown inputId="dw-filter-drittland" value={filter.drittland} options={drittland} onChange={(e) => onChange({ drittland: e.value })} />
+          <FilterDropdown inputId="dw-filter-drittland" value={filter.drittland} options={drittland} onChange={(value) => onChange({ drittland: value })} />
         </div>
       </div>
       {isDwFilterActive(filter) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} />}

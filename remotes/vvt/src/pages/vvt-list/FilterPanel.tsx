@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { FilterSection } from '@vws/shared/list';
+import { FilterDropdown, FilterSection, type SelectOption } from '@vws/shared/list';
 import { VVT_STATUS_IDS } from '@vws/shared/contract/vvt';
 import { BEFUND_FILTERS, type BefundFilter } from '../../rules/completeness';
 import { isVvtFilterActive, offersLevelFilter, VVT_LEVEL_FILTER_VALUES, type VvtFilter, type VvtListView } from '../../rules/filter';
@@ -52,7 +51,7 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
   const showStatus = level === 0 || level === 1;
   const levelOptions = VVT_LEVEL_FILTER_VALUES.map((value) => ({ value, label: value === 0 ? t('filter.allLevels') : refLabel('vvt_ebenen', value) }));
   // PrimeReact shows an empty value ('') as no choice at all: "all" gets a value of its own in the control.
-  const befundOptions = BEFUND_FILTERS.map((value) =>
+  const befundOptions = BEFUND_FILTERS.map((value): SelectOption<BefundFilter | typeof ALL> =>
     value === '' ? { value: ALL, label: t('filter.befundAll') } : { value, label: t(`filter.befund_${value}`) },
   );
   const toggleStatus = (id: number, on: boolean) => onChange({ status: filter.status.map((v, i) => (i === id ? on : v)) });
@@ -65,16 +64,16 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
         {showLevel && (
           <div className="field col-12 md:col-4">
             <label htmlFor="vvt-filter-ebene">{t('filter.ebene')}</label>
-            <Dropdown inputId="vvt-filter-ebene" value={filter.ebene} options={levelOptions} onChange={(e) => onChange({ ebene: Number(e.value) })} />
+            <FilterDropdown inputId="vvt-filter-ebene" value={filter.ebene} options={levelOptions} onChange={(value) => onChange({ ebene: Number(value) })} />
           </div>
         )}
         <div className="field col-12 md:col-4">
           <label htmlFor="vvt-filter-befund">{t('filter.befund')}</label>
-          <Dropdown
+          <FilterDropdown<BefundFilter | typeof ALL>
             inputId="vvt-filter-befund"
             value={filter.befund || ALL}
             options={befundOptions}
-            onChange={(e) => onChange({ befund: e.value === ALL ? '' : (e.value as BefundFilter) })}
+            onChange={(value) => onChange({ befund: value === ALL ? '' : value })}
           />
         </div>
       </div>
