@@ -33,6 +33,8 @@ const START_UP_LIBRARIES = [
   'react-transition-group',
   'dom-helpers',
   '@babel/runtime',
+  // RTK Query's schema helpers (0.2 kB), a start-up file of their own before.
+  '@standard-schema/utils',
 ];
 const LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 /** The shared react-router-dom and react-i18next are generated modules below node_modules/.cache (browser-apis.mjs). */

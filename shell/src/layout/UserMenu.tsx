@@ -1,10 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
+import type { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { useAppSelector, usePermissions, useTranslation } from '@vws/shared/core';
+import { onDemand, useAppSelector, useOnDemand, usePermissions, useTranslation } from '@vws/shared/core';
 import { useSignOut } from '../session/useSignOut';
+
+// PrimeReact's Menu with its transition (4–5 kB gzip) is not needed before the user opens the menu:
+// it loads when the pointer or the focus comes to the button, or at the click.
+const popupMenu = onDemand(() => import('primereact/menu').then((module) => module.Menu));
 
 /**
  * Profile, meta admin (with META_Admin_Module_Access, spec §2 Layout) and sign out. The local
@@ -13,10 +17,21 @@ import { useSignOut } from '../session/useSignOut';
 export function UserMenu() {
   const { t } = useTranslation('common');
   const menu = useRef<Menu>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const PopupMenu = useOnDemand(popupMenu, wanted);
+  const openOnArrival = useRef(false);
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
   const { has } = usePermissions();
   const signOut = useSignOut();
+  useEffect(() => {
+    const target = button.current;
+    if (!PopupMenu || !openOnArrival.current || !target) return;
+    openOnArrival.current = false;
+    // Menu.show places the popup at the event's currentTarget: the button, as a click would.
+    menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
+  }, [PopupMenu]);
   if (!user) return null;
 
   const items: MenuItem[] = [
@@ -26,9 +41,18 @@ export function UserMenu() {
     { label: t('actions.signOut'), icon: 'pi pi-sign-out', command: () => void signOut() },
   ];
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    if (menu.current) {
+      menu.current.toggle(event);
+      return;
+    }
+    button.current = event.currentTarget;
+    openOnArrival.current = true;
+    setWanted(true);
+  };
   return (
     <>
-      <Menu model={items} popup ref={menu} id="user-menu" />
+      {PopupMenu && <PopupMenu model={items} popup ref={menu} id="user-menu" />}
       <Button
         type="button"
         text
@@ -36,10 +60,12 @@ export function UserMenu() {
         label={name}
         aria-label={`${name} (${t('layout.userMenu')})`}
         aria-haspopup
-        aria-controls="user-menu"
+        aria-controls={PopupMenu ? 'user-menu' : undefined}
         data-testid="user-menu"
         className="user-menu-button white-space-nowrap"
-        onClick={(event) => menu.current?.toggle(event)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={toggle}
       />
     </>
   );

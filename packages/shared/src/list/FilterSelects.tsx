@@ -3,7 +3,7 @@ import type { Dropdown } from 'primereact/dropdown';
 import type { MultiSelect } from 'primereact/multiselect';
 import { ClosedDropdown, ClosedMultiSelect, type SelectOption } from './ClosedSelects';
 import { useFirstRowsShown } from './firstRowsShown';
-import { onDemand, useOnDemand, type OnDemand } from './onDemand';
+import { onDemand, useOnDemand, type OnDemand } from '../ui/onDemand';
 import './filterSelects.css';
 
 export type { SelectOption } from './ClosedSelects';

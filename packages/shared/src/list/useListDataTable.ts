@@ -1,4 +1,4 @@
-import { onDemand, useOnDemand } from './onDemand';
+import { onDemand, useOnDemand } from '../ui/onDemand';
 import type ListDataTable from './ListDataTable';
 
 const listDataTable = onDemand(() => import('./ListDataTable').then((module) => module.default));

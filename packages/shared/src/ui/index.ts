@@ -17,3 +17,4 @@ export * from './PrimeLocaleSync';
 export * from './scrollRegion';
 export * from './useRoleLabel';
 export * from './focusField';
+export * from './onDemand';
