@@ -5,6 +5,24 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const noCrossRemoteImports = require('./scripts/eslint/no-cross-remote-imports.cjs');
 const moduleBoundaries = require('./scripts/eslint/module-boundaries.cjs');
+const omitted = require('./scripts/rspack/omitted-exports.cjs');
+
+/** What the shared router, react-i18next and react-redux leave out (scripts/rspack/omitted-exports.cjs): an import would find nothing in the browser. */
+const OMITTED_FROM_SHARED = [
+  { name: 'react-router-dom', importNames: [...omitted.ROUTER_SERVER_EXPORTS, ...omitted.ROUTER_UNUSED_EXPORTS] },
+  { name: 'react-i18next', importNames: omitted.I18NEXT_TRANS_EXPORTS },
+  { name: 'react-redux', importNames: omitted.REDUX_CONNECT_EXPORTS },
+].map((entry) => ({
+  ...entry,
+  message: 'The portal shares this package without this export (scripts/rspack/omitted-exports.cjs): it would be undefined in the browser.',
+}));
+const SHARED_BARREL = {
+  name: '@vws/shared',
+  message: 'Import from @vws/shared/core, /form, /list, /print or /edit: the barrel loads every kit on every page (README "Module kit").',
+};
+/** Front-end sources, which run against the shared packages (the sign-in prerender runs in Node, unshared). */
+const FRONT_END = ['shell/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}'];
+const NODE_ONLY_FRONT_END = ['shell/src/signin-page/prerender.tsx'];
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'e2e/output/**', 'e2e/test-results/**', '**/coverage/**'] },
@@ -24,6 +42,11 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    files: FRONT_END,
+    ignores: NODE_ONLY_FRONT_END,
+    rules: { 'no-restricted-imports': ['error', { paths: OMITTED_FROM_SHARED }] },
+  },
+  {
     files: ['shell/**/*.{ts,tsx,mjs,js,cjs}', 'remotes/**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: { vws: { rules: { 'no-cross-remote-imports': noCrossRemoteImports } } },
     rules: {
@@ -31,12 +54,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@vws/shared',
-              message: 'Import from @vws/shared/core, /form, /list, /print or /edit: the barrel loads every kit on every page (README "Module kit").',
-            },
-          ],
+          paths: [SHARED_BARREL, ...OMITTED_FROM_SHARED],
         },
       ],
     },
@@ -60,6 +78,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: OMITTED_FROM_SHARED,
           patterns: [
             {
               group: [
@@ -89,6 +108,11 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The sign-in page's prerender runs in Node with the packages themselves (StaticRouter).
+    files: NODE_ONLY_FRONT_END,
+    rules: { 'no-restricted-imports': ['error', { paths: [SHARED_BARREL] }] },
   },
   {
     // Server modules meet only through each other's api.ts; the registry (server/src/modules/index.ts)

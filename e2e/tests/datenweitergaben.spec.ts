@@ -248,3 +248,24 @@ test('the list comes from the server a page at a time: paged, sorted and filtere
   await expect(rowsOf()).toHaveCount(answer.matching);
   await expect(page.getByText(`${answer.matching} von ${answer.total} Datenweitergaben`)).toBeVisible();
 });
+
+test("a filter select clicked before PrimeReact's MultiSelect has loaded shows that it loads, then opens in place", async ({ page }) => {
+  await signIn(page, USERS.dsb);
+  const cuid = cuidOf(page);
+  // The chunk with the MultiSelect's panel arrives 3 s late, as on a slow line.
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('p-multiselect-panel')) await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`/datenweitergaben?cuid=${cuid}`);
+  const select = page.locator('.vws-filter-select.p-multiselect').first();
+  await select.click();
+  await expect(select).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#dw-filter-groups')).toBeFocused();
+  const option = page.locator('.p-multiselect-item', { hasText: 'Kritisch' });
+  await expect(option).toBeInViewport();
+  await option.click();
+  await expect(select.locator('.p-multiselect-token')).toHaveText('Kritisch');
+});

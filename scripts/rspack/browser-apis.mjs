@@ -1,64 +1,12 @@
-// What the portal shares of react-router-dom and react-i18next: their browser APIs as it uses them.
+// What the portal shares of react-router-dom, react-i18next and react-redux: their browser APIs as it uses them.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import registry from '../remotes.cjs';
+import omittedExports from './omitted-exports.cjs';
 
-/**
- * Exports of react-router-dom that only a server or React Router's framework mode uses: cookies and
- * sessions, request handlers, static and server rendering, React Server Components, the document
- * components of framework mode and the test stub. A shared module is loaded whole (it cannot be
- * tree-shaken, no build knows what the others use), and these cost about 15 kB gzip on every page.
- */
-export const ROUTER_SERVER_EXPORTS = [
-  'createCookie',
-  'createCookieSessionStorage',
-  'createMemorySessionStorage',
-  'createRequestHandler',
-  'createSession',
-  'createSessionStorage',
-  'createStaticHandler',
-  'createStaticRouter',
-  'createRoutesStub',
-  'isCookie',
-  'isSession',
-  'HydratedRouter',
-  'Links',
-  'Meta',
-  'PrefetchPageLinks',
-  'Scripts',
-  'ServerRouter',
-  'StaticRouter',
-  'StaticRouterProvider',
-  'UNSAFE_RSCDefaultRootErrorBoundary',
-  'UNSAFE_ServerMode',
-  'UNSAFE_decodeViaTurboStream',
-  'UNSAFE_getTurboStreamSingleFetchDataStrategy',
-  'unstable_RSCStaticRouter',
-  'unstable_routeRSCServerRequest',
-  'unstable_setDevServerHooks',
-];
-
-/**
- * Exports of react-i18next that the portal does not use: the <Trans> components, which bring an HTML
- * parser along (about 4 kB gzip on every page, a shared module being loaded whole), and the ICU
- * helpers of those components. Texts with markup are not the portal's way: a remote that imports
- * one of these fails at its build, not in the browser.
- */
-export const I18NEXT_TRANS_EXPORTS = [
-  'IcuTrans',
-  'IcuTransWithoutContext',
-  'Trans',
-  'TransWithoutContext',
-  'nodesToString',
-  'date',
-  'number',
-  'plural',
-  'select',
-  'selectOrdinal',
-  'time',
-];
+export const { ROUTER_SERVER_EXPORTS, ROUTER_UNUSED_EXPORTS, REDUX_CONNECT_EXPORTS, I18NEXT_TRANS_EXPORTS } = omittedExports;
 
 /**
  * Writes (once per version and list) a module that re-exports every export of the installed
@@ -89,9 +37,19 @@ function reexportingModule(pkgDir, { packageName, esmEntry, omitted, what }) {
   return file;
 }
 
-/** react-router-dom's browser API: the shared module's `import`. */
+/** react-router-dom's browser API as the portal uses it: the shared module's `import`. */
 export function routerBrowserApi(pkgDir) {
-  return reexportingModule(pkgDir, { packageName: 'react-router-dom', esmEntry: 'dist/index.mjs', omitted: ROUTER_SERVER_EXPORTS, what: 'its server runtime' });
+  return reexportingModule(pkgDir, {
+    packageName: 'react-router-dom',
+    esmEntry: 'dist/index.mjs',
+    omitted: [...ROUTER_SERVER_EXPORTS, ...ROUTER_UNUSED_EXPORTS],
+    what: 'its server runtime, framework mode, forms, fetchers and hash routing',
+  });
+}
+
+/** react-redux without connect(): the shared module's `import`. */
+export function reduxBrowserApi(pkgDir) {
+  return reexportingModule(pkgDir, { packageName: 'react-redux', esmEntry: 'dist/react-redux.mjs', omitted: REDUX_CONNECT_EXPORTS, what: 'connect()' });
 }
 
 /** react-i18next without its <Trans> components: the shared module's `import`. */

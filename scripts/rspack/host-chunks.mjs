@@ -37,8 +37,8 @@ const START_UP_LIBRARIES = [
   '@standard-schema/utils',
 ];
 const LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
-/** The shared react-router-dom and react-i18next are generated modules below node_modules/.cache (browser-apis.mjs). */
-const BROWSER_APIS = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/](?:react-router-dom|react-i18next)-browser-/;
+/** The shared react-router-dom, react-i18next and react-redux are generated modules below node_modules/.cache (browser-apis.mjs). */
+const BROWSER_APIS = /[\\/]node_modules[\\/]\.cache[\\/]vws[\\/](?:react-router-dom|react-i18next|react-redux)-browser-/;
 
 const PRIMEREACT_MODULE = /[\\/]node_modules[\\/]primereact[\\/]([a-z]+(?:[\\/][a-z]+)?)[\\/]/;
 

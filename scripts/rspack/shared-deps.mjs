@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../remotes.cjs';
-import { i18nextBrowserApi, routerBrowserApi } from './browser-apis.mjs';
+import { i18nextBrowserApi, reduxBrowserApi, routerBrowserApi } from './browser-apis.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -153,9 +153,9 @@ export function createSharedConfig(pkgDir) {
     const version = installedVersion(pkgDir, name);
     const requiredVersion = toSemverRange(declared[name], version, name);
     const config = { singleton: true, requiredVersion, version, strictVersion: false };
-    // react-router-dom as its browser API, whose server runtime no page needs; react-i18next without
-    // <Trans> (browser-apis.mjs).
-    const narrowed = { 'react-router-dom': routerBrowserApi, 'react-i18next': i18nextBrowserApi }[name];
+    // react-router-dom as its browser API as the portal uses it; react-i18next without <Trans>;
+    // react-redux without connect() (browser-apis.mjs).
+    const narrowed = { 'react-router-dom': routerBrowserApi, 'react-i18next': i18nextBrowserApi, 'react-redux': reduxBrowserApi }[name];
     shared[name] = narrowed ? { ...config, import: narrowed(pkgDir) } : config;
     if (SUBPATH_PACKAGES.includes(name)) shared[`${name}/`] = { ...config };
     if (name === 'primereact') for (const key of primeReactShareKeys()) shared[key] = { ...config };

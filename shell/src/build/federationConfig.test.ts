@@ -9,7 +9,7 @@ import {
   readCatalog,
   toSemverRange,
 } from '../../../scripts/rspack/shared-deps.mjs';
-import { I18NEXT_TRANS_EXPORTS, ROUTER_SERVER_EXPORTS } from '../../../scripts/rspack/browser-apis.mjs';
+import { I18NEXT_TRANS_EXPORTS, REDUX_CONNECT_EXPORTS, ROUTER_SERVER_EXPORTS, ROUTER_UNUSED_EXPORTS } from '../../../scripts/rspack/browser-apis.mjs';
 import { pickManifestTexts } from '../../../scripts/rspack/manifest-texts.mjs';
 import { readManifestData } from '../../../scripts/rspack/manifest-data.mjs';
 import { AUDIT_ENDPOINTS } from '@vws/shared/contract/audit';
@@ -54,7 +54,7 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     }
   });
 
-  it('shares react-router-dom as its browser API: every export but the server runtime', () => {
+  it('shares react-router-dom as its browser API: without the server runtime, framework mode, forms, fetchers and hash routing', () => {
     const file = shared['react-router-dom'].import;
     expect(file).toBeDefined();
     const source = readFileSync(file as string, 'utf8');
@@ -72,7 +72,7 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
       'UNSAFE_NavigationContext',
     ])
       expect(names).toContain(name);
-    for (const name of ROUTER_SERVER_EXPORTS) expect(names).not.toContain(name);
+    for (const name of [...ROUTER_SERVER_EXPORTS, ...ROUTER_UNUSED_EXPORTS]) expect(names).not.toContain(name);
     expect(source).toMatch(/from ".*react-router-dom[\\/]dist[\\/]index\.mjs";/);
   });
 
@@ -84,6 +84,17 @@ describe('shared singletons of the federated builds (DESIGN.md §3)', () => {
     for (const name of ['useTranslation', 'initReactI18next', 'I18nextProvider']) expect(names).toContain(name);
     for (const name of I18NEXT_TRANS_EXPORTS) expect(names).not.toContain(name);
     expect(source).toMatch(/from ".*react-i18next[\\/]dist[\\/]es[\\/]index\.js";/);
+  });
+
+  it('shares react-redux without connect(), with all that RTK Query needs of it', () => {
+    const file = shared['react-redux'].import;
+    expect(file).toMatch(/react-redux-browser-.*\.mjs$/);
+    const source = readFileSync(file as string, 'utf8');
+    const names = new Set([...source.matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]));
+    // What @reduxjs/toolkit/query/react imports from react-redux (2.14), and the portal's Provider and hooks.
+    for (const name of ['Provider', 'ReactReduxContext', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore']) expect(names).toContain(name);
+    for (const name of REDUX_CONNECT_EXPORTS) expect(names).not.toContain(name);
+    expect(source).toMatch(/from ".*react-redux[\\/]dist[\\/]react-redux\.mjs";/);
   });
 
   it("shares PrimeReact's stateful modules and every component the sources import", () => {

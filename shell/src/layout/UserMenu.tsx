@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import type { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { onDemand, useAppSelector, useOnDemand, usePermissions, useTranslation } from '@vws/shared/core';
+import { onDemand, useAppSelector, useOnDemand, useOpenOnArrival, usePermissions, useTranslation } from '@vws/shared/core';
 import { useSignOut } from '../session/useSignOut';
 
 // PrimeReact's Menu with its transition (4–5 kB gzip) is not needed before the user opens the menu:
@@ -20,18 +20,15 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const PopupMenu = useOnDemand(popupMenu, wanted);
-  const openOnArrival = useRef(false);
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
   const { has } = usePermissions();
   const signOut = useSignOut();
-  useEffect(() => {
+  const askToOpen = useOpenOnArrival(PopupMenu !== null, () => {
     const target = button.current;
-    if (!PopupMenu || !openOnArrival.current || !target) return;
-    openOnArrival.current = false;
     // Menu.show places the popup at the event's currentTarget: the button, as a click would.
-    menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
-  }, [PopupMenu]);
+    if (target) menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
+  });
   if (!user) return null;
 
   const items: MenuItem[] = [
@@ -47,7 +44,7 @@ export function UserMenu() {
       return;
     }
     button.current = event.currentTarget;
-    openOnArrival.current = true;
+    askToOpen();
     setWanted(true);
   };
   return (

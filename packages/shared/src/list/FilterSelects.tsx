@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import type { Dropdown } from 'primereact/dropdown';
 import type { MultiSelect } from 'primereact/multiselect';
 import { ClosedDropdown, ClosedMultiSelect, type SelectOption } from './ClosedSelects';
 import { useFirstRowsShown } from './firstRowsShown';
-import { onDemand, useOnDemand, type OnDemand } from '../ui/onDemand';
+import { onDemand, useOnDemand, useOpenOnArrival, type OnDemand } from '../ui/onDemand';
 import './filterSelects.css';
 
 export type { SelectOption } from './ClosedSelects';
@@ -27,16 +27,11 @@ function useFilterSelect<C>(source: OnDemand<C>) {
   const [reached, setReached] = useState(false);
   const Loaded = useOnDemand(source, firstRowsShown || reached);
   const control = useRef<{ show: () => void } | null>(null);
-  const openOnArrival = useRef(false);
-  useEffect(() => {
-    if (!Loaded || !openOnArrival.current) return;
-    openOnArrival.current = false;
-    control.current?.show();
-  }, [Loaded]);
+  const askToOpen = useOpenOnArrival(Loaded !== null, () => control.current?.show());
   const reach = useCallback(() => {
-    openOnArrival.current = true;
+    askToOpen();
     setReached(true);
-  }, []);
+  }, [askToOpen]);
   return { Loaded, control, reach, opening: reached && !Loaded };
 }
 

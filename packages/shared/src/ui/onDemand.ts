@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Code that a page loads when it needs it, once per page; every component waiting for it then renders it. */
 export interface OnDemand<T> {
@@ -64,4 +64,33 @@ export function useOnDemand<T>(source: OnDemand<T>, wanted: boolean): T | null {
     };
   }, [source, wanted, value]);
   return value;
+}
+
+/**
+ * For a popup that the user opened before its code had loaded: returns `ask`, and once `arrived`
+ * calls `open` if asked. It opens one render after the component's first: a PrimeReact popup's
+ * portal mounts its transition a render after the component itself, and shown in that first
+ * render the transition starts as already entered, so the popup is never placed (it stays off
+ * screen). Asked after arrival, nothing happens: open it directly then.
+ */
+export function useOpenOnArrival(arrived: boolean, open: () => void): () => void {
+  const asked = useRef(false);
+  const opener = useRef(open);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    opener.current = open;
+  });
+  useEffect(() => {
+    if (!arrived || !asked.current) return;
+    asked.current = false;
+    setDue(true);
+  }, [arrived]);
+  useEffect(() => {
+    if (!due) return;
+    setDue(false);
+    opener.current();
+  }, [due]);
+  return useCallback(() => {
+    asked.current = true;
+  }, []);
 }
