@@ -54,32 +54,18 @@ describe('closed selects draw as PrimeReact draws its closed Dropdown and MultiS
     ['more choices than chips (a count)', [1, 2, 3], 2],
     ['chips without a limit', [1, 2, 3], undefined],
   ])('MultiSelect with %s', (_name, value, maxSelectedLabels) => {
-    const real = render(
-      <MultiSelect
-        inputId="real"
-        className="x"
-        value={value}
-        options={OPTIONS}
-        onChange={noop}
-        placeholder="Alle"
-        display="chip"
-        maxSelectedLabels={maxSelectedLabels}
-      />,
-    ).container.firstElementChild!;
-    const closed = render(
-      <ClosedMultiSelect
-        inputId="real"
-        className="x"
-        value={value}
-        options={OPTIONS}
-        onChange={noop}
-        placeholder="Alle"
-        display="chip"
-        maxSelectedLabels={maxSelectedLabels}
-        onOpen={noop}
-        opening={false}
-      />,
-    ).container.firstElementChild!;
+    const props = {
+      inputId: 'real',
+      className: 'x',
+      value,
+      options: OPTIONS,
+      onChange: noop,
+      placeholder: 'Alle',
+      display: 'chip',
+      maxSelectedLabels,
+    } as const;
+    const real = render(<MultiSelect {...props} />).container.firstElementChild!;
+    const closed = render(<ClosedMultiSelect {...props} onOpen={noop} opening={false} />).container.firstElementChild!;
     expect(shape(closed)).toBe(shape(real));
   });
 

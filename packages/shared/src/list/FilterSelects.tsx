@@ -4,7 +4,7 @@ import type { MultiSelect } from 'primereact/multiselect';
 import { ClosedDropdown, ClosedMultiSelect, type SelectOption } from './ClosedSelects';
 import { useFirstRowsShown } from './firstRowsShown';
 import { onDemand, useOnDemand, useOpenOnArrival, type OnDemand } from '../ui/onDemand';
-import './filterSelects.css';
+import './list.css';
 
 export type { SelectOption } from './ClosedSelects';
 
