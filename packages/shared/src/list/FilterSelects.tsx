@@ -46,21 +46,9 @@ export interface FilterDropdownProps<V> {
 /** A list filter's single choice: PrimeReact's Dropdown, loaded after the list's first rows. */
 export function FilterDropdown<V>({ inputId, value, options, onChange, placeholder }: FilterDropdownProps<V>) {
   const { Loaded, control, reach, opening } = useFilterSelect(dropdown);
-  if (!Loaded)
-    return (
-      <ClosedDropdown inputId={inputId} className={CLASS_NAME} value={value} options={options} placeholder={placeholder} onOpen={reach} opening={opening} />
-    );
-  return (
-    <Loaded
-      ref={control as Ref<Dropdown>}
-      inputId={inputId}
-      className={CLASS_NAME}
-      value={value}
-      options={options as SelectOption<V>[]}
-      onChange={(event) => onChange(event.value as V)}
-      placeholder={placeholder}
-    />
-  );
+  const common = { inputId, className: CLASS_NAME, value, placeholder };
+  if (!Loaded) return <ClosedDropdown {...common} options={options} onOpen={reach} opening={opening} />;
+  return <Loaded {...common} ref={control as Ref<Dropdown>} options={options as SelectOption<V>[]} onChange={(event) => onChange(event.value as V)} />;
 }
 
 export interface FilterMultiSelectProps<V> {
@@ -78,33 +66,16 @@ export interface FilterMultiSelectProps<V> {
 /** A list filter's several choices, shown as chips: PrimeReact's MultiSelect, loaded after the list's first rows. */
 export function FilterMultiSelect<V>({ inputId, value, options, onChange, placeholder, searchable, maxSelectedLabels }: FilterMultiSelectProps<V>) {
   const { Loaded, control, reach, opening } = useFilterSelect(multiSelect);
-  if (!Loaded)
-    return (
-      <ClosedMultiSelect
-        inputId={inputId}
-        className={CLASS_NAME}
-        value={value}
-        options={options}
-        placeholder={placeholder}
-        maxSelectedLabels={maxSelectedLabels}
-        display="chip"
-        onChange={onChange}
-        onOpen={reach}
-        opening={opening}
-      />
-    );
+  const common = { inputId, className: CLASS_NAME, placeholder, maxSelectedLabels, display: 'chip' } as const;
+  if (!Loaded) return <ClosedMultiSelect {...common} value={value} options={options} onChange={onChange} onOpen={reach} opening={opening} />;
   return (
     <Loaded
+      {...common}
       ref={control as Ref<MultiSelect>}
-      inputId={inputId}
-      className={CLASS_NAME}
       value={value}
       options={options as SelectOption<V>[]}
       onChange={(event) => onChange(event.value as V[])}
-      placeholder={placeholder}
       filter={searchable}
-      maxSelectedLabels={maxSelectedLabels}
-      display="chip"
     />
   );
 }
