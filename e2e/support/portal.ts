@@ -119,9 +119,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A list's first rows are drawn before PrimeReact's DataTable has loaded, inert (FirstRowsTable):
- * waits until the DataTable has taken their place, so that a header sorts and the pager pages.
+ * A list's first rows are drawn before PrimeReact's DataTable has loaded (FirstRowsTable), which
+ * comes after them for row checkboxes or once the pointer reaches the table: moves the pointer over
+ * the table and waits until the DataTable has taken the first rows' place.
  */
 export async function listTableReady(list: Locator): Promise<void> {
-  await expect(list.locator('[data-first-rows]')).toHaveCount(0);
+  const table = list.locator('.p-datatable').first();
+  await expect(table).toBeVisible();
+  const firstRows = list.locator('[data-first-rows]');
+  if ((await firstRows.count()) > 0)
+    await firstRows
+      .first()
+      .hover()
+      .catch(() => undefined);
+  await expect(firstRows).toHaveCount(0);
 }

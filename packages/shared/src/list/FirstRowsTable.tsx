@@ -92,23 +92,37 @@ export interface FirstRowsActions {
   onPage: (page: number, rows: number) => void;
   onSort: (sortField: string | null, sortOrder: ListSortOrder) => void;
   onRowClick?: (row: Record<string, unknown>) => void;
+  /** The pointer or the keyboard came to the table: what only the DataTable does may be wanted now. */
+  onReach?: () => void;
+  /** A press on the page size, which the DataTable opens once it is there. */
+  onPageSizeAsked?: () => void;
 }
 
 /**
- * Keeps the keyboard's place when the DataTable takes over: a header of the first rows that has the
- * focus hands it to the DataTable's header in the same place (the DataTable renders in the same parent
- * in the same commit). Without it the focus fell back to the page's start.
+ * What the keyboard reaches in both tables, in the same order: the sortable headers, the links and
+ * buttons of the header and the cells, the page links. The row checkboxes and the page size (which
+ * the first rows only draw) are left out.
+ */
+const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input:not([tabindex="-1"])):not(.p-selection-column *, .p-paginator .p-dropdown *)';
+
+/**
+ * Keeps the keyboard's place when the DataTable takes over: whatever of the first rows has the focus
+ * (a header, a button in a cell, a page link) hands it to the DataTable's element in the same place
+ * (the DataTable renders in the same parent in the same commit). Without it the focus fell back to
+ * the page's start.
  */
 function useFocusHandOver() {
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(
     () => () => {
       const table = root.current;
-      const focused = document.activeElement?.closest('th');
+      const focused = document.activeElement;
       const parent = table?.parentElement;
       if (!table || !focused || !parent || !table.contains(focused)) return;
-      const index = [...table.querySelectorAll('thead th')].indexOf(focused);
-      queueMicrotask(() => parent.querySelectorAll<HTMLElement>('.p-datatable-thead th')[index]?.focus());
+      const index = [...table.querySelectorAll(HANDED_OVER)].indexOf(focused);
+      const place = [...parent.children].indexOf(table);
+      if (index < 0) return;
+      queueMicrotask(() => parent.children[place]?.querySelectorAll<HTMLElement>(HANDED_OVER)[index]?.focus());
     },
     [],
   );
@@ -124,10 +138,11 @@ const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-s
  * the DataTable takes its place without anything moving. It already acts as the DataTable will: a
  * header sorts (click, Enter or Space), a row opens, the page links page, and the cells' links and
  * buttons work; the row checkboxes and the page size wait for the DataTable. ListTable loads the
- * DataTable once these rows are there (on a slow line a second or more): a click until then is not
- * lost.
+ * DataTable after these rows once they have checkboxes or the user reaches for the table (pointer,
+ * touch or focus on it): a click until it is there is not lost, a press on the page size opens it
+ * when it comes.
  */
-export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: ListTableView } & FirstRowsActions) {
+export function FirstRowsTable({ view, onPage, onSort, onRowClick, onReach, onPageSizeAsked }: { view: ListTableView } & FirstRowsActions) {
   const root = useFocusHandOver();
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
   const checkbox = (
@@ -141,8 +156,14 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick }: { view: Lis
       ref={root}
       className={`${tableClassName(view)} p-datatable p-component${view.selectable ? ' p-datatable-selectable' : ''} p-datatable-responsive-scroll p-datatable-striped p-datatable-sm vws-first-rows`}
       aria-label={view.ariaLabel}
-      aria-busy="true"
+      aria-busy={view.busy || undefined}
       data-first-rows=""
+      onPointerOver={onReach}
+      onFocus={onReach}
+      onPointerDown={(event) => {
+        onReach?.();
+        if ((event.target as Element).closest('.p-paginator .p-dropdown')) onPageSizeAsked?.();
+      }}
     >
       {view.busy && (
         <div className="p-datatable-loading-overlay p-component-overlay">

@@ -10,6 +10,8 @@ import { LIST_PAGE_SIZES, type ListSortOrder } from '@vws/shared/core';
 import { tableClassName, type ListTableView } from './listTableView';
 
 export interface ListDataTableProps {
+  /** The table's element id. */
+  id: string;
   view: ListTableView;
   onPage: (page: number, rows: number) => void;
   onSort: (sortField: string | null, sortOrder: ListSortOrder) => void;
@@ -29,11 +31,12 @@ const PLAIN_CHECKBOXES = { rowCheckbox: PLAIN_CHECKBOX_ROOT, headerCheckbox: PLA
 /**
  * A list's table as PrimeReact's DataTable (the list defaults of spec §2: paging, sorting on every
  * column with the cycle none → ascending → descending → none, page sizes, row selection). Loaded
- * after a list's first rows (ListTable), which FirstRowsTable draws in the same markup until then.
+ * after a list's first rows when they need it (ListTable), which FirstRowsTable draws in the same markup until then.
  */
-export default function ListDataTable({ view, onPage, onSort, onRowClick, selection, onSelectionChange }: ListDataTableProps) {
+export default function ListDataTable({ id, view, onPage, onSort, onRowClick, selection, onSelectionChange }: ListDataTableProps) {
   return (
     <DataTable
+      id={id}
       value={view.rows}
       dataKey={view.dataKey}
       lazy
