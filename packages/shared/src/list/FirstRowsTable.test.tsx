@@ -132,11 +132,11 @@ function view(overrides: Partial<ListTableView>): ListTableView {
 const noop = () => undefined;
 
 /** The DataTable's markup, and PrimeReact's DataTable in the first rows' place once it has settled. */
-async function bothTables(shown: ListTableView) {
-  const first = render(<FirstRowsTable view={shown} onPage={noop} onSort={noop} onRowClick={noop} />);
+async function bothTables(shown: ListTableView, selection: Record<string, unknown>[] = []) {
+  const first = render(<FirstRowsTable view={shown} onPage={noop} onSort={noop} onRowClick={noop} selection={selection} onSelectionChange={noop} />);
   const firstMarkup = markup(first.container);
   first.unmount();
-  const table = render(<ListDataTable id="demo" view={shown} onPage={noop} onSort={noop} onRowClick={noop} selection={[]} onSelectionChange={noop} />);
+  const table = render(<ListDataTable id="demo" view={shown} onPage={noop} onSort={noop} onRowClick={noop} selection={selection} onSelectionChange={noop} />);
   await waitFor(() => expect(table.container.querySelector('.p-paginator-current')).not.toBeNull());
   return { firstMarkup, dataTableMarkup: markup(table.container) };
 }
@@ -167,8 +167,10 @@ describe('FirstRowsTable draws DataTable’s markup', () => {
       }),
     ],
     ['an empty list', view({ rows: [], first: 0, totalRecords: 0, emptyMessage: 'Keine Einträge' })],
-  ])('%s', async (_name, shown) => {
-    const { firstMarkup, dataTableMarkup } = await bothTables(shown);
+    ['selectable rows, one of them chosen', view({ selectable: true }), [ROWS[10]]],
+    ['selectable rows, all of the page chosen', view({ selectable: true }), ROWS.slice(9, 12)],
+  ])('%s', async (_name, shown, selection: Row[] = []) => {
+    const { firstMarkup, dataTableMarkup } = await bothTables(shown, selection as unknown as Record<string, unknown>[]);
     expect(firstMarkup.map((line) => line.replace('.vws-first-rows', ''))).toEqual(dataTableMarkup);
   });
 });

@@ -3,6 +3,7 @@ import { ariaLabel } from 'primereact/api';
 import { fromPrimeSortOrder, nextSortOrder, toPrimeSortOrder, type ListSortOrder } from '@vws/shared/core';
 import { FIRST_ROWS_ICONS } from './firstRowsIcons';
 import { PrimeIcon } from './PrimeIcon';
+import { SelectionCheckbox, useRowSelection } from './FirstRowsSelection';
 import { tableClassName, type ListTableView, type ViewColumn } from './listTableView';
 
 /** The page links PrimeReact's paginator shows: five around the current page. */
@@ -96,14 +97,17 @@ export interface FirstRowsActions {
   onReach?: () => void;
   /** A press on the page size, which the DataTable opens once it is there. */
   onPageSizeAsked?: () => void;
+  /** The chosen rows (compared by dataKey) of a list with checkboxes, as the DataTable takes them. */
+  selection?: readonly Record<string, unknown>[];
+  onSelectionChange?: (rows: Record<string, unknown>[]) => void;
 }
 
 /**
- * What the keyboard reaches in both tables, in the same order: the sortable headers, the links and
- * buttons of the header and the cells, the page links. The row checkboxes and the page size (which
- * the first rows only draw) are left out.
+ * What the keyboard reaches in both tables, in the same order: the sortable headers, the checkboxes,
+ * the links and buttons of the header and the cells, the page links. The page size (which the first
+ * rows only draw) is left out.
  */
-const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input:not([tabindex="-1"])):not(.p-selection-column *, .p-paginator .p-dropdown *)';
+const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input):not(.p-paginator .p-dropdown *)';
 
 /**
  * Keeps the keyboard's place when the DataTable takes over: whatever of the first rows has the focus
@@ -137,20 +141,15 @@ const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-s
  * loaded and rendered: the same rows, columns and paging in DataTable's markup and classes, so that
  * the DataTable takes its place without anything moving. It already acts as the DataTable will: a
  * header sorts (click, Enter or Space), a row opens, the page links page, and the cells' links and
- * buttons work; the row checkboxes and the page size wait for the DataTable. ListTable loads the
- * DataTable after these rows once they have checkboxes or the user reaches for the table (pointer,
- * touch or focus on it): a click until it is there is not lost, a press on the page size opens it
- * when it comes.
+ * buttons work, the row checkboxes choose rows; only the page size waits for the DataTable. ListTable
+ * loads the DataTable after these rows once the user reaches for the table (pointer, touch or focus
+ * on it): a click until it is there is not lost, a press on the page size opens it when it comes.
  */
-export function FirstRowsTable({ view, onPage, onSort, onRowClick, onReach, onPageSizeAsked }: { view: ListTableView } & FirstRowsActions) {
+export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions) {
+  const { view, onPage, onSort, onRowClick, onReach, onPageSizeAsked } = props;
   const root = useFocusHandOver();
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
-  const checkbox = (
-    <div className="p-checkbox p-component">
-      <input type="checkbox" className="p-checkbox-input" tabIndex={-1} aria-hidden="true" />
-      <div className="p-checkbox-box" />
-    </div>
-  );
+  const rowSelection = useRowSelection(view, props.selection ?? [], props.onSelectionChange ?? (() => undefined));
   return (
     <div
       ref={root}
@@ -179,7 +178,11 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick, onReach, onPa
                 <th className="p-selection-column" style={{ width: '3rem' }}>
                   <div className="p-column-header-content">
                     <span className="p-column-title" />
-                    {checkbox}
+                    <SelectionCheckbox
+                      checked={rowSelection.allChosen}
+                      label={ariaLabel(rowSelection.allChosen ? 'selectAll' : 'unselectAll', {})}
+                      onChange={rowSelection.toggleAll}
+                    />
                   </div>
                 </th>
               )}
@@ -222,20 +225,34 @@ export function FirstRowsTable({ view, onPage, onSort, onRowClick, onReach, onPa
                 <td colSpan={columnCount}>{view.emptyMessage}</td>
               </tr>
             ) : (
-              view.rows.map((row, index) => (
-                <tr
-                  key={String(row[view.dataKey])}
-                  className={[index % 2 === 1 && 'p-row-odd', view.clickable && 'cursor-pointer'].filter(Boolean).join(' ') || undefined}
-                  onClick={onRowClick && ((event) => opensRow(event) && onRowClick(row))}
-                >
-                  {view.selectable && <td className="p-selection-column">{checkbox}</td>}
-                  {view.columns.map((column) => (
-                    <td key={column.key} className={column.bodyClassName} style={column.style}>
-                      {cellContent(column, row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              view.rows.map((row, index) => {
+                const chosen = view.selectable && rowSelection.isChosen(row);
+                return (
+                  <tr
+                    key={String(row[view.dataKey])}
+                    className={
+                      [index % 2 === 1 && 'p-row-odd', chosen && 'p-highlight', view.clickable && 'cursor-pointer'].filter(Boolean).join(' ') || undefined
+                    }
+                    aria-selected={view.selectable ? chosen : undefined}
+                    onClick={onRowClick && ((event) => opensRow(event) && onRowClick(row))}
+                  >
+                    {view.selectable && (
+                      <td className="p-selection-column">
+                        <SelectionCheckbox
+                          checked={chosen}
+                          label={`${ariaLabel(chosen ? 'unselectRow' : 'selectRow', {})} ${String(row[view.dataKey])}`}
+                          onChange={() => rowSelection.toggle(row)}
+                        />
+                      </td>
+                    )}
+                    {view.columns.map((column) => (
+                      <td key={column.key} className={column.bodyClassName} style={column.style}>
+                        {cellContent(column, row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

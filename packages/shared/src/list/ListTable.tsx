@@ -97,8 +97,8 @@ function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnCho
 /**
  * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
- * PrimeReact's DataTable draws it; until it has loaded (after the first rows, for their checkboxes or
- * once the user reaches for the table), FirstRowsTable draws the same rows in its markup.
+ * PrimeReact's DataTable draws it; until it has loaded (after the first rows, once the user reaches
+ * for the table), FirstRowsTable draws the same rows in its markup.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
@@ -138,10 +138,10 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const waiting = !loaded || (arriving && shown.rows.length === 0);
   // The list's first rows are shown (or that it has none): what loads after them may load now.
   const firstRowsShown = loaded && !arriving;
-  // The first rows sort, page and open rows themselves; the DataTable (its render is the start-up's
-  // longest task on a phone) comes for the row checkboxes, or once the user reaches for the table.
+  // The first rows sort, page, choose and open rows themselves; the DataTable (its render was the
+  // start-up's longest task on a phone) comes once the user reaches for the table.
   const [reached, setReached] = useState(false);
-  const DataTableOfList = useListDataTable(firstRowsShown && (selectable || reached));
+  const DataTableOfList = useListDataTable(firstRowsShown && reached);
   const tableId = useId();
   const askPageSize = useOpenOnArrival(DataTableOfList !== null, () =>
     document.getElementById(tableId)?.querySelector<HTMLElement>('.p-paginator .p-dropdown')?.click(),
@@ -188,14 +188,10 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     onSort: (sortField: string | null, sortOrder: ListSortOrder) => dispatch(actions.sortChanged({ sortField, sortOrder })),
     onRowClick: onRowClick && ((row: Record<string, unknown>) => onRowClick(row as unknown as R)),
   };
-  if (!DataTableOfList) return <FirstRowsTable view={view} {...acts} onReach={() => setReached(true)} onPageSizeAsked={askPageSize} />;
-  return (
-    <DataTableOfList
-      id={tableId}
-      view={view}
-      {...acts}
-      selection={(selection ?? []) as unknown as Record<string, unknown>[]}
-      onSelectionChange={(chosen) => onSelectionChange?.(chosen as unknown as R[])}
-    />
-  );
+  const chosenRows = {
+    selection: (selection ?? []) as unknown as Record<string, unknown>[],
+    onSelectionChange: (chosen: Record<string, unknown>[]) => onSelectionChange?.(chosen as unknown as R[]),
+  };
+  if (!DataTableOfList) return <FirstRowsTable view={view} {...acts} {...chosenRows} onReach={() => setReached(true)} onPageSizeAsked={askPageSize} />;
+  return <DataTableOfList id={tableId} view={view} {...acts} {...chosenRows} />;
 }

@@ -7,7 +7,7 @@ import { i18n } from '../i18n';
 import { createListSlice, type ListState } from './listSlice';
 import { ListTable, type ListColumn } from './ListTable';
 
-// When PrimeReact's DataTable takes the first rows' place. Each test needs a module registry in
+// Before PrimeReact's DataTable takes the first rows' place. Each test needs a module registry in
 // which it has not loaded yet (once loaded, every list renders it at once), so each is the first
 // of its kind: this file holds the list with checkboxes, ListTablePageSize.test.tsx the page size.
 beforeEach(() => i18n.changeLanguage('de'));
@@ -40,15 +40,35 @@ function Selectable() {
   );
 }
 
-it('brings the DataTable after the first rows of a list with checkboxes, without waiting for the user', async () => {
+it('chooses rows with the first rows’ checkboxes, and the DataTable keeps the choice when the user reaches for the table', async () => {
   render(
     <Provider store={createPortalStore()}>
       <Selectable />
     </Provider>,
   );
+  const firstRows = document.querySelector('[data-first-rows]') as HTMLElement;
+  expect(firstRows).not.toBeNull();
+  // Named as the DataTable names them, in PrimeReact's language (the portal sets it; here its default).
+  const boxes = () => screen.getAllByRole('checkbox');
+  expect(boxes()[2]).toHaveAccessibleName('Row Selected 2');
+  fireEvent.click(boxes()[2]);
+  expect(boxes()[2]).toBeChecked();
+  expect(boxes()[2]).toHaveAccessibleName('Row Unselected 2');
+  expect(screen.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+  // The header's box chooses the page's rows, and none once all of them are chosen.
+  fireEvent.click(boxes()[0]);
+  expect(boxes().filter((box) => (box as HTMLInputElement).checked)).toHaveLength(11);
+  fireEvent.click(boxes()[0]);
+  expect(boxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  fireEvent.click(boxes()[3]);
+  // Still the first rows: a list with checkboxes needs no DataTable for them.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   expect(document.querySelector('[data-first-rows]')).not.toBeNull();
+
+  // The keyboard on a checkbox brings the DataTable; the choice and the focus stay.
+  boxes()[3].focus();
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
-  // The checkboxes act: one chosen row.
-  fireEvent.click(screen.getAllByRole('checkbox')[1]);
-  await waitFor(() => expect(screen.getAllByRole('checkbox')[1]).toBeChecked());
+  expect(boxes()[3]).toBeChecked();
+  expect(boxes().filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
+  await waitFor(() => expect(document.activeElement).toBe(boxes()[3]));
 });
