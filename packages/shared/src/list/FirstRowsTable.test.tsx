@@ -1,5 +1,5 @@
 import '../api/testing/fetchPolyfill';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
@@ -80,7 +80,7 @@ it('shows a list’s first rows before PrimeReact’s DataTable has loaded, acti
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(document.querySelector('[data-first-rows]')).not.toBeNull();
   // The keyboard reaches it, and its place survives the DataTable's arrival.
-  within(firstRows).getByRole('columnheader', { name: 'Name' }).focus();
+  act(() => within(firstRows).getByRole('columnheader', { name: 'Name' }).focus());
 
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(cellTexts()).toEqual(shown);

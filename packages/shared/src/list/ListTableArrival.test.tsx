@@ -1,5 +1,5 @@
 import '../api/testing/fetchPolyfill';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
@@ -66,7 +66,7 @@ it('chooses rows with the first rows’ checkboxes, and the DataTable keeps the 
   expect(document.querySelector('[data-first-rows]')).not.toBeNull();
 
   // The keyboard on a checkbox brings the DataTable; the choice and the focus stay.
-  boxes()[3].focus();
+  act(() => boxes()[3].focus());
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(boxes()[3]).toBeChecked();
   expect(boxes().filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);

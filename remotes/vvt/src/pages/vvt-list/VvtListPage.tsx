@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, NOT_FOUND_PATH, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
@@ -13,9 +13,7 @@ import { FilterPanel } from './FilterPanel';
 import { useBefundFromAddress } from './useBefundFromAddress';
 import { useShownRows, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
-
-// The bulk bar (with its duplicate action) shows only once rows are chosen: it loads then, not with the first rows.
-const BulkBar = lazy(() => import('./BulkBar').then((module) => ({ default: module.BulkBar })));
+import { BulkBar } from './LazyBulkBar';
 
 const NO_ROWS: VvtListRow[] = [];
 const NO_IDS: number[] = [];
@@ -73,9 +71,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
       />
       <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
       {canBulk && selected.length > 0 && (
-        <Suspense fallback={null}>
-          <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
-        </Suspense>
+        <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
       )}
       {error && <ErrorMessage error={error} onRetry={() => void refetch()} className="mb-2" />}
       <div className="overflow-x-auto">
