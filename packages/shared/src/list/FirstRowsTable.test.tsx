@@ -5,41 +5,19 @@ import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
 import { FirstRowsTable } from './FirstRowsTable';
 import ListDataTable from './ListDataTable';
-import { createListSlice, type ListState } from './listSlice';
-import { ListTable, type ListColumn } from './ListTable';
+import type { ListColumn } from './ListTable';
+import { DEMO_ROWS, demoList, type DemoRow } from './testing/demoList';
 import type { ListTableView } from './listTableView';
 
 beforeEach(() => i18n.changeLanguage('de'));
 
-interface Row {
-  ID: number;
-  Name: string;
-}
-const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ ID: i + 1, Name: `Eintrag ${i + 1}` }));
-const list = createListSlice('firstRowsDemo', () => ({}), { storeKey: 'first.rows.demo', rows: 10 });
-const COLUMNS: ListColumn<Row>[] = [
+const ROWS = DEMO_ROWS;
+const COLUMNS: ListColumn<DemoRow>[] = [
   { field: 'Name', header: 'Name' },
   { field: 'ID', header: 'Nummer', priority: 2 },
   { actionKey: 'open', body: (row) => <button type="button">Öffnen {row.ID}</button> },
 ];
-
-function Page({ onRowClick }: { onRowClick?: (row: Row) => void }) {
-  const state = list.useListState() as ListState<unknown>;
-  return (
-    <ListTable
-      state={state}
-      actions={list.actions}
-      onRowClick={onRowClick}
-      rows={ROWS}
-      columns={COLUMNS}
-      dataKey="ID"
-      loaded
-      emptyMessage="leer"
-      countText="1 bis 10 von 12"
-      ariaLabel="Demo"
-    />
-  );
-}
+const { list, DemoListTable: Page } = demoList('firstRowsDemo', COLUMNS);
 
 const cellTexts = () => screen.getAllByRole('row', { hidden: true }).map((row) => row.textContent);
 
@@ -76,10 +54,7 @@ it('shows a list’s first rows before PrimeReact’s DataTable has loaded, acti
   fireEvent.click(within(firstRows).getAllByRole('button', { name: /^Öffnen/ })[0]);
   expect(opened).toHaveLength(1);
   const shown = cellTexts();
-  // A list without checkboxes keeps its first rows until the user reaches for the table.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(document.querySelector('[data-first-rows]')).not.toBeNull();
-  // The keyboard reaches it, and its place survives the DataTable's arrival.
+  // The keyboard's place survives the DataTable's arrival.
   act(() => within(firstRows).getByRole('columnheader', { name: 'Name' }).focus());
 
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
@@ -169,7 +144,7 @@ describe('FirstRowsTable draws DataTable’s markup', () => {
     ['an empty list', view({ rows: [], first: 0, totalRecords: 0, emptyMessage: 'Keine Einträge' })],
     ['selectable rows, one of them chosen', view({ selectable: true }), [ROWS[10]]],
     ['selectable rows, all of the page chosen', view({ selectable: true }), ROWS.slice(9, 12)],
-  ])('%s', async (_name, shown, selection: Row[] = []) => {
+  ])('%s', async (_name, shown, selection: DemoRow[] = []) => {
     const { firstMarkup, dataTableMarkup } = await bothTables(shown, selection as unknown as Record<string, unknown>[]);
     expect(firstMarkup.map((line) => line.replace('.vws-first-rows', ''))).toEqual(dataTableMarkup);
   });

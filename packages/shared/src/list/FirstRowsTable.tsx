@@ -93,10 +93,10 @@ export interface FirstRowsActions {
   onPage: (page: number, rows: number) => void;
   onSort: (sortField: string | null, sortOrder: ListSortOrder) => void;
   onRowClick?: (row: Record<string, unknown>) => void;
-  /** The pointer or the keyboard came to the table: what only the DataTable does may be wanted now. */
-  onReach?: () => void;
   /** A press on the page size, which the DataTable opens once it is there. */
   onPageSizeAsked?: () => void;
+  /** The pointer went down on the table (ListTable holds the DataTable back until its click). */
+  onPress?: () => void;
   /** The chosen rows (compared by dataKey) of a list with checkboxes, as the DataTable takes them. */
   selection?: readonly Record<string, unknown>[];
   onSelectionChange?: (rows: Record<string, unknown>[]) => void;
@@ -142,11 +142,11 @@ const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-s
  * the DataTable takes its place without anything moving. It already acts as the DataTable will: a
  * header sorts (click, Enter or Space), a row opens, the page links page, and the cells' links and
  * buttons work, the row checkboxes choose rows; only the page size waits for the DataTable. ListTable
- * loads the DataTable after these rows once the user reaches for the table (pointer, touch or focus
- * on it): a click until it is there is not lost, a press on the page size opens it when it comes.
+ * loads the DataTable once these rows are there (on a slow line a second or more): a click until
+ * then is not lost, a press on the page size opens it when it comes.
  */
 export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions) {
-  const { view, onPage, onSort, onRowClick, onReach, onPageSizeAsked } = props;
+  const { view, onPage, onSort, onRowClick, onPageSizeAsked, onPress } = props;
   const root = useFocusHandOver();
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
   const rowSelection = useRowSelection(view, props.selection ?? [], props.onSelectionChange ?? (() => undefined));
@@ -157,10 +157,8 @@ export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions
       aria-label={view.ariaLabel}
       aria-busy={view.busy || undefined}
       data-first-rows=""
-      onPointerOver={onReach}
-      onFocus={onReach}
       onPointerDown={(event) => {
-        onReach?.();
+        onPress?.();
         if ((event.target as Element).closest('.p-paginator .p-dropdown')) onPageSizeAsked?.();
       }}
     >

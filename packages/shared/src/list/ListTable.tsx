@@ -8,6 +8,7 @@ import { FirstRowsTable } from './FirstRowsTable';
 import type { ListTableView } from './listTableView';
 import { useListDataTable } from './useListDataTable';
 import { markFirstRowsShown } from './firstRowsShown';
+import { usePressHold } from './usePressHold';
 import './list.css';
 
 export type { ListColumn } from './listColumns';
@@ -97,8 +98,8 @@ function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnCho
 /**
  * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
- * PrimeReact's DataTable draws it; until it has loaded (after the first rows, once the user reaches
- * for the table), FirstRowsTable draws the same rows in its markup.
+ * PrimeReact's DataTable draws it; until it has loaded (after the first list's first rows, and not
+ * while a press on the table waits for its click), FirstRowsTable draws the same rows in its markup.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
@@ -138,12 +139,10 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const waiting = !loaded || (arriving && shown.rows.length === 0);
   // The list's first rows are shown (or that it has none): what loads after them may load now.
   const firstRowsShown = loaded && !arriving;
-  // The first rows sort, page, choose and open rows themselves; the DataTable (its render was the
-  // start-up's longest task on a phone) comes once the user reaches for the table.
-  const [reached, setReached] = useState(false);
-  const DataTableOfList = useListDataTable(firstRowsShown && reached);
+  const DataTableOfList = useListDataTable(firstRowsShown);
+  const [pressed, press] = usePressHold();
   const tableId = useId();
-  const askPageSize = useOpenOnArrival(DataTableOfList !== null, () =>
+  const askPageSize = useOpenOnArrival(DataTableOfList !== null && !pressed, () =>
     document.getElementById(tableId)?.querySelector<HTMLElement>('.p-paginator .p-dropdown')?.click(),
   );
   useEffect(() => {
@@ -192,6 +191,6 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     selection: (selection ?? []) as unknown as Record<string, unknown>[],
     onSelectionChange: (chosen: Record<string, unknown>[]) => onSelectionChange?.(chosen as unknown as R[]),
   };
-  if (!DataTableOfList) return <FirstRowsTable view={view} {...acts} {...chosenRows} onReach={() => setReached(true)} onPageSizeAsked={askPageSize} />;
+  if (!DataTableOfList || pressed) return <FirstRowsTable view={view} {...acts} {...chosenRows} onPageSizeAsked={askPageSize} onPress={press} />;
   return <DataTableOfList id={tableId} view={view} {...acts} {...chosenRows} />;
 }

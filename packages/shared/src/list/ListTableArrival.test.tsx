@@ -1,49 +1,21 @@
 import '../api/testing/fetchPolyfill';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
-import { createListSlice, type ListState } from './listSlice';
-import { ListTable, type ListColumn } from './ListTable';
+import { demoList } from './testing/demoList';
 
 // Before PrimeReact's DataTable takes the first rows' place. Each test needs a module registry in
 // which it has not loaded yet (once loaded, every list renders it at once), so each is the first
 // of its kind: this file holds the list with checkboxes, ListTablePageSize.test.tsx the page size.
 beforeEach(() => i18n.changeLanguage('de'));
 
-interface Row {
-  ID: number;
-  Name: string;
-}
-const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ ID: i + 1, Name: `Eintrag ${i + 1}` }));
-const list = createListSlice('arrivalDemo', () => ({}), { storeKey: 'arrival.demo', rows: 10 });
-const COLUMNS: ListColumn<Row>[] = [{ field: 'Name', header: 'Name' }];
+const { DemoListTable } = demoList('arrivalDemo');
 
-function Selectable() {
-  const state = list.useListState() as ListState<unknown>;
-  const [selected, setSelected] = useState<Row[]>([]);
-  return (
-    <ListTable
-      state={state}
-      actions={list.actions}
-      rows={ROWS}
-      columns={COLUMNS}
-      dataKey="ID"
-      loaded
-      emptyMessage="leer"
-      countText="1 bis 10 von 12"
-      ariaLabel="Demo"
-      selection={selected}
-      onSelectionChange={setSelected}
-    />
-  );
-}
-
-it('chooses rows with the first rows’ checkboxes, and the DataTable keeps the choice when the user reaches for the table', async () => {
+it('chooses rows with the first rows’ checkboxes before the DataTable is there, and the DataTable keeps the choice', async () => {
   render(
     <Provider store={createPortalStore()}>
-      <Selectable />
+      <DemoListTable selectable />
     </Provider>,
   );
   const firstRows = document.querySelector('[data-first-rows]') as HTMLElement;
@@ -61,11 +33,8 @@ it('chooses rows with the first rows’ checkboxes, and the DataTable keeps the 
   fireEvent.click(boxes()[0]);
   expect(boxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
   fireEvent.click(boxes()[3]);
-  // Still the first rows: a list with checkboxes needs no DataTable for them.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(document.querySelector('[data-first-rows]')).not.toBeNull();
 
-  // The keyboard on a checkbox brings the DataTable; the choice and the focus stay.
+  // The DataTable takes their place with the choice, and a focused checkbox keeps the focus.
   act(() => boxes()[3].focus());
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(boxes()[3]).toBeChecked();
