@@ -119,9 +119,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A list's first rows are drawn before PrimeReact's DataTable has loaded (FirstRowsTable), which
- * takes their place once it has: waits until it has, for what only the DataTable does (page size).
+ * Waits until a list's table has settled: its rows are there and it loads nothing (no loading
+ * overlay). The rows are drawn in PrimeReact's DataTable markup (FirstRowsTable); the DataTable
+ * itself takes their place only when the user reaches for the page size.
  */
 export async function listTableReady(list: Locator): Promise<void> {
-  await expect(list.locator('[data-first-rows]')).toHaveCount(0);
+  await expect(list.locator('tbody tr').first()).toBeVisible();
+  await expect(list.locator('.p-datatable-loading-overlay')).toHaveCount(0);
 }

@@ -8,7 +8,7 @@ test.describe('focus and refusals', () => {
     const cuid = cuidOf(page);
     await page.goto(`/audit?cuid=${cuid}`);
     await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
-    // focus() does not wait for the DataTable to replace the inert first rows, as a click does.
+    // focus() does not wait for the rows to settle, as a click does.
     await listTableReady(page.locator('.audit-list'));
     await page.locator('.audit-list tbody tr').first().getByRole('link').focus();
     await page.keyboard.press('Enter');

@@ -50,6 +50,44 @@ test.describe('audit', () => {
     await expect(rows(page).first()).toContainText('8.1');
   });
 
+  test('changes the page size by keyboard and by pointer: the DataTable’s dropdown loads when reached', async ({ page }) => {
+    await openAudit(page, USERS.dsb);
+    const list = page.locator('.audit-list');
+    await listTableReady(list);
+    const pageSize = list.locator('.p-paginator .p-dropdown');
+    const shownSize = async () => Number(await pageSize.locator('.p-dropdown-label').textContent());
+    // "42 von 45 Fragen": the questions the list holds (those matching its filter) come first.
+    const total = Number((await list.locator('.p-paginator-current').textContent())?.match(/(\d+) von \d+/)?.[1]);
+    const sizes = [10, 25, 50, 100];
+    const before = await shownSize();
+    await expect(rows(page)).toHaveCount(Math.min(before, total));
+    const next = sizes[sizes.indexOf(before) + 1] ?? 50;
+    // The rows are the first rows' table until the page size is reached.
+    await expect(list.locator('[data-first-rows]')).toHaveCount(1);
+
+    // Keyboard: Tab comes from the last page link to the page size; Enter opens it once the
+    // DataTable is there, with the focus on its page size; the arrow and Enter choose the next size.
+    await list.getByRole('button', { name: 'Letzte Seite' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('textbox', { name: 'Zeilen pro Seite' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: String(next) })).toBeVisible();
+    await expect(list.locator('[data-first-rows]')).toHaveCount(0);
+    await page.keyboard.press(next > before ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveCount(Math.min(next, total));
+    await expect(list.getByRole('textbox', { name: 'Zeilen pro Seite' })).toBeFocused();
+
+    // Pointer, on a page where the DataTable has not loaded: a click on the page size opens it.
+    await page.reload();
+    await expect(rows(page)).toHaveCount(Math.min(next, total));
+    await expect(list.locator('[data-first-rows]')).toHaveCount(1);
+    await pageSize.click();
+    await page.getByRole('option', { name: String(before) }).click();
+    await expect(rows(page)).toHaveCount(Math.min(before, total));
+    expect(await shownSize()).toBe(before);
+  });
+
   test('filters, pages and walks previous/next through the filtered questions', async ({ page }) => {
     await openAudit(page, USERS.dsb);
     await expect(page.locator('.p-paginator-page.p-highlight')).toHaveText('1');

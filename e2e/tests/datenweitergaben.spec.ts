@@ -132,7 +132,7 @@ test('daily use at 1280 px: key columns fit, dates are typed, the focus stays in
   const cuid = cuidOf(page);
   await page.goto(`/datenweitergaben?cuid=${cuid}`);
   await expect(page.locator('[data-testid=dw-list-page] tbody tr').first()).toBeVisible();
-  // Measured on the DataTable, not on the first rows it replaces (an element measured in the swap is gone).
+  // Measured once the rows have settled.
   await listTableReady(page.getByTestId('dw-list-page'));
   await fitsAt1280(page, '[data-testid=dw-list-page]', 'Wiedervorlage');
 

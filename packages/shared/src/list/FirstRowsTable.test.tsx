@@ -2,6 +2,7 @@ import '../api/testing/fetchPolyfill';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
+import { ariaLabel } from 'primereact/api';
 import { i18n } from '../i18n';
 import { FirstRowsTable } from './FirstRowsTable';
 import ListDataTable from './ListDataTable';
@@ -9,6 +10,8 @@ import type { ListColumn } from './ListTable';
 import { DEMO_ROWS, demoList, type DemoRow } from './testing/demoList';
 import type { ListTableView } from './listTableView';
 
+// The DataTable's name for its page size, in PrimeReact's language (the portal sets it; here its default).
+const PAGE_SIZE_LABEL = ariaLabel('rowsPerPageLabel', {});
 beforeEach(() => i18n.changeLanguage('de'));
 
 const ROWS = DEMO_ROWS;
@@ -54,12 +57,18 @@ it('shows a list’s first rows before PrimeReact’s DataTable has loaded, acti
   fireEvent.click(within(firstRows).getAllByRole('button', { name: /^Öffnen/ })[0]);
   expect(opened).toHaveLength(1);
   const shown = cellTexts();
-  // The keyboard's place survives the DataTable's arrival.
-  act(() => within(firstRows).getByRole('columnheader', { name: 'Name' }).focus());
+  // All of that without the DataTable: it has not even been asked for.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(document.querySelector('[data-first-rows]')).toBe(firstRows);
 
+  // The keyboard comes to the page size, which only the DataTable's dropdown can change: it loads and
+  // takes the table's place, with the focus on its own page size.
+  const pageSize = within(firstRows).getByRole('textbox', { name: PAGE_SIZE_LABEL });
+  act(() => pageSize.focus());
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(cellTexts()).toEqual(shown);
-  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('columnheader', { name: 'Name' })));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: PAGE_SIZE_LABEL })));
+  expect(document.activeElement?.closest('.p-paginator .p-dropdown')).not.toBeNull();
   expect(screen.getAllByRole('button', { name: /^Öffnen/ }).length).toBeGreaterThan(0);
 });
 

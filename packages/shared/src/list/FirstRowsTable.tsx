@@ -5,15 +5,7 @@ import { FIRST_ROWS_ICONS } from './firstRowsIcons';
 import { PrimeIcon } from './PrimeIcon';
 import { SelectionCheckbox, useRowSelection } from './FirstRowsSelection';
 import { tableClassName, type ListTableView, type ViewColumn } from './listTableView';
-
-/** The page links PrimeReact's paginator shows: five around the current page. */
-function pageLinks(page: number, totalPages: number): number[] {
-  const visible = Math.min(5, totalPages);
-  let start = Math.max(0, Math.ceil(page - visible / 2));
-  const end = Math.min(totalPages - 1, start + visible - 1);
-  start = Math.max(0, start - (5 - (end - start + 1)));
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
+import { FirstRowsPaginator } from './FirstRowsPaginator';
 
 const SORT_ICON = { 0: FIRST_ROWS_ICONS.sortNone, 1: FIRST_ROWS_ICONS.sortAscending, [-1]: FIRST_ROWS_ICONS.sortDescending } as const;
 const ARIA_SORT = { 0: 'none', 1: 'ascending', [-1]: 'descending' } as const;
@@ -24,76 +16,14 @@ function cellContent(column: ViewColumn, row: Record<string, unknown>): ReactNod
   return value === null || value === undefined ? null : (value as ReactNode);
 }
 
-const PAGER_LABEL = { first: 'firstPageLabel', prev: 'prevPageLabel', next: 'nextPageLabel', last: 'lastPageLabel' } as const;
-
-function PagerButton({ name, disabled, onClick }: { name: 'first' | 'prev' | 'next' | 'last'; disabled: boolean; onClick: () => void }) {
-  const icon = { first: FIRST_ROWS_ICONS.firstPage, prev: FIRST_ROWS_ICONS.previousPage, next: FIRST_ROWS_ICONS.nextPage, last: FIRST_ROWS_ICONS.lastPage }[
-    name
-  ];
-  return (
-    <button
-      type="button"
-      className={`p-paginator-${name} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
-      disabled={disabled}
-      aria-label={ariaLabel(PAGER_LABEL[name], {})}
-      onClick={onClick}
-    >
-      <PrimeIcon paths={icon} className="p-paginator-icon" />
-    </button>
-  );
-}
-
-function Paginator({ view, onPage }: { view: ListTableView; onPage: FirstRowsActions['onPage'] }) {
-  const totalPages = Math.ceil(view.totalRecords / view.pageSize);
-  const page = Math.floor(view.first / view.pageSize);
-  // PrimeReact's paginator counts pages from 0, the list from 1.
-  const go = (target: number) => () => onPage(target + 1, view.pageSize);
-  const links = pageLinks(page, totalPages);
-  const atStart = page === 0 || totalPages === 0;
-  const atEnd = page >= totalPages - 1;
-  return (
-    <div className="p-paginator-bottom p-paginator p-component">
-      <PagerButton name="first" disabled={atStart} onClick={go(0)} />
-      <PagerButton name="prev" disabled={atStart} onClick={go(page - 1)} />
-      <span className="p-paginator-pages">
-        {links.map((link, index) => (
-          <button
-            key={link}
-            type="button"
-            aria-label={ariaLabel('pageLabel', { page: link + 1 })}
-            onClick={go(link)}
-            className={[
-              'p-paginator-page p-paginator-element p-link',
-              index === 0 && 'p-paginator-page-start',
-              index === links.length - 1 && 'p-paginator-page-end',
-              link === page && 'p-highlight',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            {link + 1}
-          </button>
-        ))}
-      </span>
-      <PagerButton name="next" disabled={atEnd} onClick={go(page + 1)} />
-      <PagerButton name="last" disabled={atEnd} onClick={go(totalPages - 1)} />
-      <div className={`p-dropdown p-component p-inputwrapper p-inputwrapper-filled${view.totalRecords === 0 ? ' p-disabled' : ''}`}>
-        <span className="p-dropdown-label p-inputtext">{view.pageSize}</span>
-        <div className="p-dropdown-trigger">
-          <PrimeIcon paths={FIRST_ROWS_ICONS.dropdown} className="p-dropdown-trigger-icon p-clickable" />
-        </div>
-      </div>
-      <span className="p-paginator-current">{view.countReport}</span>
-    </div>
-  );
-}
-
 /** What the first rows' table does before the DataTable takes over: the same as the DataTable would. */
 export interface FirstRowsActions {
   onPage: (page: number, rows: number) => void;
   onSort: (sortField: string | null, sortOrder: ListSortOrder) => void;
   onRowClick?: (row: Record<string, unknown>) => void;
-  /** A press on the page size, which the DataTable opens once it is there. */
+  /** The user came to the page size (focus or pointer): the DataTable, whose dropdown it is, loads. */
+  onPageSizeReached?: () => void;
+  /** The user opened the page size: the DataTable opens it once it is there. */
   onPageSizeAsked?: () => void;
   /** The pointer went down on the table (ListTable holds the DataTable back until its click). */
   onPress?: () => void;
@@ -104,10 +34,9 @@ export interface FirstRowsActions {
 
 /**
  * What the keyboard reaches in both tables, in the same order: the sortable headers, the checkboxes,
- * the links and buttons of the header and the cells, the page links. The page size (which the first
- * rows only draw) is left out.
+ * the links and buttons of the header and the cells, the page links, the page size's input.
  */
-const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input):not(.p-paginator .p-dropdown *)';
+const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input)';
 
 /**
  * Keeps the keyboard's place when the DataTable takes over: whatever of the first rows has the focus
@@ -137,16 +66,19 @@ function useFocusHandOver() {
 const opensRow = (event: MouseEvent) => !(event.target as Element).closest('.p-selection-column, a, button, input');
 
 /**
- * A list's table before PrimeReact's DataTable (74 kB gzip with its paginator and dropdown) has
- * loaded and rendered: the same rows, columns and paging in DataTable's markup and classes, so that
- * the DataTable takes its place without anything moving. It already acts as the DataTable will: a
- * header sorts (click, Enter or Space), a row opens, the page links page, and the cells' links and
- * buttons work, the row checkboxes choose rows; only the page size waits for the DataTable. ListTable
- * loads the DataTable once these rows are there (on a slow line a second or more): a click until
- * then is not lost, a press on the page size opens it when it comes.
+ * A list's table until the user reaches for its page size: the rows, columns and paging of
+ * PrimeReact's DataTable (74 kB gzip with its paginator and dropdown) in its markup and classes, so
+ * that the DataTable can take its place without anything moving. It acts as the DataTable does: a
+ * header sorts (click, Enter or Space), a row opens, the page links page, the cells' links and
+ * buttons work, the row checkboxes choose rows. Only the page size needs the DataTable's dropdown:
+ * reaching it (focus or pointer) loads the DataTable, and a press, Enter, Space or an arrow key on
+ * it opens the dropdown when the DataTable is there. Rendering the DataTable at start-up was the
+ * longest task of a list route on a phone (about a second at a quarter of the CPU).
  */
 export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions) {
-  const { view, onPage, onSort, onRowClick, onPageSizeAsked, onPress } = props;
+  const { view, onPage, onSort, onRowClick, onPageSizeReached, onPageSizeAsked, onPress } = props;
+  const nothing = () => undefined;
+  const pageSizeReach = { onReach: onPageSizeReached ?? nothing, onOpen: onPageSizeAsked ?? nothing };
   const root = useFocusHandOver();
   const columnCount = view.columns.length + (view.selectable ? 1 : 0);
   const rowSelection = useRowSelection(view, props.selection ?? [], props.onSelectionChange ?? (() => undefined));
@@ -157,10 +89,7 @@ export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions
       aria-label={view.ariaLabel}
       aria-busy={view.busy || undefined}
       data-first-rows=""
-      onPointerDown={(event) => {
-        onPress?.();
-        if ((event.target as Element).closest('.p-paginator .p-dropdown')) onPageSizeAsked?.();
-      }}
+      onPointerDown={onPress}
     >
       {view.busy && (
         <div className="p-datatable-loading-overlay p-component-overlay">
@@ -255,7 +184,7 @@ export function FirstRowsTable(props: { view: ListTableView } & FirstRowsActions
           </tbody>
         </table>
       </div>
-      <Paginator view={view} onPage={onPage} />
+      <FirstRowsPaginator view={view} onPage={onPage} reach={pageSizeReach} />
     </div>
   );
 }

@@ -40,10 +40,10 @@ const firstCells = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0].textContent);
 
-/** PrimeReact's DataTable in place of the first rows' table (it loads after the first rows once the pointer comes to them). */
+/** PrimeReact's DataTable in place of the first rows' table (it loads when the user reaches for the page size). */
 async function dataTableLoaded() {
-  const firstRows = document.querySelector('[data-first-rows]');
-  if (firstRows) fireEvent.pointerOver(firstRows);
+  const pageSize = document.querySelector<HTMLInputElement>('[data-first-rows] .p-paginator .p-dropdown input');
+  if (pageSize) act(() => pageSize.focus());
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
 }
 

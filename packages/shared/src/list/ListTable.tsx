@@ -98,8 +98,9 @@ function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnCho
 /**
  * The list table defaults of spec §2: paging from page 1 (a page beyond the last falls back to 1),
  * sorting on every column with the cycle none → ascending → descending → none, page sizes.
- * PrimeReact's DataTable draws it; until it has loaded (after the first list's first rows, and not
- * while a press on the table waits for its click), FirstRowsTable draws the same rows in its markup.
+ * FirstRowsTable draws it in PrimeReact's DataTable markup until the user reaches for the page size;
+ * then PrimeReact's DataTable loads and takes its place (not while a press on the table waits for its
+ * click). Once loaded, later lists of the page render the DataTable at once.
  */
 export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
@@ -139,7 +140,9 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
   const waiting = !loaded || (arriving && shown.rows.length === 0);
   // The list's first rows are shown (or that it has none): what loads after them may load now.
   const firstRowsShown = loaded && !arriving;
-  const DataTableOfList = useListDataTable(firstRowsShown);
+  // The DataTable once the user reaches for the page size (or once loaded by another list).
+  const [pageSizeReached, reachPageSize] = useState(false);
+  const DataTableOfList = useListDataTable(pageSizeReached);
   const [pressed, press] = usePressHold();
   const tableId = useId();
   const askPageSize = useOpenOnArrival(DataTableOfList !== null && !pressed, () =>
@@ -191,6 +194,7 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     selection: (selection ?? []) as unknown as Record<string, unknown>[],
     onSelectionChange: (chosen: Record<string, unknown>[]) => onSelectionChange?.(chosen as unknown as R[]),
   };
-  if (!DataTableOfList || pressed) return <FirstRowsTable view={view} {...acts} {...chosenRows} onPageSizeAsked={askPageSize} onPress={press} />;
+  if (!DataTableOfList || pressed)
+    return <FirstRowsTable view={view} {...acts} {...chosenRows} onPageSizeReached={() => reachPageSize(true)} onPageSizeAsked={askPageSize} onPress={press} />;
   return <DataTableOfList id={tableId} view={view} {...acts} {...chosenRows} />;
 }

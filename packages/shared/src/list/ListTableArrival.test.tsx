@@ -4,10 +4,12 @@ import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
 import { demoList } from './testing/demoList';
+import { loadListDataTable } from './useListDataTable';
 
 // Before PrimeReact's DataTable takes the first rows' place. Each test needs a module registry in
 // which it has not loaded yet (once loaded, every list renders it at once), so each is the first
-// of its kind: this file holds the list with checkboxes, ListTablePageSize.test.tsx the page size.
+// of its kind: this file holds the list with checkboxes, ListTablePageSize.test.tsx the page size by
+// pointer, ListTablePageSizeKeys.test.tsx by keyboard.
 beforeEach(() => i18n.changeLanguage('de'));
 
 const { DemoListTable } = demoList('arrivalDemo');
@@ -34,8 +36,10 @@ it('chooses rows with the first rows’ checkboxes before the DataTable is there
   expect(boxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
   fireEvent.click(boxes()[3]);
 
-  // The DataTable takes their place with the choice, and a focused checkbox keeps the focus.
+  // Loaded (for this list or another one on the page), the DataTable takes their place with the
+  // choice, and a focused checkbox keeps the focus.
   act(() => boxes()[3].focus());
+  await act(() => loadListDataTable());
   await waitFor(() => expect(document.querySelector('[data-first-rows]')).toBeNull());
   expect(boxes()[3]).toBeChecked();
   expect(boxes().filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import '../api/testing/fetchPolyfill';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../api/store';
 import { i18n } from '../i18n';
@@ -22,7 +22,7 @@ it('keeps the first rows under a press until its click has fired, so that a tap 
   const cell = within(firstRows).getAllByRole('row')[1].querySelector('td') as HTMLElement;
   fireEvent.pointerOver(cell);
   fireEvent.pointerDown(cell);
-  await loadListDataTable();
+  await act(() => loadListDataTable());
   await new Promise((resolve) => setTimeout(resolve, 50));
   // Loaded, but the finger is still down: the row under it stays.
   expect(document.querySelector('[data-first-rows]')).toBe(firstRows);

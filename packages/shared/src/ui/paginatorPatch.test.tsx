@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { locale } from 'primereact/api';
 import { Paginator } from 'primereact/paginator';
+import { registerPrimeLocales } from './primeLocale';
 
 // PrimeReact's paginator is patched (patches/README.md): its InputNumber loads when a
 // JumpToPageInput is shown, not with every paginator. Both kinds of paginator still work.
@@ -16,5 +18,21 @@ describe('the patched paginator', () => {
     render(<Paginator first={10} rows={10} totalRecords={50} template="PrevPageLink PageLinks NextPageLink CurrentPageReport" />);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('names the page size as what it is, in the UI’s language', () => {
+    registerPrimeLocales();
+    const template = 'PageLinks RowsPerPageDropdown';
+    try {
+      locale('de');
+      const german = render(<Paginator first={0} rows={10} totalRecords={50} rowsPerPageOptions={[10, 25]} template={template} />);
+      expect(screen.getByRole('textbox', { name: 'Zeilen pro Seite' })).toHaveValue('10');
+      german.unmount();
+      locale('en-portal');
+      render(<Paginator first={0} rows={10} totalRecords={50} rowsPerPageOptions={[10, 25]} template={template} />);
+      expect(screen.getByRole('textbox', { name: 'Rows per page' })).toHaveValue('10');
+    } finally {
+      locale('en');
+    }
   });
 });
