@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { PrimeReactProvider } from 'primereact/api';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -23,6 +23,14 @@ describe('the portal PrimeReact options', () => {
     const select = container.querySelector('select');
     expect(select).toHaveAttribute('aria-hidden', 'true');
     expect(select).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leave a focused dropdown’s root without an active descendant (a div without a role, the option not shown)', () => {
+    const { container } = renderWithPortalOptions(<Dropdown inputId="choice" value="a" options={['a', 'b']} onChange={() => undefined} />);
+    fireEvent.focus(container.querySelector('#choice') as HTMLElement);
+    const root = container.querySelector('[data-pc-name="dropdown"]');
+    expect(root).toHaveAttribute('data-p-focus', 'true');
+    expect(root).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('take the checkbox role off the switch wrapper only', () => {
