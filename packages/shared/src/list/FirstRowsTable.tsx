@@ -39,10 +39,18 @@ export interface FirstRowsActions {
 const HANDED_OVER = ':is(th[tabindex="0"], a[href], button, input)';
 
 /**
+ * The parts of both tables, each counted on its own: the header above the table (the column chooser,
+ * whose popup code may have loaded for one table and not yet for the other), the head, the body, the
+ * paginator. Counted across the whole table, a part that differed for a moment moved the focus to
+ * the wrong element.
+ */
+const PARTS = ['.p-datatable-header', '.p-datatable-thead', '.p-datatable-tbody', '.p-paginator'];
+
+/**
  * Keeps the keyboard's place when the DataTable takes over: whatever of the first rows has the focus
- * (a header, a button in a cell, a page link) hands it to the DataTable's element in the same place
- * (the DataTable renders in the same parent in the same commit). Without it the focus fell back to
- * the page's start.
+ * (a header, a button in a cell, a page link, the page size) hands it to the DataTable's element in
+ * the same place of the same part (the DataTable renders in the same parent in the same commit).
+ * Without it the focus fell back to the page's start.
  */
 function useFocusHandOver() {
   const root = useRef<HTMLDivElement>(null);
@@ -52,10 +60,12 @@ function useFocusHandOver() {
       const focused = document.activeElement;
       const parent = table?.parentElement;
       if (!table || !focused || !parent || !table.contains(focused)) return;
-      const index = [...table.querySelectorAll(HANDED_OVER)].indexOf(focused);
+      const part = PARTS.find((selector) => focused.closest(selector) !== null);
+      const scope = (element: Element | undefined) => (part ? element?.querySelector(part) : element);
+      const index = [...(scope(table)?.querySelectorAll(HANDED_OVER) ?? [])].indexOf(focused);
       const place = [...parent.children].indexOf(table);
       if (index < 0) return;
-      queueMicrotask(() => parent.children[place]?.querySelectorAll<HTMLElement>(HANDED_OVER)[index]?.focus());
+      queueMicrotask(() => scope(parent.children[place])?.querySelectorAll<HTMLElement>(HANDED_OVER)[index]?.focus());
     },
     [],
   );

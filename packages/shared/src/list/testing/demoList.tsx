@@ -12,7 +12,7 @@ export const DEMO_ROWS: DemoRow[] = Array.from({ length: 12 }, (_, i) => ({ ID: 
 /** A list of the demo rows in its own slice (`name`), ten rows a page, drawn by ListTable. */
 export function demoList(name: string, columns: ListColumn<DemoRow>[] = [{ field: 'Name', header: 'Name' }]) {
   const list = createListSlice(name, () => ({}), { storeKey: `${name}.demo`, rows: 10 });
-  function DemoListTable({ onRowClick, selectable = false }: { onRowClick?: (row: DemoRow) => void; selectable?: boolean }) {
+  function DemoListTable({ onRowClick, selectable = false, listId }: { onRowClick?: (row: DemoRow) => void; selectable?: boolean; listId?: string }) {
     const state = list.useListState() as ListState<unknown>;
     const [selected, setSelected] = useState<DemoRow[]>([]);
     return (
@@ -27,6 +27,7 @@ export function demoList(name: string, columns: ListColumn<DemoRow>[] = [{ field
         emptyMessage="leer"
         countText="1 bis 10 von 12"
         ariaLabel="Demo"
+        listId={listId}
         {...(selectable && { selection: selected, onSelectionChange: setSelected })}
       />
     );
