@@ -15,9 +15,11 @@ import { InlinePageCss } from './inline-page-css.mjs';
 import { PrerenderedSignIn, prerenderConfig } from './signin-prerender.mjs';
 import { precompressPlugins } from './precompress.mjs';
 import { StartUpPreload } from './startup-preload.mjs';
+import { VENDOR_CSS } from './vendor-css.mjs';
 
 const { CONTRACT_TABLE_FILES } = contractLoader;
 const CONTRACT_LOADER = createRequire(import.meta.url).resolve('./contract-loader.cjs');
+const VENDOR_CSS_LOADER = createRequire(import.meta.url).resolve('./vendor-css-loader.cjs');
 import { REPO_ROOT, listBuildableRemotes } from './remotes.mjs';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { API_DEV_PORT, REMOTE_DEV_PORTS, SHELL_DEV_PORT, devRemotesJson } from './remotes.mjs';
@@ -74,6 +76,8 @@ function baseConfig({ dir, production, entry }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/i, type: 'css/auto' },
+        // Production: theme, PrimeReact, PrimeFlex and PrimeIcons CSS without the rules no code can use.
+        ...(production ? [{ test: VENDOR_CSS, loader: VENDOR_CSS_LOADER }] : []),
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif|webp|ico)$/i, type: 'asset/resource' },
       ],
     },

@@ -41,24 +41,30 @@ export class InlinePageCss {
 
 /**
  * Every word that could be a class name (letters, digits, `-`, `_`, `:` and `/`: PrimeFlex's
- * md:col-6), and the prefixes that code completes at run time (`'p-inline-message-' + severity`).
+ * md:col-6), and the prefixes that code completes at run time (`'p-inline-message-' + severity`,
+ * `md:col-${cols}`).
  */
 export function usedTokens(source) {
   const words = new Set(source.match(/[A-Za-z0-9_:/-]+/g) ?? []);
-  const prefixes = [...words].filter((word) => word.endsWith('-') && /^[a-z]+(-[a-z]+)+-$/.test(word));
+  // Template literals too: `md:col-${cols}` (a breakpoint's prefix has a colon).
+  const completed = [...source.matchAll(/([A-Za-z0-9_:/-]{2,}-)\$\{/g)].map((match) => match[1]);
+  const prefixes = [...new Set([...[...words].filter((word) => word.endsWith('-') && /^[a-z]+(-[a-z]+)+-$/.test(word)), ...completed])];
   return { has: (name) => words.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) };
 }
 
-/** The rules of `css` whose selectors name only used classes; at-rules kept where their body keeps a rule; no @font-face. */
-export function purgeCss(css, used) {
+/**
+ * The rules of `css` whose selectors name only used classes; at-rules kept where their body keeps a
+ * rule; @font-face only with `fontFaces` (the sign-in page's inline CSS loads no font).
+ */
+export function purgeCss(css, used, { fontFaces = false } = {}) {
   return blocks(css)
     .map((block) => {
       if (block.type === 'statement') return block.text;
       const prelude = block.prelude.trim();
-      if (prelude.startsWith('@font-face')) return '';
+      if (prelude.startsWith('@font-face')) return fontFaces ? `${prelude}{${block.body}}` : '';
       if (/^@(-webkit-)?keyframes|^@page|^@property/.test(prelude)) return `${prelude}{${block.body}}`;
       if (prelude.startsWith('@')) {
-        const inner = purgeCss(block.body, used);
+        const inner = purgeCss(block.body, used, { fontFaces });
         return inner ? `${prelude}{${inner}}` : '';
       }
       const selectors = splitSelectors(prelude).filter((selector) => classesOf(selector).every((name) => used.has(name)));
@@ -67,8 +73,14 @@ export function purgeCss(css, used) {
     .join('');
 }
 
+/**
+ * The classes an element needs for `selector` to match it. Those inside :not(), :is(), :where() and
+ * :has() are left out: `.p-button:not(.p-disabled)` matches whether or not any code names p-disabled.
+ */
 function classesOf(selector) {
-  return [...selector.matchAll(/\.((?:\\.|[A-Za-z0-9_-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
+  let outer = selector;
+  for (let inner = outer.replace(/\([^()]*\)/g, ''); inner !== outer; inner = outer.replace(/\([^()]*\)/g, '')) outer = inner;
+  return [...outer.matchAll(/\.((?:\\.|[A-Za-z0-9_-])+)/g)].map((match) => match[1].replace(/\\(.)/g, '$1'));
 }
 
 /** A selector list split at its top-level commas (not those inside :is(), :not(), ...). */
