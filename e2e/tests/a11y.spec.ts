@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatCounts, navigate, runAxe, settle } from '../support/axe';
 import { allScreens, resolvePath, type Screen } from '../support/screens';
 import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
+import { classesCutFromTheBuild } from '../support/vendorCss';
 
 /**
  * axe-core on every screen in German and English (issue 12, DESIGN.md §10): the shell's pages, the
@@ -12,7 +13,8 @@ import { SCREENSHOT_DIR, USERS, setLanguage, signIn } from '../support/portal';
  * behind the first row of each list. Fails on any critical
  * or serious violation, on a page without exactly one level-one heading and on a page that scrolls
  * sideways (German at 1024 px, English at 390 px: every screen at both widths without a second
- * walk; a wide table scrolls in its own box); prints the counts per screen and writes them to
+ * walk; a wide table scrolls in its own box) and on an element whose theme or PrimeFlex class the
+ * build cut from its stylesheet; prints the counts per screen and writes them to
  * e2e/output/axe-<locale>-<group>.txt.
  */
 const OUTPUT_DIR = path.resolve(SCREENSHOT_DIR, '..');
@@ -50,6 +52,8 @@ async function check(page: Page, screen: Screen, url: string): Promise<Outcome |
   if (headings !== 1) failures.push(`${headings} visible level-one headings (expected 1)`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 1) failures.push(`the page scrolls sideways by ${overflow} px at ${page.viewportSize()?.width} px`);
+  const cut = await classesCutFromTheBuild(page);
+  if (cut.length > 0) failures.push(`classes the build cut from the theme's CSS (scripts/rspack/vendor-css.mjs): ${cut.join(' ')}`);
   return { screen: screen.name, line: `${screen.name.padEnd(34)} ${formatCounts(counts)}`, failures, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import registry from '../remotes.cjs';
 import { purgeCss, usedTokens } from './inline-page-css.mjs';
 import { primeReactShareKeys, sourceFiles } from './shared-deps.mjs';
@@ -62,4 +63,31 @@ function primeReactSources() {
     for (const [, imported] of readFileSync(file, 'utf8').matchAll(/from\s*['"]primereact\/([a-z]+(?:\/[a-z]+)?)['"]/g)) pending.push(imported);
   }
   return files;
+}
+
+/**
+ * The classes the vendor stylesheets of portalTheme.ts style (`vendor`), and those of them the
+ * build keeps (`kept`): a browser test checks that no element on a screen carries one of the rest.
+ */
+export function vendorClassReport() {
+  const requireFromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
+  const theme = readFileSync(path.join(REPO_ROOT, 'shell/src/app/portalTheme.ts'), 'utf8');
+  // By the package's folder: require.resolve of a .css file answers a stub under Jest.
+  const fileOf = (request) => {
+    const [, pkg, rest] = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(request);
+    return path.join(path.dirname(requireFromShell.resolve(`${pkg}/package.json`)), rest);
+  };
+  const sheets = [...theme.matchAll(/^import '([^.'][^']*\.css)';/gm)].map(([, request]) => fileOf(request)).filter((file) => VENDOR_CSS.test(file));
+  const vendor = new Set(
+    sheets.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\.(-?[A-Za-z_](?:\\.|[A-Za-z0-9_-])*)/g)].map(([, name]) => name.replace(/\\(.)/g, '$1')),
+    ),
+  );
+  const kept = portalClassNames();
+  return { sheets: sheets.length, vendor: [...vendor].sort(), kept: [...vendor].filter((name) => kept.has(name)).sort() };
+}
+
+// node scripts/rspack/vendor-css.mjs --report: vendorClassReport() as JSON (for e2e/support/vendorCss.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--report')) {
+  process.stdout.write(JSON.stringify(vendorClassReport()));
 }

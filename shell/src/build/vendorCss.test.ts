@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { purgeCss } from '../../../scripts/rspack/inline-page-css.mjs';
-import { VENDOR_CSS, classNamesOf, portalClassNames, purgeVendorCss } from '../../../scripts/rspack/vendor-css.mjs';
+import { VENDOR_CSS, classNamesOf, portalClassNames, purgeVendorCss, vendorClassReport } from '../../../scripts/rspack/vendor-css.mjs';
 
 describe('the vendor stylesheets cut to the classes the portal can use (scripts/rspack/vendor-css.mjs)', () => {
   it('applies to the theme, PrimeReact, PrimeFlex and PrimeIcons CSS, not to the portal’s own', () => {
@@ -44,5 +44,14 @@ describe('the vendor stylesheets cut to the classes the portal can use (scripts/
     const css =
       '.col-12{width:100%}.col-offset-5{margin-left:41.6667%}@media screen and (min-width:992px){.lg\\:col-3{width:25%}.lg\\:col-offset-5{margin-left:41.6667%}}';
     expect(purgeVendorCss(css)).toBe('.col-12{width:100%}@media screen and (min-width:992px){.lg\\:col-3{width:25%}}');
+  });
+
+  it('reports the classes the stylesheets of portalTheme.ts style and those the build keeps, for the browser test', () => {
+    const { sheets, vendor, kept } = vendorClassReport();
+    expect(sheets).toBe(4);
+    expect(vendor).toEqual(expect.arrayContaining(['p-datatable', 'p-galleria', 'md:col-6', 'pi-check']));
+    expect(kept).toEqual(expect.arrayContaining(['p-datatable', 'md:col-6', 'pi-check']));
+    expect(kept).not.toContain('p-galleria');
+    expect(kept.every((name) => vendor.includes(name))).toBe(true);
   });
 });
