@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import registry from '../remotes.cjs';
+import { workspaceSourceDirs } from './shared-deps.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -21,7 +22,7 @@ function sourceFiles(dir) {
 
 /** `pi-…` class names in the shell, @vws/shared and every remote of the registry (their sources, not tests). */
 export function usedIconNames() {
-  const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
+  const dirs = workspaceSourceDirs();
   const known = iconTable();
   const names = new Set();
   for (const file of dirs.flatMap(sourceFiles)) {

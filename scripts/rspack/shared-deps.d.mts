@@ -14,5 +14,6 @@ export declare const PRIMEREACT_STATEFUL: string[];
 export declare const PRIMEREACT_COMMON: string[];
 export declare function primeReactShareKeys(): string[];
 export declare function sharedPackageKeys(pkgDir: string): { key: string; file: string }[];
+export declare function workspaceSourceDirs(): string[];
 export declare function sourceFiles(dir: string): string[];
 export declare function primeReactImportsOf(files: string[]): Set<string>;

@@ -61,7 +61,7 @@ export function primeReactShareKeys() {
 let primeReactKeys;
 
 function scanPrimeReactImports() {
-  const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
+  const dirs = workspaceSourceDirs();
   // Icons only where shell and remotes would each bundle them (PRIMEREACT_COMMON): an icon one page
   // imports (the sign-in's show/hide password) is a few hundred bytes, not worth a share key.
   const imported = [...primeReactImportsOf(dirs.flatMap(sourceFiles))].filter((name) => !name.startsWith('icons/'));
@@ -79,6 +79,11 @@ export function primeReactImportsOf(files, { lazy = true } = {}) {
     for (const match of (lazy ? source : source.replace(/import\s+type\s[^;]+;/g, '')).matchAll(pattern)) names.add(match[1]);
   }
   return names;
+}
+
+/** The `src` folders of the shell, @vws/shared and every remote of the registry: the portal's front-end sources. */
+export function workspaceSourceDirs() {
+  return ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
 }
 
 /** The source files below `dir` (no tests). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import registry from '../remotes.cjs';
 import { purgeCss, usedTokens } from './inline-page-css.mjs';
-import { primeReactShareKeys, sourceFiles } from './shared-deps.mjs';
+import { primeReactShareKeys, sourceFiles, workspaceSourceDirs } from './shared-deps.mjs';
 
 const { REPO_ROOT } = registry;
 
@@ -42,13 +42,14 @@ export function classNamesOf(source) {
 }
 
 function workspaceSources() {
-  const dirs = ['shell', 'packages/shared', ...registry.listRemotes().map((remote) => remote.dir)].map((dir) => path.join(REPO_ROOT, dir, 'src'));
-  return [...dirs.flatMap(sourceFiles), path.join(REPO_ROOT, 'shell/index.html')];
+  return [...workspaceSourceDirs().flatMap(sourceFiles), path.join(REPO_ROOT, 'shell/index.html')];
 }
+
+/** Packages resolved as the shell's build resolves them. */
+const requireFromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
 
 /** The ES module files of the PrimeReact modules the workspace imports, and of the modules those import. */
 function primeReactSources() {
-  const requireFromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
   const primeReactDir = path.dirname(requireFromShell.resolve('primereact/package.json'));
   const pending = primeReactShareKeys().map((key) => key.slice('primereact/'.length));
   const seen = new Set();
@@ -70,7 +71,6 @@ function primeReactSources() {
  * build keeps (`kept`): a browser test checks that no element on a screen carries one of the rest.
  */
 export function vendorClassReport() {
-  const requireFromShell = createRequire(path.join(REPO_ROOT, 'shell/package.json'));
   const theme = readFileSync(path.join(REPO_ROOT, 'shell/src/app/portalTheme.ts'), 'utf8');
   // By the package's folder: require.resolve of a .css file answers a stub under Jest.
   const fileOf = (request) => {
