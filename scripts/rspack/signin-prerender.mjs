@@ -64,6 +64,20 @@ function pageScript(defaultLocale, scripts) {
 }
 
 /**
+ * The chunks of the page script's start-up steps (its `import(/* webpackChunkName: "step-…" *\/)`s):
+ * loaded beside the page's script, they are there when a step asks for them (the chunk runtime takes
+ * chunks that arrived before it and reuses a script tag with the chunk's address).
+ */
+export function stepScripts(compilation) {
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    if (!group.name?.startsWith('step-')) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+  }
+  return [...files];
+}
+
+/**
  * Writes the prerendered page into signin.html: the default language in #root, every other in a
  * <template>, and the inline script (pageScript) that swaps in the chosen one before the first paint
  * and then loads the page's scripts (their <script defer> tags go).
@@ -88,10 +102,7 @@ export class PrerenderedSignIn {
         const templates = others.map(([locale, markup]) => `<template id="signin-${locale}">${markup}</template>`).join('');
         const html = asset.source.source().toString();
         const scripts = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
-        const inline = pageScript(
-          this.defaultLocale,
-          scripts.map((match) => match[1]),
-        );
+        const inline = pageScript(this.defaultLocale, [...scripts.map((match) => match[1]), ...stepScripts(compilation)]);
         const body = `<div id="root">${pages[this.defaultLocale]}</div>${templates}<script>${inline}</script>`;
         if (!html.includes('<div id="root"></div>') || !scripts.length) {
           compilation.errors.push(new Error(`${this.html}: no empty <div id="root"></div> or no page script to prerender with`));

@@ -50,8 +50,11 @@ export function SignInPage() {
     if (latePassword !== undefined) setPassword(latePassword);
     restoreFocus();
     takeLateLanguage();
-    setTakenOver(true);
   }, []);
+  // After the layout effect's values have rendered (React runs this before rendering them when there
+  // are any). Set here, not in the layout effect: a state update there is rendered within the commit,
+  // which made the form's first commit one long task on a phone even when nothing came late.
+  useEffect(() => setTakenOver(true), []);
   useEffect(() => {
     if (takenOver && takeSubmitPending()) formRef.current?.requestSubmit();
   }, [takenOver]);
