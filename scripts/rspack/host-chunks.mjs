@@ -104,7 +104,7 @@ const STEP_IMPORT = /import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*['"](\.{1
  * The files a module reaches through static relative imports and re-exports (type-only ones included:
  * harmless) and the eager `import()`s of the start-up steps; not other `import()`s.
  */
-function reachableFiles(entry) {
+export function reachableFiles(entry) {
   const seen = new Set();
   const queue = [entry];
   while (queue.length) {
