@@ -1,5 +1,4 @@
-/** Resolves in the next task: the browser handles input and paints in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './startup/nextTask';
 
 // The portal starts in steps, each in a task of its own: React's DOM renderer, the store's
 // libraries, the texts' libraries, the portal's texts, theme and store, the shell's app. Evaluated at

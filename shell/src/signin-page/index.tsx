@@ -3,12 +3,10 @@
 import '../app/portalTheme';
 import '../app/shell.css';
 import './prerendered.css';
+import { nextTask } from '../startup/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in signin.html');
-
-/** Resolves in the next task: the browser handles input and paints in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // signin.html shows the form prerendered (scripts/rspack/signin-prerender.mjs); React renders it
 // anew in its place, with what the user may have typed meanwhile. The script starts in steps, each
