@@ -47,6 +47,20 @@ describe('createListSlice', () => {
     expect(demo.select(store.getState())).toEqual(demo.initialState());
   });
 
+  it('writes nothing when it first appears in a running store: a state stored meanwhile stays (the dashboard loads a module for its widget)', () => {
+    const store = createPortalStore();
+    const late = createListSlice('lateList', (): Filter => ({ text: '', status: [1] }), { storeKey: 'late.list' });
+    expect(late.select(store.getState())).toMatchObject({ page: 1, rows: 25 });
+    // Another page of the tab stores a state now (the e2e tests do so before loading a list page).
+    sessionStore.write('late.list', { page: 1, rows: 10 });
+    store.dispatch({ type: 'unrelated/action' });
+    expect(store.getState()).toHaveProperty('lateList');
+    expect(JSON.parse(sessionStorage.getItem('vws.late.list') ?? '{}')).toEqual({ page: 1, rows: 10 });
+    // Its own changes are kept as before.
+    store.dispatch(late.actions.pageChanged({ page: 2, rows: 50 }));
+    expect(JSON.parse(sessionStorage.getItem('vws.late.list') ?? '{}')).toMatchObject({ page: 2, rows: 50 });
+  });
+
   it('resets the filter to its initial value', () => {
     const store = createPortalStore();
     store.dispatch(demo.actions.filterChanged({ text: 'x', status: [] }));

@@ -90,7 +90,10 @@ export function createListSlice<N extends string, F extends object>(name: N, ini
   };
 
   listenerMiddleware.startListening({
-    predicate: (_action, current, previous) => select(current) !== select(previous),
+    // Not when the slice first appears in the store: that is the stored state read back (or the
+    // initial one), and writing it could overwrite what was stored since, e.g. on the dashboard,
+    // which loads a module for its widget and never shows the module's list.
+    predicate: (_action, current, previous) => (previous as Record<string, unknown>)[name] !== undefined && select(current) !== select(previous),
     effect: (_action, api) => sessionStore.write(storeKey, select(api.getState())),
   });
 

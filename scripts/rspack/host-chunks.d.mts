@@ -1,2 +1,0 @@
-export declare function hostChunks(dir: string): unknown;
-export declare function reachableFiles(entry: string): string[];
