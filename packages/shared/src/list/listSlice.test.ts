@@ -61,6 +61,13 @@ describe('createListSlice', () => {
     expect(JSON.parse(sessionStorage.getItem('vws.late.list') ?? '{}')).toMatchObject({ page: 2, rows: 50 });
   });
 
+  it('keeps its own first change even when that change is the first action it sees', () => {
+    const store = createPortalStore();
+    const first = createListSlice('firstChangeList', (): Filter => ({ text: '', status: [1] }), { storeKey: 'first.list' });
+    store.dispatch(first.actions.pageChanged({ page: 3, rows: 10 }));
+    expect(JSON.parse(sessionStorage.getItem('vws.first.list') ?? '{}')).toMatchObject({ page: 3, rows: 10 });
+  });
+
   it('resets the filter to its initial value', () => {
     const store = createPortalStore();
     store.dispatch(demo.actions.filterChanged({ text: 'x', status: [] }));

@@ -90,10 +90,11 @@ export function createListSlice<N extends string, F extends object>(name: N, ini
   };
 
   listenerMiddleware.startListening({
-    // Not when the slice first appears in the store: that is the stored state read back (or the
-    // initial one), and writing it could overwrite what was stored since, e.g. on the dashboard,
-    // which loads a module for its widget and never shows the module's list.
-    predicate: (_action, current, previous) => (previous as Record<string, unknown>)[name] !== undefined && select(current) !== select(previous),
+    // When the slice first appears in the store its state is the stored one read back (or the
+    // initial one): written then only if its own action changed it. Writing it back could overwrite
+    // what was stored since, e.g. on the dashboard, which loads a module for its widget.
+    predicate: (action, current, previous) =>
+      select(current) !== select(previous) && ((previous as Record<string, unknown>)[name] !== undefined || action.type.startsWith(`${name}/`)),
     effect: (_action, api) => sessionStore.write(storeKey, select(api.getState())),
   });
 
