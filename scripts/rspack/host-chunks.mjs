@@ -97,15 +97,22 @@ function startUpPrimeReactImports(dir) {
   );
 }
 
-/** The files a module reaches through static relative imports and re-exports (type-only ones included: harmless; not `import()`). */
-function reachableFiles(entry) {
+/** A start-up step's import (bootstrap.tsx): `import(/* webpackMode: "eager" *\/ './x')`, in the importer's chunk. */
+const STEP_IMPORT = /import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/**
+ * The files a module reaches through static relative imports and re-exports (type-only ones included:
+ * harmless) and the eager `import()`s of the start-up steps; not other `import()`s.
+ */
+export function reachableFiles(entry) {
   const seen = new Set();
   const queue = [entry];
   while (queue.length) {
     const file = queue.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of [...source.matchAll(/(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g), ...source.matchAll(STEP_IMPORT)]) {
       const target = resolveSource(path.resolve(path.dirname(file), match[1]));
       if (target) queue.push(target);
     }

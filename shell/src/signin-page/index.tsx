@@ -3,7 +3,7 @@
 import '../app/portalTheme';
 import '../app/shell.css';
 import './prerendered.css';
-import { nextTask } from './nextTask';
+import { nextTask } from '../startup/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing in signin.html');

@@ -1,0 +1,2 @@
+export declare function hostChunks(dir: string): unknown;
+export declare function reachableFiles(entry: string): string[];
