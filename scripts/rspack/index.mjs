@@ -10,6 +10,7 @@ import { createSharedConfig } from './shared-deps.mjs';
 import { readManifestData } from './manifest-data.mjs';
 import { hostChunks } from './host-chunks.mjs';
 import { pickManifestTexts } from './manifest-texts.mjs';
+import { withoutEmbedChunkElsewhere } from './expose-assets.mjs';
 import contractLoader from './contract-loader.cjs';
 import { InlinePageCss } from './inline-page-css.mjs';
 import { PrerenderedSignIn, prerenderConfig } from './signin-prerender.mjs';
@@ -166,6 +167,7 @@ export function createRemoteConfig({ name, dir, port = REMOTE_DEV_PORTS[name], e
             const textsDir = i18nDir ?? path.join(dir, 'src/i18n');
             // sharedVersion: the @vws/shared the remote was built against; the shell refuses another major.
             stats.metaData.vws = { ...data, texts: pickManifestTexts(data, textsDir), sharedVersion: createSharedConfig(dir)['@vws/shared']?.version };
+            stats.exposes = withoutEmbedChunkElsewhere(stats.exposes);
             return stats;
           },
         },
