@@ -54,7 +54,9 @@ export function pickManifestTexts(data, i18nDir) {
   for (const locale of ['de', 'en']) {
     const file = path.join(i18nDir, `${locale}.json`);
     if (!existsSync(file)) continue;
-    const all = JSON.parse(readFileSync(file, 'utf8'));
+    // A namespace's `pages` part (<locale>.pages.json, packages/shared/src/i18n/typed.ts) is part of it.
+    const pages = path.join(i18nDir, `${locale}.pages.json`);
+    const all = { ...JSON.parse(readFileSync(file, 'utf8')), ...(existsSync(pages) ? JSON.parse(readFileSync(pages, 'utf8')) : {}) };
     texts[locale] = {};
     for (const labelKey of [...keys, ...headingKeys.flatMap((key) => expandParameterKey(key, all))]) {
       const key = keyInNamespace(labelKey, data.namespace);

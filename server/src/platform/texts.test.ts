@@ -6,6 +6,7 @@ import dwDe from '../../../remotes/datenweitergaben/src/i18n/de.json';
 import dwEn from '../../../remotes/datenweitergaben/src/i18n/en.json';
 import vvtDe from '../../../remotes/vvt/src/i18n/de.json';
 import vvtEn from '../../../remotes/vvt/src/i18n/en.json';
+import vvtPagesDe from '../../../remotes/vvt/src/i18n/de.pages.json';
 import commonDe from '@vws/shared/i18n/common/de.json';
 import commonEn from '@vws/shared/i18n/common/en.json';
 import { invitationMail, passwordResetMail, welcomeMail } from '../email/templates';
@@ -37,7 +38,7 @@ describe('text()', () => {
     expect(text('de', 'server:errors.referenceInUse', { name: 'X', count: '4' })).toBe('„X“ wird von 4 Fragen verwendet und kann nicht gelöscht werden.');
     // $t(): the text a screen has already, named once.
     expect(text('en', 'server:errors.forbidden')).toBe(commonEn.errors.forbidden);
-    expect(text('de', 'server:export.columns.downtimeHours')).toBe(`${vvtDe.fields.bcm_max_ausfallzeit} (${vvtDe.downtime.hours})`);
+    expect(text('de', 'server:export.columns.downtimeHours')).toBe(`${vvtDe.fields.bcm_max_ausfallzeit} (${vvtPagesDe.downtime.hours})`);
     expect(text('en', 'server:validation.invalidType', { expected: 'number' })).toBe('Invalid value: a number expected.');
   });
 
@@ -166,7 +167,7 @@ describe('export headers are the screens’ texts for the columns the screens sh
     const level1 = vvtExportSheets[0]! as ExportSheet;
     expect(header(level1, 'Nummer')).toEqual({ de: vvtDe.fields.Nummer, en: vvtEn.fields.Nummer });
     expect(header(level1, 'Zweck')).toEqual({ de: vvtDe.fields.Zweck, en: vvtEn.fields.Zweck });
-    expect(header(level1, 'dsfa_k_ueberwachung').de).toBe(`DSFA-Kriterium 3: ${vvtDe.dpia.kriterium.ueberwachung}`);
+    expect(header(level1, 'dsfa_k_ueberwachung').de).toBe(`DSFA-Kriterium 3: ${vvtPagesDe.dpia.kriterium.ueberwachung}`);
   });
 
   it('data transfers: the transfer form’s field labels', () => {

@@ -12,6 +12,8 @@ import metaadminDe from '../../../remotes/metaadmin/src/i18n/de.json';
 import metaadminEn from '../../../remotes/metaadmin/src/i18n/en.json';
 import vvtDe from '../../../remotes/vvt/src/i18n/de.json';
 import vvtEn from '../../../remotes/vvt/src/i18n/en.json';
+import vvtPagesDe from '../../../remotes/vvt/src/i18n/de.pages.json';
+import vvtPagesEn from '../../../remotes/vvt/src/i18n/en.pages.json';
 import vorfaelleDe from '../../../remotes/vorfaelle/src/i18n/de.json';
 import vorfaelleEn from '../../../remotes/vorfaelle/src/i18n/en.json';
 import betroffenenanfragenDe from '../../../remotes/betroffenenanfragen/src/i18n/de.json';
@@ -26,7 +28,8 @@ import betroffenenanfragenEn from '../../../remotes/betroffenenanfragen/src/i18n
  * Namespaces: `common` (@vws/shared), each remote's own (`audit`, `vvt`, ...: remotes/<name>/src/i18n)
  * and `server` (@vws/shared/src/i18n/server): the texts only the server writes, which no screen
  * bundles. The files are imported once, with the module; a found key's text is cached. A new
- * remote whose server half writes texts adds its de.json and en.json to RESOURCES.
+ * remote whose server half writes texts adds its de.json and en.json to RESOURCES (and the
+ * `pages` part of a namespace that has one: vvt's de.pages.json and en.pages.json).
  *
  * The syntax is i18next's: `{{name}}` is filled from params; with a numeric `count` the key
  * `<key>_one` / `<key>_other` (Intl plural rules of the language) is taken when it exists;
@@ -50,7 +53,7 @@ const RESOURCES: Record<Language, Record<string, Tree>> = {
     customer: customerDe,
     datenweitergaben: datenweitergabenDe,
     metaadmin: metaadminDe,
-    vvt: vvtDe,
+    vvt: { ...vvtDe, ...vvtPagesDe },
     vorfaelle: vorfaelleDe,
     betroffenenanfragen: betroffenenanfragenDe,
   },
@@ -61,7 +64,7 @@ const RESOURCES: Record<Language, Record<string, Tree>> = {
     customer: customerEn,
     datenweitergaben: datenweitergabenEn,
     metaadmin: metaadminEn,
-    vvt: vvtEn,
+    vvt: { ...vvtEn, ...vvtPagesEn },
     vorfaelle: vorfaelleEn,
     betroffenenanfragen: betroffenenanfragenEn,
   },

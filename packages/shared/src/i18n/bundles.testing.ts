@@ -32,4 +32,10 @@ export function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-export const load = (dir: string, lang: string) => flatten(JSON.parse(readFileSync(join(repo, dir, `${lang}.json`), 'utf8')));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A bundle's texts of one language, its `pages` part (<lang>.pages.json, typed.ts) included. */
+export const load = (dir: string, lang: string) => {
+  const pages = join(repo, dir, `${lang}.pages.json`);
+  return flatten({ ...(readJson(join(repo, dir, `${lang}.json`)) as object), ...(existsSync(pages) ? (readJson(pages) as object) : {}) });
+};

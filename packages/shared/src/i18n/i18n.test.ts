@@ -1,4 +1,4 @@
-import { changeLanguage, currentLocale, i18n, mergeServerTranslations, nestDottedKeys, registerNamespace } from './index';
+import { changeLanguage, currentLocale, i18n, mergeServerTranslations, nestDottedKeys, registerNamespace, registerTextPart } from './index';
 import { PREFERENCES_KEY, preferences } from '../session/preferences';
 
 beforeEach(async () => {
@@ -60,6 +60,25 @@ describe('the portal i18n instance', () => {
     await changeLanguage('de');
     await changeLanguage('en');
     expect(i18n.t('flaky-en:title')).toBe('Again');
+  });
+
+  it('adds a part of a namespace on demand: German at once, English with English; a German part that failed loads again', async () => {
+    const de = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { page: { title: 'Seite' } } });
+    const en = jest.fn(() => Promise.resolve({ default: { page: { title: 'Page' } } }));
+    registerNamespace('part-demo', { de: { list: { title: 'Liste' } }, en: { list: { title: 'List' } } });
+    await expect(registerTextPart('part-demo', 'pages', { de, en })).rejects.toThrow('offline');
+    await registerTextPart('part-demo', 'pages', { de, en });
+    expect(i18n.t('part-demo:page.title')).toBe('Seite');
+    expect(i18n.t('part-demo:list.title')).toBe('Liste');
+    expect(en).not.toHaveBeenCalled();
+    await changeLanguage('en');
+    expect(i18n.t('part-demo:page.title')).toBe('Page');
+    expect(i18n.t('part-demo:list.title')).toBe('List');
+    await registerTextPart('part-demo', 'pages', { de, en });
+    expect([de.mock.calls.length, en.mock.calls.length]).toEqual([2, 1]);
   });
 
   it('merges server translations on top, also for a namespace registered afterwards', () => {

@@ -29,9 +29,14 @@ export type ServerTranslations = Partial<Record<string, Record<string, Record<st
 
 export const i18n = i18next.createInstance();
 
-/** English texts registered as loaders, and their loading once begun (forgotten when it failed). */
-const englishLoaders = new Map<string, TextsLoader>([['common', () => import('./common/en.json')]]);
+/**
+ * English texts registered as loaders, by bundle ('common', 'vvt', or a namespace's part such as
+ * 'vvt/pages'), and their loading once begun (forgotten when it failed).
+ */
+const englishLoaders = new Map<string, { namespace: string; load: TextsLoader }>([['common', { namespace: 'common', load: () => import('./common/en.json') }]]);
 const englishLoading = new Map<string, Promise<void>>();
+/** The German texts of namespaces' parts, loading or loaded (forgotten when it failed). */
+const germanParts = new Map<string, Promise<void>>();
 
 /** Server overrides received so far, re-applied when a namespace's texts arrive after them. */
 let serverOverrides: ServerTranslations = {};
@@ -75,19 +80,45 @@ export function registerNamespace(namespace: string, texts: NamespaceResources):
     addTexts('en', namespace, texts.en);
     return Promise.resolve();
   }
-  englishLoaders.set(namespace, texts.en);
+  englishLoaders.set(namespace, { namespace, load: texts.en });
   return i18n.language === 'en' ? loadLanguage('en') : Promise.resolve();
+}
+
+/** A part of a namespace's texts that only some pages use: both languages load on demand. */
+export interface TextPartLoaders {
+  de: TextsLoader;
+  en: TextsLoader;
+}
+
+/**
+ * Adds a part of a namespace's texts (issue 28: the texts of a module's detail and report pages stay
+ * out of its list's start-up). A page's loader awaits it before the page renders. The German texts
+ * load now, and the English ones too when English is in use, else with the switch to it. Rejects when
+ * the German texts fail to load, as the page's own chunk would (the next call tries again); English
+ * texts that failed show in German.
+ */
+export function registerTextPart(namespace: string, part: string, texts: TextPartLoaders): Promise<void> {
+  const bundle = `${namespace}/${part}`;
+  let german = germanParts.get(bundle);
+  if (!german) {
+    german = texts.de().then((module) => addTexts('de', namespace, module.default));
+    german.catch(() => germanParts.delete(bundle));
+    germanParts.set(bundle, german);
+  }
+  englishLoaders.set(bundle, { namespace, load: texts.en });
+  const english = i18n.language === 'en' ? loadLanguage('en') : Promise.resolve();
+  return Promise.all([german, english]).then(() => undefined);
 }
 
 /** Loads the texts of `locale` that are not there yet (the registered English loaders); never rejects. */
 function loadLanguage(locale: Locale): Promise<void> {
   if (locale !== 'en') return Promise.resolve();
-  const loads = [...englishLoaders].map(([namespace, load]) => {
-    let loading = englishLoading.get(namespace);
+  const loads = [...englishLoaders].map(([bundle, { namespace, load }]) => {
+    let loading = englishLoading.get(bundle);
     if (!loading) {
       loading = load().then((module) => addTexts('en', namespace, module.default));
-      loading.catch(() => englishLoading.delete(namespace));
-      englishLoading.set(namespace, loading);
+      loading.catch(() => englishLoading.delete(bundle));
+      englishLoading.set(bundle, loading);
     }
     return loading.catch(() => undefined);
   });

@@ -23,6 +23,18 @@ void t('common:actions.cancl');
 // @ts-expect-error en misses a key
 void defineNamespace('x', { de, en: { list: { title: 'a' } } });
 
+const pageTexts =
+  <T>(texts: T) =>
+  () =>
+    Promise.resolve({ default: texts });
+const paged = defineNamespace('paged', { de, en: de, pages: { de: pageTexts({ dpia: { open: 'o' } }), en: pageTexts({ dpia: { open: 'p' } }) } });
+void paged.t('dpia.open');
+void paged.t('list.title');
+// @ts-expect-error a key of neither part
+void paged.t('dpia.closed');
+// @ts-expect-error en of the pages part misses a key
+void defineNamespace('y', { de, en: de, pages: { de: pageTexts({ a: { b: 'c' } }), en: pageTexts({ a: {} }) } });
+
 it('looks keys up in its own namespace', () => {
   const texts = defineNamespace('typedtest', { de: { greeting: 'Hallo {{name}}' }, en: { greeting: 'Hello {{name}}' } });
   texts.register();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TOptions } from 'i18next';
-import { i18n, registerNamespace } from './index';
+import { i18n, registerNamespace, registerTextPart } from './index';
 import type commonTexts from './common/de.json';
 import type helpTexts from './help/de.json';
 
@@ -46,27 +46,42 @@ export interface TypedNamespace<T, Ns extends string> {
   namespace: Ns;
   /** Registers de and en (again: safe) with the one i18n instance; resolves once the language in use is there. */
   register: () => Promise<void>;
+  /**
+   * Adds the texts only the module's detail and report pages use (`pages`; resolves at once without
+   * such a part): their loaders await it, so these texts stay out of the list's start-up.
+   */
+  registerPages: () => Promise<void>;
   /** useTranslation(namespace) with typed keys. */
   useTranslation: () => { t: TypedT<T, Ns>; i18n: typeof i18n };
   /** Outside React (toasts, thunks): the current language. */
   t: TypedT<T, Ns>;
 }
 
+/** The texts of the pages that load them (TypedNamespace.registerPages), both languages on demand. */
+export interface PageTexts<P> {
+  de: () => Promise<{ default: P }>;
+  en: () => Promise<{ default: NoInfer<P> }>;
+}
+
 /**
  * A module's texts: en must have every key of de (the parity test checks both directions). en may
- * be a loader, `() => import('./en.json')`: it then loads only when English is used.
+ * be a loader, `() => import('./en.json')`: it then loads only when English is used. `pages` holds
+ * further groups of keys (de.pages.json, en.pages.json) that only some pages use; the keys of both
+ * parts are typed as one namespace.
  */
-export function defineNamespace<T extends Texts, Ns extends string>(
+export function defineNamespace<T extends Texts, Ns extends string, P extends Texts = Record<never, never>>(
   namespace: Ns,
-  texts: { de: T; en: NoInfer<T> | (() => Promise<{ default: NoInfer<T> }>) },
-): TypedNamespace<T, Ns> {
-  const t = ((key: string, options?: TOptions) => i18n.t(key, { ...options, ns: namespace })) as TypedT<T, Ns>;
+  texts: { de: T; en: NoInfer<T> | (() => Promise<{ default: NoInfer<T> }>); pages?: PageTexts<P> },
+): TypedNamespace<T & P, Ns> {
+  const t = ((key: string, options?: TOptions) => i18n.t(key, { ...options, ns: namespace })) as TypedT<T & P, Ns>;
+  const { pages } = texts;
   return {
     namespace,
     register: () => registerNamespace(namespace, texts),
+    registerPages: () => (pages ? registerTextPart(namespace, 'pages', pages) : Promise.resolve()),
     useTranslation: function useTypedTranslation() {
       const result = useTranslation(namespace);
-      return { t: result.t as unknown as TypedT<T, Ns>, i18n };
+      return { t: result.t as unknown as TypedT<T & P, Ns>, i18n };
     },
     t,
   };

@@ -1,5 +1,5 @@
 import { definePageRenderer, stopFakeServer, type FakeHandler, type FakeRequest } from '@vws/shared/testing';
-import { registerVvtTexts } from '../i18n';
+import { registerVvtPageTexts, registerVvtTexts } from '../i18n';
 import { detail, LIST, REFERENCES, registerCompleteness, RELATIONS } from './fixtures';
 import { CUSTOMER_ENDPOINTS } from '@vws/shared/contract/customer-endpoints';
 import { VVT_ENDPOINTS, VVT_STATUS_IDS, type VerarbeitungListItem } from '@vws/shared/contract/vvt';
@@ -94,6 +94,13 @@ export function vvtApi(override?: (request: FakeRequest) => ReturnType<FakeHandl
   };
 }
 
-/** renderPage of @vws/shared/testing with the vvt texts and a DSB's permissions. */
-export const renderPage = definePageRenderer({ register: registerVvtTexts, permissions: DSB_PERMISSIONS });
+/** renderPage of @vws/shared/testing with the vvt texts (both parts, as a page beyond the lists has them) and a DSB's permissions. */
+export const renderPage = definePageRenderer({
+  register: async () => {
+    await Promise.all([registerVvtTexts(), registerVvtPageTexts()]);
+  },
+  permissions: DSB_PERMISSIONS,
+});
+/** renderPage for a list page: only the texts the lists start with (i18n/index.ts), so a list text in the `pages` part fails its test. */
+export const renderListPage = definePageRenderer({ register: registerVvtTexts, permissions: DSB_PERMISSIONS });
 export { stopFakeServer };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIST } from '../../testing/fixtures';
-import { LESER_PERMISSIONS, renderPage, stopFakeServer, vvtApi, vvtListAnswer } from '../../testing/renderPage';
+import { LESER_PERMISSIONS, renderListPage as renderPage, stopFakeServer, vvtApi, vvtListAnswer } from '../../testing/renderPage';
 import { VvtAssignedPage, VvtLevelListPage, VvtPendingReviewPage } from './VvtListPage';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 import { preloadListDataTable } from '@vws/shared/testing';
