@@ -4,12 +4,20 @@
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
+/** How much of a streamed group's output is printed again when it fails (its failures' details). */
+const STREAM_TAIL_CHARS = 12_000;
+
 function runOne({ command, args }, stream) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const take = (target) => (chunk) => {
+      if (stream) target.write(chunk);
+      // A streamed group keeps its tail only: the browser run prints its failures' details last.
+      output = stream ? (output + chunk).slice(-STREAM_TAIL_CHARS) : output + chunk;
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (code, signal) => resolve({ ok: code === 0, output, status: code ?? signal }));
   });
 }
@@ -38,7 +46,11 @@ export async function runSideBySide(groups, { stream } = {}) {
     }),
   );
   const failed = results.filter((result) => !result.ok);
+  // Printed last, after the other groups' output: a log's tail shows why a run failed (the streamed
+  // group's failures scrolled out of it once, in CI, behind the server suites' output).
   for (const result of failed)
-    process.stdout.write(`\n[${result.name}] FAILED after ${result.seconds.toFixed(0)} s\n${result.name === stream ? '' : result.output}`);
+    process.stdout.write(
+      `\n[${result.name}] FAILED after ${result.seconds.toFixed(0)} s${result.name === stream ? ', the end of its output again:' : ''}\n${result.output}`,
+    );
   if (failed.length > 0) process.exit(typeof failed[0].status === 'number' && failed[0].status !== 0 ? failed[0].status : 1);
 }
