@@ -61,7 +61,17 @@ test('no page scrolls sideways at 390 px', async ({ page, request, browser }) =>
 
   const refused: Screen[] = [];
   const visit = async (email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
-    const visitor = email === USERS.dsb ? page : await (await browser.newContext({ viewport: PHONE })).newPage();
+    const own = email !== USERS.dsb;
+    const visitor = own ? await (await browser.newContext({ viewport: PHONE })).newPage() : page;
+    // A context of its own is closed after the walk: left open, its signed-in page lived on through
+    // the worker's later tests (and showed up among their failure screenshots).
+    try {
+      await walk(visitor, email, list, onRefused);
+    } finally {
+      if (own) await visitor.context().close();
+    }
+  };
+  const walk = async (visitor: Page, email: string, list: Screen[], onRefused: (screen: Screen) => void) => {
     await signIn(visitor, email);
     const { customers } = (await (await visitor.request.get('/api/meta/customers')).json()) as { customers: Array<{ customer_uid: string }> };
     const cuid = new URL(visitor.url()).searchParams.get('cuid') ?? customers[0]?.customer_uid;
