@@ -85,6 +85,22 @@ describe('navigation guard (spec §2)', () => {
     );
   });
 
+  it('renders no hidden sidebar below 992 px: the drawer brings the links when it is opened', async () => {
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query === '(max-width: 991.98px)' })) as typeof window.matchMedia;
+    try {
+      signInStored();
+      renderApp('/customer?cuid=c-muster', portalHandler());
+      expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+      expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Navigation ein-/ausblenden' }));
+      const drawer = await screen.findByTestId('sidebar');
+      await waitFor(() => expect(within(drawer).getAllByRole('link', { name: 'Impressum' })).toHaveLength(1));
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
   it('redirects to / when the permission of the route is missing', async () => {
     signInStored();
     renderApp('/customer-master-data?cuid=c-beispiel', portalHandler());

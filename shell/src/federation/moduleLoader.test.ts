@@ -1,5 +1,6 @@
 import type { DomainModule } from '@vws/shared/core';
 import { auditModuleWithPages } from '../testing/auditModule';
+import { nextTask } from '../startup/nextTask';
 import { ModuleLoader, RemoteRefusedError, type FederationRuntime } from './moduleLoader';
 
 const remote = { name: 'audit', manifestUrl: 'http://localhost/remotes/audit/mf-manifest.json' };
@@ -89,7 +90,8 @@ describe('ModuleLoader', () => {
     const loader = new ModuleLoader(runtime);
     loader.warmRoute(remote, '/audit');
     await expect(loader.load(remote)).resolves.toBe(module);
-    await Promise.resolve();
+    // The page's code is fetched in a task after the module's start.
+    await nextTask();
     expect(listPage).toHaveBeenCalledTimes(1);
     expect(detailPage).not.toHaveBeenCalled();
     expect(calls.load).toEqual(['audit/module']);
