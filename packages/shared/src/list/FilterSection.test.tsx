@@ -37,15 +37,21 @@ test('on a phone the fields are folded behind a button that opens and closes the
   await renderSection(false);
   const toggle = screen.getByRole('button', { name: 'Filter' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.getByLabelText('Text')).not.toBeVisible();
+  // Folded at first, the fields are not built yet.
+  expect(screen.queryByLabelText('Text')).toBeNull();
 
   fireEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('region', { name: 'Filter' })).toBeVisible();
+  expect(screen.getByLabelText('Text')).toBeVisible();
   expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(screen.getByRole('region', { name: 'Filter' }));
 
+  // Folded again, the fields stay (with what was typed).
+  fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Art. 30' } });
   fireEvent.click(toggle);
   expect(screen.getByLabelText('Text')).not.toBeVisible();
+  fireEvent.click(toggle);
+  expect(screen.getByLabelText('Text')).toHaveValue('Art. 30');
 });
 
 test('the folded button says when a filter narrows the list, in German and English', async () => {
