@@ -1,6 +1,6 @@
 // `npm test`: every check the project promises, in the order a failure is cheapest to see:
-// lint, strict type check and production build (side by side), the front ends' unit and component
-// tests (Jest), end-to-end (Chromium) with the server's Jest suites beside it. `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
+// lint, strict type check and production build (side by side), then end-to-end (Chromium) with the
+// server's and the front ends' Jest suites beside it. `node scripts/test.mjs lint|typecheck|unit|e2e` runs one phase.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { buildArgs, ensureBuilt, ensureInstalled, pnpm, run, staleFrontEnds } from './lib.mjs';
@@ -77,8 +77,11 @@ const lowPriority = (script) => ({ command: 'nice', args: ['-n', '19', 'bash', '
 // layer and start-up, set by .ci/run where the whole suite runs on PostgreSQL beside it.
 // The patterns go before --selectProjects, which would take them as further project names.
 const SERVER_JEST = lowPriority(`JEST_MAX_WORKERS=1 npx jest --ci ${process.env.SERVER_TESTS_ON_PGLITE ?? ''} --selectProjects server`);
+// The front ends' Jest suites: in the full run beside the browser tests too, after the embedded
+// database's server run, on one worker at the lowest priority (they took two minutes of CI's twenty on
+// their own, while the browser run leaves part of a core idle). Their waits get more time there.
+const FRONT_END_JEST = lowPriority('JEST_MAX_WORKERS=1 TEST_ASYNC_TIMEOUT_MS=20000 npx jest --ci --ignoreProjects server');
 if (only === 'unit') await phase('jest', () => run('npx', ['jest', '--ci']));
-if (!only) await phase('jest (front ends)', () => run('npx', ['jest', '--ci', '--ignoreProjects', 'server']));
 if (!only || only === 'e2e') {
   ensureBrowserTools();
   // ALONGSIDE_E2E: a shell command CI runs beside the browser tests, which leave a core idle
@@ -86,10 +89,10 @@ if (!only || only === 'e2e') {
   // Each its own group: side by side they share the core the browser run leaves, and when the
   // browser run ends first, both cores (one after the other they kept one core idle for minutes).
   const alongside = {
-    ...(only ? {} : { 'server jest': [SERVER_JEST] }),
+    ...(only ? {} : { 'server jest': [SERVER_JEST, FRONT_END_JEST] }),
     ...(process.env.ALONGSIDE_E2E ? { alongside: [lowPriority(process.env.ALONGSIDE_E2E)] } : {}),
   };
-  await phase(only ? 'e2e' : 'e2e + server jest', () =>
+  await phase(only ? 'e2e' : 'e2e + jest', () =>
     Object.keys(alongside).length > 0
       ? runSideBySide({ e2e: [npx('-y', 'pnpm@10', '--filter', '@vws/e2e', 'run', 'test')], ...alongside }, { stream: 'e2e' })
       : pnpm(['--filter', '@vws/e2e', 'run', 'test']),

@@ -1,7 +1,9 @@
 require('@testing-library/jest-dom');
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy two-core CI runner a
 // lazily loaded page or a first transform takes longer than that; a passing test is not slower.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// npm test runs the front ends' tests beside the browser tests at the lowest priority, where a wait may
+// take longer still: TEST_ASYNC_TIMEOUT_MS (scripts/test.mjs).
+require('@testing-library/dom').configure({ asyncUtilTimeout: Number(process.env.TEST_ASYNC_TIMEOUT_MS) || 5000 });
 // jsdom lacks these browser APIs that PrimeReact touches.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

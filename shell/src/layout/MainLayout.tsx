@@ -35,9 +35,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <TopBar onToggleSidebar={toggleSidebar} />
       {/* At least a screen high: the footer starts below the fold and never jumps as the page's content arrives. */}
       <div className="portal-body flex flex-1">
-        <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">
-          {asideHidden ? null : <Sidebar />}
-        </aside>
+        <aside className="portal-aside hidden lg:flex surface-0 border-right-1 surface-border">{asideHidden ? null : <Sidebar />}</aside>
         {drawerUsed && (
           <Suspense fallback={null}>
             <SidebarPanel visible={drawerOpen} onHide={() => setDrawerOpen(false)} className="lg:hidden">
