@@ -6,7 +6,7 @@
 // demo data, free port), as the e2e setup does. Budgets (DESIGN.md §10): /signin mobile ≥ 0.95 with
 // LCP ≤ 1.8 s and TBT ≤ 100 ms, every module route mobile ≥ 0.90. Exit code 1 when one is missed.
 // Scores vary with the machine's load: run it on a quiet machine. --save=DIR keeps each run's report
-// (JSON) for a look at its diagnostics; --throttling=devtools loads through a really slowed line.
+// (JSON) and its trace for a look at its diagnostics (scripts/lighthouse/tasks.mjs); --throttling=devtools loads through a really slowed line.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -85,6 +85,8 @@ async function audit(browser, target, preset) {
       fs.mkdirSync(saveDir, { recursive: true });
       const name = `${new URL(target).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
       fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      // The trace too: scripts/lighthouse/tasks.mjs lists its main thread's long tasks and what they did.
+      if (result.artifacts?.Trace) fs.writeFileSync(path.join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
