@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useFilteredList, useOpenOnArrival, clampPage, type ListSortOrder, type ListState, type SortValue } from '@vws/shared/core';
 import { useColumnChoice } from './useColumnChoice';
@@ -102,7 +102,7 @@ function ColumnChooserSlot({ ready, ...chooser }: { ready: boolean } & ColumnCho
  * then PrimeReact's DataTable loads and takes its place (not while a press on the table waits for its
  * click). Once loaded, later lists of the page render the DataTable at once.
  */
-export function ListTable<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
+function ListTableOf<T extends object, R extends T = T>(props: ListTableProps<T, R>) {
   const { state, actions, rows, decorate, dataKey, loaded, loading, emptyMessage, countText, ariaLabel, onRowClick, listId, selection, onSelectionChange } =
     props;
   const serverPaged = props.totalRecords !== undefined;
@@ -198,3 +198,9 @@ export function ListTable<T extends object, R extends T = T>(props: ListTablePro
     return <FirstRowsTable view={view} {...acts} {...chosenRows} onPageSizeReached={() => reachPageSize(true)} onPageSizeAsked={askPageSize} onPress={press} />;
   return <DataTableOfList id={tableId} view={view} {...acts} {...chosenRows} />;
 }
+
+/**
+ * Memoised: a list page renders again with each step of its start (each of its queries' states, the
+ * references' arrival); with the same props the table (its page of rows above all) does not.
+ */
+export const ListTable = memo(ListTableOf) as typeof ListTableOf;

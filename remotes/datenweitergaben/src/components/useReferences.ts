@@ -36,5 +36,7 @@ export function useDwReferences() {
     [maps, t],
   );
   const options = useCallback((key: DwReferenceKey): Option[] => (data?.[key] ?? []).map((e) => ({ value: e.ID, label: label(key, e.ID) })), [data, label]);
-  return { label, options, loaded: data !== undefined };
+  const loaded = data !== undefined;
+  // One object while nothing changes: list rows and memoised filters depend on it.
+  return useMemo(() => ({ label, options, loaded }), [label, options, loaded]);
 }

@@ -50,10 +50,16 @@ export function AuditListPage() {
   );
 
   const onFilterChange = useCallback((change: Partial<AuditFilter>) => dispatch(filterChanged(change)), [dispatch]);
-  const openQuestion = (id: number | 'new') => {
-    takeSnapshot();
-    navigate(link(ROUTES.audit.detail, null, { id }));
-  };
+  const openQuestion = useCallback(
+    (id: number | 'new') => {
+      takeSnapshot();
+      navigate(link(ROUTES.audit.detail, null, { id }));
+    },
+    [takeSnapshot, navigate, link],
+  );
+  // Stable, so that the memoised filter and table skip the page's renders that change neither.
+  const onReset = useCallback(() => dispatch(filterReset()), [dispatch]);
+  const onRowClick = useCallback((row: ShownRow) => openQuestion(row.ID), [openQuestion]);
 
   return (
     <div className="audit-list">
@@ -65,7 +71,7 @@ export function AuditListPage() {
       <FilterPanel
         filter={state.filter}
         onChange={onFilterChange}
-        onReset={() => dispatch(filterReset())}
+        onReset={onReset}
         themenblockOptions={refs.themenblockOptions}
         einheitOptions={refs.einheitOptions}
         schutzzielOptions={refs.schutzzielOptions}
@@ -84,7 +90,7 @@ export function AuditListPage() {
         emptyMessage={t('list.empty')}
         countText={t('list.count', { shown: rows.length, total: data?.auditfragen.length ?? 0 })}
         ariaLabel={t('list.title')}
-        onRowClick={(row) => openQuestion(row.ID)}
+        onRowClick={onRowClick}
       />
     </div>
   );

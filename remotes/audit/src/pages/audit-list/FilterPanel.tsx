@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { IconField } from 'primereact/iconfield';
@@ -20,8 +20,11 @@ export interface FilterPanelProps {
 
 const TEXT_DEBOUNCE_MS = 150;
 
-/** The audit filter of spec §5: text, 7 status checkboxes, and three combinations. */
-export function FilterPanel({ filter, onChange, onReset, themenblockOptions, einheitOptions, schutzzielOptions }: FilterPanelProps) {
+/**
+ * The audit filter of spec §5: text, 7 status checkboxes, and three combinations.
+ * Memoised: the list page renders again at each step of its queries; the filter only when its props change.
+ */
+export const FilterPanel = memo(function FilterPanel({ filter, onChange, onReset, themenblockOptions, einheitOptions, schutzzielOptions }: FilterPanelProps) {
   const { t } = useAuditTranslation();
   const [text, setText] = useState(filter.text);
 
@@ -79,4 +82,4 @@ export function FilterPanel({ filter, onChange, onReset, themenblockOptions, ein
       <small className="text-color-secondary block mt-2">{t('filter.help')}</small>
     </FilterSection>
   );
-}
+});

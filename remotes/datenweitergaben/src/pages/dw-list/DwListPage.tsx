@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { ErrorMessage, ROUTES, useAppDispatch, useCustomerRoute, useHasPermission } from '@vws/shared/core';
@@ -43,6 +43,10 @@ export function DwListPage() {
     [refs],
   );
   const onFilterChange = useCallback((change: Partial<DwFilter>) => dispatch(filterChanged(change)), [dispatch]);
+  // Stable, so that the memoised filter and table skip the page's renders that change neither.
+  const onReset = useCallback(() => dispatch(filterReset()), [dispatch]);
+  const onRowClick = useCallback((row: ShownRow) => navigate(detailLink(row.ID)), [navigate, detailLink]);
+  const rechtsgrundlagen = useMemo(() => refs.options('rechtsgrundlagen'), [refs]);
   const total = data?.total ?? 0;
   const matching = data?.matching ?? 0;
 
@@ -58,12 +62,7 @@ export function DwListPage() {
           </>
         }
       />
-      <FilterPanel
-        filter={state.filter}
-        onChange={onFilterChange}
-        onReset={() => dispatch(filterReset())}
-        rechtsgrundlagen={refs.options('rechtsgrundlagen')}
-      />
+      <FilterPanel filter={state.filter} onChange={onFilterChange} onReset={onReset} rechtsgrundlagen={rechtsgrundlagen} />
       {canEdit && selected.length > 0 && (
         <BulkBar selected={selected} refs={refs} onDone={() => setSelected([])} onDuplicated={(id) => navigate(detailLink(id))} />
       )}
@@ -83,7 +82,7 @@ export function DwListPage() {
           emptyMessage={t('list.empty')}
           countText={t('list.count', { shown: matching, total })}
           ariaLabel={t('list.title')}
-          onRowClick={(row) => navigate(detailLink(row.ID))}
+          onRowClick={onRowClick}
           {...(canEdit && { selection: selected, onSelectionChange: setSelected })}
         />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { FilterDropdown, FilterMultiSelect, FilterSection } from '@vws/shared/list';
@@ -16,8 +16,11 @@ export interface FilterPanelProps {
   rechtsgrundlagen: Option[];
 }
 
-/** The list filter: text, contract-status groups (spec §4), legal basis and third country. */
-export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: FilterPanelProps) {
+/**
+ * The list filter: text, contract-status groups (spec §4), legal basis and third country.
+ * Memoised: the list page renders again at each step of its queries; the filter only when its props change.
+ */
+export const FilterPanel = memo(function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: FilterPanelProps) {
   const { t } = useDatenweitergabenTranslation();
   const [text, setText] = useState(filter.text);
   useEffect(() => setText(filter.text), [filter.text]);
@@ -67,4 +70,4 @@ export function FilterPanel({ filter, onChange, onReset, rechtsgrundlagen }: Fil
       {isDwFilterActive(filter) && <Button type="button" label={t('filter.reset')} icon="pi pi-filter-slash" text size="small" onClick={onReset} />}
     </FilterSection>
   );
-}
+});

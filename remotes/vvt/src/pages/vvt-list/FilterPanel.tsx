@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -42,8 +42,9 @@ function TextFilter({ id, label, value, onChange }: { id: string; label: string;
 /**
  * The VVT filter of spec §5: three texts, the level on the lists across levels (all or one),
  * status (level 1 only), pending review, assigned to me; and the completeness of issue 23.
+ * Memoised: the list page renders again at each step of its queries; the filter only when its props change.
  */
-export function FilterPanel({ filter, view, onChange, onReset, refLabel }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ filter, view, onChange, onReset, refLabel }: FilterPanelProps) {
   const { t } = useVvtTranslation();
   const showLevel = offersLevelFilter(view);
   // The status applies to level 1 entries only: not offered where only other levels are shown.
@@ -108,4 +109,4 @@ export function FilterPanel({ filter, view, onChange, onReset, refLabel }: Filte
       {showStatus && <small className="text-color-secondary block mt-2">{t('filter.statusHint')}</small>}
     </FilterSection>
   );
-}
+});

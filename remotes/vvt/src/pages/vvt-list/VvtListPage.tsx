@@ -47,10 +47,15 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const decorate = useShownRows(refs.label);
   const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
   useBefundFromAddress(onFilterChange);
-  const open = (row: ShownRow) => {
-    takeSnapshot();
-    navigate(detailLink(row));
-  };
+  // Stable, so that the memoised filter and table skip the page's renders that change neither.
+  const open = useCallback(
+    (row: ShownRow) => {
+      takeSnapshot();
+      navigate(detailLink(row));
+    },
+    [takeSnapshot, navigate, detailLink],
+  );
+  const onReset = useCallback(() => dispatch(filterReset()), [dispatch]);
   const title = view.kind === 'level' ? t(`list.title${view.ebene}`) : view.kind === 'pendingReview' ? t('list.titlePendingReview') : t('list.titleAssigned');
   const matching = data?.matching ?? 0;
   const total = data?.total ?? 0;
@@ -69,7 +74,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
           </>
         }
       />
-      <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={() => dispatch(filterReset())} refLabel={refs.label} />
+      <FilterPanel filter={state.filter} view={view} onChange={onFilterChange} onReset={onReset} refLabel={refs.label} />
       {canBulk && selected.length > 0 && (
         <BulkBar selected={selected} refLabel={refs.label} onDone={() => setSelected([])} onDuplicated={(r) => navigate(detailLink(r))} />
       )}
