@@ -6,11 +6,11 @@ import { ListHeading, ListTable } from '@vws/shared/list';
 import type { VerarbeitungListItem } from '@vws/shared/contract/vvt';
 import { useVvtVerarbeitungenQuery } from '../../api';
 import { useVvtReferences } from '../../components/useReferences';
-import { vvtListQuery, type VvtFilter, type VvtListRow, type VvtListView } from '../../rules/filter';
-import { filterChanged, filterReset, snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
+import { vvtListQuery, type VvtListRow, type VvtListView } from '../../rules/filter';
+import { snapshotTaken, useVvtListState, vvtList } from '../../state/vvtListSlice';
 import { useVvtTranslation } from '../../i18n';
 import { FilterPanel } from './FilterPanel';
-import { useBefundFromAddress } from './useBefundFromAddress';
+import { useListHandlers } from './useListHandlers';
 import { useShownRows, useVvtListColumns, type ShownRow } from './useVvtListColumns';
 import { ExportButton } from '../../components/ExportButton';
 import { BulkBar } from './LazyBulkBar';
@@ -45,17 +45,7 @@ export function VvtListPage({ view }: { view: VvtListView }) {
   const rows: readonly VvtListRow[] = data?.verarbeitungen ?? NO_ROWS;
 
   const decorate = useShownRows(refs.label);
-  const onFilterChange = useCallback((change: Partial<VvtFilter>) => dispatch(filterChanged(change)), [dispatch]);
-  useBefundFromAddress(onFilterChange);
-  // Stable, so that the memoised filter and table skip the page's renders that change neither.
-  const open = useCallback(
-    (row: ShownRow) => {
-      takeSnapshot();
-      navigate(detailLink(row));
-    },
-    [takeSnapshot, navigate, detailLink],
-  );
-  const onReset = useCallback(() => dispatch(filterReset()), [dispatch]);
+  const { onFilterChange, onReset, open } = useListHandlers(takeSnapshot, detailLink);
   const title = view.kind === 'level' ? t(`list.title${view.ebene}`) : view.kind === 'pendingReview' ? t('list.titlePendingReview') : t('list.titleAssigned');
   const matching = data?.matching ?? 0;
   const total = data?.total ?? 0;
