@@ -11,11 +11,8 @@ import de from './de.json';
  * checks, ...) are `pages` (de.pages.json, en.pages.json): their loaders await them (module.tsx),
  * and the lists start without them (issue 28: /vvt-list/1 within 300 kB).
  */
-export const vvtTexts = defineNamespace('vvt', {
-  de,
-  en: () => import('./en.json'),
-  pages: { de: () => import('./de.pages.json'), en: () => import('./en.pages.json') },
-});
+const pageTexts = { de: () => import('./de.pages.json'), en: () => import('./en.pages.json') };
+export const vvtTexts = defineNamespace('vvt', { de, en: () => import('./en.json'), pages: pageTexts });
 export const useVvtTranslation = vvtTexts.useTranslation;
 
 export function registerVvtTexts(): Promise<void> {
@@ -30,7 +27,7 @@ export function registerVvtTexts(): Promise<void> {
 export function registerVvtPageTexts(): Promise<void> {
   const texts: Partial<typeof vvtTexts> = vvtTexts;
   if (texts.registerPages) return texts.registerPages();
-  return Promise.all([import('./de.pages.json'), import('./en.pages.json')]).then(([german, english]) => {
+  return Promise.all([pageTexts.de(), pageTexts.en()]).then(([german, english]) => {
     i18n.addResourceBundle('de', 'vvt', german.default, true, true);
     i18n.addResourceBundle('en', 'vvt', english.default, true, true);
   });
