@@ -85,3 +85,35 @@ test('a visitor without a session never sees the frame, and the portal sends him
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.locator('#signin-email')).toBeVisible();
 });
+
+test("the page's first HTML starts its start-up calls before any script, and the portal asks none of them twice", async ({ page }) => {
+  await signIn(page, USERS.dsb);
+  const cuid = cuidOf(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || /\/main\.[0-9a-f]+\.js$/.test(url.pathname)) requests.push(url.pathname + url.search);
+  });
+
+  await page.goto(`/audit?cuid=${cuid}`);
+  await expect(page.locator('.audit-list tbody tr').first()).toBeVisible();
+  await expect(page.locator('.audit-list h1')).toBeVisible();
+
+  const startup = [
+    '/api/common/translations',
+    '/api/meta/userprofile',
+    '/api/meta/userprofile/permissions',
+    '/api/meta/customers',
+    `/api/meta/customer/permissions?customer_uid=${cuid}`,
+    `/api/audit/auditfragen?customer_uid=${cuid}`,
+    `/api/audit/auditfragen-themenbloecke?customer_uid=${cuid}`,
+    `/api/audit/auditfragen-schutzziele?customer_uid=${cuid}`,
+    `/api/audit/auditfragen-organisationseinheiten?customer_uid=${cuid}`,
+  ];
+  const mainScript = requests.findIndex((url) => url.includes('/main.'));
+  expect(mainScript).toBeGreaterThan(0);
+  expect(requests.slice(0, mainScript).sort()).toEqual([...startup].sort());
+  // The portal's own calls, made later with or without the customer, took those answers.
+  const asked = (path: string) => requests.filter((url) => url.split('?')[0] === path.split('?')[0]);
+  for (const path of startup) expect({ path, asked: asked(path) }).toEqual({ path, asked: [path] });
+});

@@ -16,7 +16,12 @@ const manifest: ModuleManifestData<ModuleRoutePattern<'audit'>> = {
     textKeys: ['widget', 'status'],
   },
   routes: [
-    { path: '/audit', permission: 'VWS_AuditFragen_View', heading: { titleKey: 'list.title', introKey: 'list.intro' } },
+    {
+      path: '/audit',
+      permission: 'VWS_AuditFragen_View',
+      heading: { titleKey: 'list.title', introKey: 'list.intro' },
+      reads: [AUDIT_PATHS.fragen, AUDIT_PATHS.themenbloecke, AUDIT_PATHS.schutzziele, AUDIT_PATHS.organisationseinheiten],
+    },
     { path: '/auditfrage', permission: 'VWS_AuditFragen_View' },
     { path: '/audit-themenbloecke', permission: 'VWS_AuditFragen_Referenzen_Edit' },
     { path: '/audit-schutzziele', permission: 'VWS_AuditFragen_Referenzen_Edit' },

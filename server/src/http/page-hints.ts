@@ -86,6 +86,8 @@ export interface RouteHeading {
   customerName?: string;
   /** false: the title row holds no buttons. */
   buttons?: boolean;
+  /** The calls the route's page makes at its first render (ModuleRouteInfo.reads): paths below the API base. */
+  reads?: string[];
 }
 
 export interface ManifestSummary {
@@ -102,7 +104,7 @@ interface RawManifest {
   metaData?: {
     remoteEntry?: { name?: string; path?: string };
     vws?: {
-      routes?: { path?: unknown; heading?: { titleKey?: unknown; introKey?: unknown; customerName?: unknown; buttons?: unknown } }[];
+      routes?: { path?: unknown; reads?: unknown; heading?: { titleKey?: unknown; introKey?: unknown; customerName?: unknown; buttons?: unknown } }[];
       texts?: Record<string, unknown>;
     };
   };
@@ -133,6 +135,9 @@ export class ManifestFiles {
   }
 }
 
+/** A path of the contract below the API base: letters, digits, '-', '_' and '/' only. */
+const API_PATH = /^(?:\/[\w-]+)+$/;
+
 function summarize(file: string): ManifestSummary | null {
   try {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RawManifest;
@@ -148,6 +153,7 @@ function summarize(file: string): ManifestSummary | null {
           ...(typeof heading.introKey === 'string' ? { introKey: heading.introKey } : {}),
           ...(typeof heading.customerName === 'string' && /^\w+$/.test(heading.customerName) ? { customerName: heading.customerName } : {}),
           ...(heading.buttons === false ? { buttons: false } : {}),
+          ...(Array.isArray(route.reads) ? { reads: route.reads.filter((read): read is string => typeof read === 'string' && API_PATH.test(read)) } : {}),
         },
       ];
     });

@@ -37,7 +37,11 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     fs.mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'InterVariable-latin.0123abcd.woff2'), '');
     writeManifest([
-      { path: '/vvt-list/:ebenenr', heading: { titleKey: 'list.title{ebenenr}', introKey: 'list.intro{ebenenr}' } },
+      {
+        path: '/vvt-list/:ebenenr',
+        heading: { titleKey: 'list.title{ebenenr}', introKey: 'list.intro{ebenenr}' },
+        reads: ['/vvt/verarbeitungen', '/vvt/schutzziele', 'https://elsewhere.example/steal', '/vvt/../meta', 7],
+      },
       { path: '/vvt-detail/:ebenenr' },
       { path: '/vvt-home', heading: { titleKey: 'home.title', introKey: 'home.intro', customerName: 'name', buttons: false } },
       { path: '/vvt-other', heading: { titleKey: 'list.title2', introKey: 'home.other', customerName: 'name' } },
@@ -79,6 +83,16 @@ describe('routeFrame: the heading a route names, in the first HTML', () => {
     );
     expect(frame.body).toContain('<p class="rf-intro">Overview of <span data-rf-customer></span></p>');
     expect(frame.body).toContain('customerDatabaseName');
+  });
+
+  it("asks its script to start the portal's start-up calls and the route's reads: API paths only, the route's for the customer", () => {
+    const reads = (pathname: string) => JSON.parse(/data-reads="([^"]*)"/.exec(frameFor(pathname)!.body)![1]!.replace(/&quot;/g, '"')) as unknown;
+    expect(reads('/vvt-list/1')).toEqual({
+      user: ['/api/common/translations', '/api/meta/userprofile', '/api/meta/userprofile/permissions', '/api/meta/customers'],
+      customer: ['/api/meta/customer/permissions', '/api/vvt/verarbeitungen', '/api/vvt/schutzziele'],
+    });
+    expect(reads('/vvt-home')).toEqual(expect.objectContaining({ customer: ['/api/meta/customer/permissions'] }));
+    expect(frameFor('/vvt-list/1')!.body).toContain('vwsStartupReads');
   });
 
   it('has no frame where a text keeps an interpolation it cannot fill', () => {

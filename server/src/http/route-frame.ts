@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { STARTUP_READS } from '@vws/shared/contract/startup-reads';
 import { escapeHtml } from './html';
 import { matchRoute, validRemotes, type ManifestFiles } from './page-hints';
 import type { RemoteEntry } from './static';
@@ -43,6 +44,10 @@ const DEFAULT_LANGUAGE = 'de';
  * on the way to /signin. The language is the one the user chose (preferences in localStorage), as
  * the portal's own.
  *
+ * The script also starts the page's start-up calls at once (the portal's, contract/startup-reads.ts,
+ * and the route's ModuleRouteInfo.reads): their answers are there when the scripts have run, which
+ * on a phone is seconds later; the API slice takes them (api/startupReads.ts).
+ *
  * Its styles mirror MainLayout and the list pages' header (shell/src/layout/MainLayout.tsx,
  * SearchListPage): the same widths, paddings and font, so that the intro wraps as the page's will.
  * e2e/tests/route-frame.spec.ts compares the two.
@@ -65,10 +70,24 @@ export function routeFrame(options: { staticRoot: string; manifests: ManifestFil
           return title && intro !== null ? [{ language, title, intro }] : [];
         });
         if (!texts.some((text) => text.language === DEFAULT_LANGUAGE)) return null;
-        return frameMarkup(texts, font.url(), heading.buttons !== false);
+        return frameMarkup(texts, font.url(), heading.buttons !== false, startupReads(heading.reads ?? []));
       }
     }
     return null;
+  };
+}
+
+/** The API's prefix (app.ts). */
+const API_BASE = '/api';
+
+/**
+ * The calls the frame's script starts at once (api/startupReads.ts takes their answers): the
+ * portal's start-up calls and the route's reads, the customer's with the selected customer.
+ */
+function startupReads(routeReads: string[]): { user: string[]; customer: string[] } {
+  return {
+    user: STARTUP_READS.user.map((read) => API_BASE + read),
+    customer: [...STARTUP_READS.customer, ...routeReads].map((read) => API_BASE + read),
   };
 }
 
@@ -139,6 +158,15 @@ const SCRIPT =
   // The customer's name as chosen last (the address may name another customer: then no frame).
   'var c=f.querySelectorAll("[data-rf-customer]"),n=p.customerDatabaseName,u=new URLSearchParams(location.search).get("cuid");' +
   'if(c.length){if(typeof n!=="string"||!n||u&&u!==p.customerDatabaseUid)return f.remove();c.forEach(function(s){s.textContent=n})}' +
+  // The page's start-up calls now, not after its scripts (their answers wait in vwsStartupReads),
+  // for the customer the portal will select: the address's, else the one chosen last. The user's
+  // calls do not depend on a customer: the portal asks for them with or without one, so either
+  // address takes the same answer (api/startupReads.ts takes both away).
+  'var d=JSON.parse(f.getAttribute("data-reads")||"{}"),k=u||p.customerDatabaseUid,g=window.vwsStartupReads={};if(typeof k!=="string")k="";' +
+  'function get(s,x,y){var w=location.origin+s,q=x?w+"?customer_uid="+encodeURIComponent(x):w,' +
+  'a=fetch(q,{credentials:"include",headers:{"X-Requested-With":"XMLHttpRequest","Accept-Language":l,Accept:"application/json"}}),' +
+  'e={at:Date.now(),response:a};a.catch(function(){});g[q]=e;if(y)g[w+"?customer_uid="+encodeURIComponent(y)]=e}' +
+  '(d.user||[]).forEach(function(s){get(s,"",k)});if(k)(d.customer||[]).forEach(function(s){get(s,k)});' +
   // The portal under the frame takes no focus either (the frame covers it from the mouse).
   'r.inert=true;o.observe(r,{childList:true,subtree:true});setTimeout(done,10000)})();' +
   // After the frame's font and first paint (at most 3 s): the portal's preloads and its script, in their order (async=false).
@@ -157,7 +185,12 @@ const SCRIPT =
   'setTimeout(load,3000);if(document.fonts)document.fonts.load("1em vws-frame").then(load,load);else load()})()';
 
 /** Texts as HTML (textMarkup). */
-function frameMarkup(texts: { language: string; title: string; intro?: string }[], fontUrl: string | null, buttons: boolean): RouteFrame {
+function frameMarkup(
+  texts: { language: string; title: string; intro?: string }[],
+  fontUrl: string | null,
+  buttons: boolean,
+  reads: { user: string[]; customer: string[] },
+): RouteFrame {
   const titleClass = buttons ? 'rf-title' : 'rf-title rf-plain';
   const blocks = texts
     .map(
@@ -168,7 +201,7 @@ function frameMarkup(texts: { language: string; title: string; intro?: string }[
   return {
     head: `<style>${STYLE(fontUrl)}</style>`,
     body:
-      `<div id="route-frame" aria-hidden="true"><div class="rf-top"></div><div class="rf-body"><div class="rf-aside"></div>` +
+      `<div id="route-frame" aria-hidden="true" data-reads="${escapeHtml(JSON.stringify(reads))}"><div class="rf-top"></div><div class="rf-body"><div class="rf-aside"></div>` +
       `<div class="rf-main">${blocks}</div></div></div><script>${SCRIPT}</script>`,
   };
 }

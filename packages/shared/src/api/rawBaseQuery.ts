@@ -2,6 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getApiBaseUrl } from './config';
 import { setPortalHeaders } from './portalHeaders';
+import { fetchWithStartupReads } from './startupReads';
 
 export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -33,6 +34,7 @@ function fetcherFor(baseUrl: string): PortalBaseQuery {
     fetcher = fetchBaseQuery({
       baseUrl,
       credentials: 'include',
+      fetchFn: fetchWithStartupReads,
       prepareHeaders: (headers) => setPortalHeaders(headers),
     });
     fetchers.set(baseUrl, fetcher);

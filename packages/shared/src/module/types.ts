@@ -24,6 +24,13 @@ export interface ModuleRouteInfo<P extends string = string> {
    * that the title row holds no buttons (it is as high as the title, not as a button).
    */
   heading?: { titleKey: string; introKey?: string; customerName?: string; buttons?: boolean };
+  /**
+   * The calls (paths of the contract, below the API base) the page makes at its first render, each
+   * for the selected customer (?customer_uid=) and without other parameters. A route with a heading
+   * has them started by its first HTML, beside the portal's own start-up calls, while the scripts
+   * still download (server/src/http/route-frame.ts, api/startupReads.ts). Since 1.17.0.
+   */
+  reads?: readonly string[];
 }
 
 /** A pattern with its parameters filled: '/vvt-list/:ebenenr' → `/vvt-list/${string}`. */
