@@ -18,7 +18,7 @@ const manifest: ModuleManifestData<AnfragenRoutePattern> = {
     textKeys: ['widget', 'status', 'frist'],
   },
   routes: [
-    { path: ANFRAGEN_ROUTES.list, permission: VIEW, heading: { titleKey: 'list.title', introKey: 'list.intro' } },
+    { path: ANFRAGEN_ROUTES.list, permission: VIEW, heading: { titleKey: 'list.title', introKey: 'list.intro' }, reads: [ANFRAGEN_PATHS.list] },
     { path: ANFRAGEN_ROUTES.detail, permission: VIEW },
     { path: ANFRAGEN_ROUTES.print, permission: VIEW, layout: 'print' },
   ],

@@ -18,7 +18,7 @@ const manifest: ModuleManifestData<VorfaelleRoutePattern> = {
     textKeys: ['widget', 'risiko'],
   },
   routes: [
-    { path: VORFAELLE_ROUTES.list, permission: VIEW, heading: { titleKey: 'list.title', introKey: 'list.intro' } },
+    { path: VORFAELLE_ROUTES.list, permission: VIEW, heading: { titleKey: 'list.title', introKey: 'list.intro' }, reads: [VORFAELLE_PATHS.list] },
     { path: VORFAELLE_ROUTES.detail, permission: VIEW },
     { path: VORFAELLE_ROUTES.print, permission: VIEW, layout: 'print' },
   ],
