@@ -5,7 +5,8 @@
 // LCP and TBT per page. Without URL it builds what changed and starts a portal of its own (fresh
 // demo data, free port), as the e2e setup does. Budgets (DESIGN.md §10): /signin mobile ≥ 0.95 with
 // LCP ≤ 1.8 s and TBT ≤ 100 ms, every module route mobile ≥ 0.90. Exit code 1 when one is missed.
-// Scores vary with the machine's load: run it on a quiet machine. --save=DIR keeps each run's report
+// Scores vary with the machine's load and speed: run it on a quiet machine; it prints what the
+// machine gives a page (scripts/lighthouse/machine.mjs), to compare runs of different days. --save=DIR keeps each run's report
 // (JSON) and its trace for a look at its diagnostics (scripts/lighthouse/tasks.mjs); --throttling=devtools loads through a really slowed line.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { root } from './lib.mjs';
 import { openPortal } from './lighthouse/portal.mjs';
+import { describeMachine, measureMachine } from './lighthouse/machine.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_EMAIL = 'meta@example.com';
@@ -142,6 +144,8 @@ let failed = false;
 try {
   const routes = ROUTES.filter((route) => !onlyRoute || route.path === onlyRoute || route.name === onlyRoute);
   const cuid = routes.some((route) => route.signedIn !== false) ? await signIn(browser, portal.baseUrl) : null;
+  const machine = await measureMachine(browser);
+  process.stderr.write(`${describeMachine(machine)}\n`);
   const rows = [];
   for (const preset of presets) {
     for (const route of routes) {
@@ -168,6 +172,7 @@ try {
   console.log(
     `\nLighthouse ${requireFromRoot('lighthouse/package.json').version}, ${CHROMIUM}, median of ${runs} run(s) per figure${throttling ? `, throttling: ${throttling}` : ''}`,
   );
+  console.log(describeMachine(machine));
   console.log('| preset | page | performance | FCP | LCP | TBT | CLS | budget |');
   console.log('|---|---|---:|---:|---:|---:|---:|---|');
   for (const row of rows) {
