@@ -95,6 +95,15 @@ export function countryByCode(code: string | null | undefined): Country | undefi
   return code ? BY_CODE.get(code.toUpperCase()) : undefined;
 }
 
+/**
+ * A stored country as a reader of the language reads it: the catalogue's name for its code (Land holds
+ * the German one), else the text entered for a country outside the catalogue.
+ */
+export function countryNameIn(country: { Land: string; Land_Code: string | null }, language: string): string {
+  const known = countryByCode(country.Land_Code);
+  return known ? (language.startsWith('en') ? known.en : known.de) : country.Land;
+}
+
 /** Outside the EU and the EEA: a third country (Chapter V GDPR). Unknown code: undefined (nothing to derive). */
 export function isThirdCountry(code: string | null | undefined): boolean | undefined {
   const country = countryByCode(code);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countryNameIn } from '@vws/shared/contract/countries';
 import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { useVvtTranslation } from '../i18n';
 
@@ -36,7 +37,7 @@ export function ReportSection({ title, children }: { title: string; children: Re
  * (`undefined`) when the caller may not see data transfers: then the report says so.
  */
 export function Recipients({ record }: { record: VvtFullReportRecord }) {
-  const { t } = useVvtTranslation();
+  const { t, i18n } = useVvtTranslation();
   if (!record.empfaenger) return <span className="text-color-secondary">{t('fullReport.recipientsHidden')}</span>;
   if (record.empfaenger.length === 0) return <>{t('fullReport.recipientsNone')}</>;
   return (
@@ -44,7 +45,7 @@ export function Recipients({ record }: { record: VvtFullReportRecord }) {
       {record.empfaenger.map((r) => (
         <li key={r.ID_Datenweitergabe}>
           {r.Firma_Empfaenger}
-          {r.Land ? ` (${r.Land})` : ''}
+          {r.Land || r.Land_Code ? ` (${countryNameIn(r, i18n.language)})` : ''}
           {r.isDatenweitergabe_ausserhalb_EU
             ? ` – ${t('fullReport.outsideEu')}: ${r.ID_Rechtsgrundlage_ausserhalb_EU ? t(`register.safeguard_${r.ID_Rechtsgrundlage_ausserhalb_EU}` as 'register.safeguard_1') : t('register.safeguardNone')}`
             : ''}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, formatDate, LoadingBlock, ROUTES, useCustomerRoute } from '@vws/shared/core';
 import { PrintReportFrame } from '@vws/shared/print';
 import { RECHTSGRUNDLAGE_KEYS, type RechtsgrundlageId } from '@vws/shared/contract/datenweitergaben';
+import { countryNameIn } from '@vws/shared/contract/countries';
 import { useDatenweitergabenDetailQuery, useDatenweitergabenMappingsQuery } from '../../api';
 import { StatusTag } from '../../components/StatusTag';
 import { useDwReferences } from '../../components/useReferences';
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** /datenweitergabe-print?datenweitergabeId=<id>: one transfer with its checkpoints and links as a print layout. */
 export function DwPrintPage() {
-  const { t } = useDatenweitergabenTranslation();
+  const { t, i18n } = useDatenweitergabenTranslation();
   const link = useCustomerRoute();
   const refs = useDwReferences();
   const [params] = useSearchParams();
@@ -49,7 +50,7 @@ export function DwPrintPage() {
           <tbody>
             <Row label={t('fields.Gruppe')}>{text(d.Gruppe)}</Row>
             <Row label={t('fields.Firma_Empfaenger')}>
-              {[d.Firma_Empfaenger, d.Strasse_Hausnummer, [d.PLZ, d.Ort].filter(Boolean).join(' '), d.Land].filter(Boolean).join(', ')}
+              {[d.Firma_Empfaenger, d.Strasse_Hausnummer, [d.PLZ, d.Ort].filter(Boolean).join(' '), countryNameIn(d, i18n.language)].filter(Boolean).join(', ')}
             </Row>
             <Row label={t('fields.Ansprechpartner_intern')}>{text(d.Ansprechpartner_intern)}</Row>
             <Row label={t('fields.Vertragsgegenstand')}>{text(d.Vertragsgegenstand)}</Row>

@@ -54,7 +54,7 @@ export const INTERNAL_RECORD: VvtFullReportRecord = {
     {
       ID_Datenweitergabe: 6,
       Firma_Empfaenger: 'Salesforce, Inc.',
-      Land: 'USA',
+      Land: 'Vereinigte Staaten',
       Land_Code: 'US',
       Gruppe: 'IT',
       isDatenweitergabe_ausserhalb_EU: true,

@@ -1,11 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@vws/shared/core';
 import type { VvtFullReportRecord } from '@vws/shared/contract/vvt';
 import { INTERNAL_RECORD } from './FullReportPage.fixtures';
 import { renderPage, stopFakeServer, vvtApi } from '../../testing/renderPage';
 import { FullReportPage } from './FullReportPage';
 import { VVT_ENDPOINTS } from '@vws/shared/contract/vvt';
 
-afterEach(() => stopFakeServer());
+afterEach(async () => {
+  stopFakeServer();
+  await act(() => changeLanguage('de'));
+});
 
 function renderReport(type: string, records: VvtFullReportRecord[], query = '') {
   return renderPage(
@@ -47,13 +51,21 @@ describe('FullReportPage', () => {
     const view = await screen.findByTestId('vvt-record-view');
     const recipients = within(view).getByTestId('vvt-report-recipients');
     expect(recipients).toHaveTextContent('Lohnbüro Schmitt GmbH (Deutschland)');
-    expect(recipients).toHaveTextContent('Salesforce, Inc. (USA) – außerhalb der EU');
+    expect(recipients).toHaveTextContent('Salesforce, Inc. (Vereinigte Staaten) – außerhalb der EU');
     const criteria = within(view).getByTestId('vvt-report-criteria');
     expect(within(criteria).getAllByRole('listitem')).toHaveLength(9);
     expect(criteria).toHaveTextContent('Systematische Überwachung: ja – Videoüberwachung des Eingangs');
     expect(criteria).toHaveTextContent('Datenverarbeitung in großem Umfang: nein – nur 40 Beschäftigte');
     expect(view).toHaveTextContent('A-01 SAP HCM');
     expect(view).toHaveTextContent('01.03.2026 · Version 3');
+  });
+
+  it("names the recipients' countries in the reader's language", async () => {
+    renderReport('internal', [INTERNAL_RECORD]);
+    await act(() => changeLanguage('en'));
+    const recipients = await screen.findByTestId('vvt-report-recipients');
+    await waitFor(() => expect(recipients).toHaveTextContent('Lohnbüro Schmitt GmbH (Germany)'));
+    expect(recipients).toHaveTextContent('Salesforce, Inc. (United States) – outside the EU');
   });
 
   it('external: transfers and recipients, or a note when the user may not see data transfers', async () => {
@@ -69,7 +81,7 @@ describe('FullReportPage', () => {
     ]);
     const [first, second] = await screen.findAllByTestId('vvt-external-view');
     expect(first).toHaveTextContent('Weitergabe an Externe: ja');
-    expect(within(first!).getByTestId('vvt-report-recipients')).toHaveTextContent('Salesforce, Inc. (USA) – außerhalb der EU');
+    expect(within(first!).getByTestId('vvt-report-recipients')).toHaveTextContent('Salesforce, Inc. (Vereinigte Staaten) – außerhalb der EU');
     expect(second).toHaveTextContent('Nur mit Zugriff auf die Datenweitergaben sichtbar');
   });
 

@@ -1,4 +1,4 @@
-import { countryByCode } from '@vws/shared/contract/countries';
+import { countryNameIn } from '@vws/shared/contract/countries';
 import type { VerantwortlicherBlock } from '@vws/shared/contract/vvt';
 import { recordRecipients } from '../../datenweitergaben/api';
 import { column, flagText, sheetText } from '../../../platform/kit/export-sheet';
@@ -91,7 +91,7 @@ function recipientsSheet(viewer: VvtViewer): ExportSheet<VvtTenantTables> {
               Ebene: levels.get(record.SDM_Ebene_Nr) ?? '',
               Empfaenger: r.Firma_Empfaenger,
               Gruppe: r.Gruppe,
-              Land: (r.Land_Code && countryByCode(r.Land_Code)?.[language]) || r.Land,
+              Land: countryNameIn(r, language),
               Land_Code: r.Land_Code ?? '',
               Drittland: flagText(language, third, { yes: 'vvt:print.yes', no: 'vvt:print.no' }),
               Garantie: safeguardText(language, third, r.ID_Rechtsgrundlage_ausserhalb_EU),
