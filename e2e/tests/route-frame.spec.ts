@@ -116,4 +116,19 @@ test("the page's first HTML starts its start-up calls before any script, and the
   // The portal's own calls, made later with or without the customer, took those answers.
   const asked = (path: string) => requests.filter((url) => url.split('?')[0] === path.split('?')[0]);
   for (const path of startup) expect({ path, asked: asked(path) }).toEqual({ path, asked: [path] });
+
+  // A call the portal does not take (here: for the customer chosen last, which it no longer
+  // selects) is read all the same: the browser counts an answer nobody reads as still loading.
+  const open = new Set<string>();
+  page.on('request', (request) => void (request.url().includes('/api/') && open.add(request.url())));
+  page.on('requestfinished', (request) => open.delete(request.url()));
+  page.on('requestfailed', (request) => open.delete(request.url()));
+  const gone = '00000000-0000-4000-8000-000000000000';
+  await page.evaluate((uid) => {
+    const preferences = JSON.parse(localStorage.getItem('vws.preferences') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('vws.preferences', JSON.stringify({ ...preferences, customerDatabaseUid: uid }));
+  }, gone);
+  await page.goto('/audit');
+  await page.waitForLoadState('load');
+  await expect.poll(() => [...open].filter((url) => url.includes(gone)), { timeout: 15_000 }).toEqual([]);
 });

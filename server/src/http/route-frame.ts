@@ -164,7 +164,11 @@ const SCRIPT =
   // address takes the same answer (api/startupReads.ts takes both away).
   'var d=JSON.parse(f.getAttribute("data-reads")||"{}"),k=u||p.customerDatabaseUid,g=window.vwsStartupReads={};if(typeof k!=="string")k="";' +
   'function get(s,x,y){var w=location.origin+s,q=x?w+"?customer_uid="+encodeURIComponent(x):w,' +
-  'a=fetch(q,{credentials:"include",headers:{"X-Requested-With":"XMLHttpRequest","Accept-Language":l,Accept:"application/json"}}),' +
+  'a=fetch(q,{credentials:"include",headers:{"X-Requested-With":"XMLHttpRequest","Accept-Language":l,Accept:"application/json"}})' +
+  // Read at once: a body left unread keeps its call open in the browser (an answer the portal does
+  // not take, as for a customer it does not select, would stay "loading" for the page's lifetime).
+  '.then(function(r){return r.text().then(function(t){var s=r.status;' +
+  'return new Response(s===204||s===205||s===304?null:t,{status:s,statusText:r.statusText,headers:r.headers})})}),' +
   'e={at:Date.now(),response:a};a.catch(function(){});g[q]=e;if(y)g[w+"?customer_uid="+encodeURIComponent(y)]=e}' +
   '(d.user||[]).forEach(function(s){get(s,"",k)});if(k)(d.customer||[]).forEach(function(s){get(s,k)});' +
   // The portal under the frame takes no focus either (the frame covers it from the mouse).
