@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation, type DomainModule } from '@vws/shared/core';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Route, Routes } from 'react-router-dom';
@@ -26,15 +26,30 @@ export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Prop
   const { loader } = useRemotes();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The page entered when the module loads; later pages of the module load behind the Suspense below.
+  const pathOnLoad = useRef(routePath);
+  pathOnLoad.current = routePath;
 
   useEffect(() => {
     if (!loader || remote.refused) return;
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    loader.load(remote).then(
-      (module) => !cancelled && setState({ status: 'ready', module }),
-      (error: unknown) => !cancelled && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    loader
+      .load(remote)
+      .then(async (module) => {
+        // The page's code first, so that it renders without suspending (pageRoutes); a failed load
+        // is the page's own render's to report.
+        await module.routes
+          .find((route) => route.path === pathOnLoad.current)
+          ?.preload?.()
+          .catch(() => undefined);
+        return module;
+      })
+      .then(
+        // A transition: the page's first render yields to the browser instead of one long task.
+        (module) => !cancelled && startTransition(() => setState({ status: 'ready', module })),
+        (error: unknown) => !cancelled && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      );
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { pageRoutes } from './pages';
 
@@ -19,6 +19,44 @@ describe('pageRoutes', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Liste' })).toBeInTheDocument();
     expect(loadList).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a preloaded page at once, without showing the fallback (React would hold the page back 300 ms after it)', async () => {
+    const [list] = pageRoutes('demo', routes, { '/liste': async () => ListPage, '/detail': async () => ListPage });
+    await list!.preload!();
+    const Page = list!.Component;
+    render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Liste' })).toBeInTheDocument();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
+  });
+
+  it('keeps a page that began behind the fallback one component when it re-renders after its code came', async () => {
+    let mounts = 0;
+    const Counted: ComponentType<{ label?: string }> = ({ label }) => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>{label}</h1>;
+    };
+    const [list] = pageRoutes('demo', [{ path: '/liste' }], { '/liste': async () => Counted as ComponentType });
+    const Page = list!.Component as ComponentType<{ label?: string }>;
+    const { rerender } = render(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page label="eins" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'eins' })).toBeInTheDocument();
+    rerender(
+      <Suspense fallback={<p>lädt</p>}>
+        <Page label="zwei" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'zwei' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 
   it('loads a page not preloaded when it renders, behind the fallback', async () => {
