@@ -129,7 +129,8 @@ function federation(ModuleFederationPlugin, dir, options) {
 
 /**
  * The lara theme's Inter (337 kB) replaced by its subset to the glyphs of German and English texts
- * (62 kB, shell/src/assets/fonts, made by scripts/subset-fonts.sh): the full font is never emitted.
+ * and the weights 400-700 at text size (28 kB, shell/src/assets/fonts, made by scripts/subset-fonts.sh):
+ * the full font is never emitted.
  */
 function subsetFonts(rspack) {
   const subsets = path.join(REPO_ROOT, 'shell/src/assets/fonts');
