@@ -134,7 +134,7 @@ class FontFile {
 // text-color-secondary with 1rem below. Inter with font-display block: the frame's text paints in
 // the page's font, so the page's own heading replaces it in place.
 const STYLE = (fontUrl: string | null) =>
-  (fontUrl ? `@font-face{font-family:"vws-frame";font-weight:100 900;font-display:block;src:url(${fontUrl}) format("woff2")}` : '') +
+  (fontUrl ? `@font-face{font-family:"vws-frame";font-weight:400 700;font-display:block;src:url(${fontUrl}) format("woff2")}` : '') +
   '#route-frame{position:fixed;inset:0;z-index:1000;overflow:hidden;background:#f9fafb;color:#4b5563;' +
   'font-family:"vws-frame","Inter var",sans-serif;font-size:16px;font-weight:400;line-height:normal}' +
   '#route-frame .rf-top{height:4rem;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3)}' +
