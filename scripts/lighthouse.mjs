@@ -7,7 +7,8 @@
 // LCP ≤ 1.8 s and TBT ≤ 100 ms, every module route mobile ≥ 0.90. Exit code 1 when one is missed.
 // Scores vary with the machine's load and speed: run it on a quiet machine; it prints what the
 // machine gives a page (scripts/lighthouse/machine.mjs), to compare runs of different days. --save=DIR keeps each run's report
-// (JSON) and its trace for a look at its diagnostics (scripts/lighthouse/tasks.mjs); --throttling=devtools loads through a really slowed line.
+// (JSON), its trace and its network log for a look at its diagnostics (scripts/lighthouse/tasks.mjs,
+// scripts/lighthouse/lantern.mjs); --throttling=devtools loads through a really slowed line.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,6 +93,14 @@ async function audit(browser, target, preset) {
       fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
       // The trace too: scripts/lighthouse/tasks.mjs lists its main thread's long tasks and what they did.
       if (result.artifacts?.Trace) fs.writeFileSync(path.join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
+      // And the network log with what the simulation needs: scripts/lighthouse/lantern.mjs replays its phone.
+      if (result.artifacts?.DevtoolsLog) {
+        const { DevtoolsLog, GatherContext, URL: urls } = result.artifacts;
+        fs.writeFileSync(
+          path.join(saveDir, name.replace(/\.json$/, '.network.json')),
+          JSON.stringify({ devtoolsLog: DevtoolsLog, gatherContext: GatherContext, url: urls }),
+        );
+      }
     }
     const value = (id) => lhr.audits[id]?.numericValue;
     return {
