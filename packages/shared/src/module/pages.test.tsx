@@ -1,9 +1,10 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { pageRoutes } from './pages';
 
 const ListPage: ComponentType = () => <h1>Liste</h1>;
 const routes = [{ path: '/liste' }, { path: '/detail' }];
+const inSuspense = (page: ReactNode) => <Suspense fallback={<p>lädt</p>}>{page}</Suspense>;
 
 describe('pageRoutes', () => {
   it('gives each route a lazy page and a preload that share one load', async () => {
@@ -12,11 +13,7 @@ describe('pageRoutes', () => {
     await list!.preload!();
     await list!.preload!();
     const Page = list!.Component;
-    render(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inSuspense(<Page />));
     expect(await screen.findByRole('heading', { name: 'Liste' })).toBeInTheDocument();
     expect(loadList).toHaveBeenCalledTimes(1);
   });
@@ -25,11 +22,7 @@ describe('pageRoutes', () => {
     const [list] = pageRoutes('demo', routes, { '/liste': async () => ListPage, '/detail': async () => ListPage });
     await list!.preload!();
     const Page = list!.Component;
-    render(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inSuspense(<Page />));
     expect(screen.getByRole('heading', { name: 'Liste' })).toBeInTheDocument();
     expect(screen.queryByText('lädt')).not.toBeInTheDocument();
   });
@@ -44,17 +37,9 @@ describe('pageRoutes', () => {
     };
     const [list] = pageRoutes('demo', [{ path: '/liste' }], { '/liste': async () => Counted as ComponentType });
     const Page = list!.Component as ComponentType<{ label?: string }>;
-    const { rerender } = render(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page label="eins" />
-      </Suspense>,
-    );
+    const { rerender } = render(inSuspense(<Page label="eins" />));
     expect(await screen.findByRole('heading', { name: 'eins' })).toBeInTheDocument();
-    rerender(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page label="zwei" />
-      </Suspense>,
-    );
+    rerender(inSuspense(<Page label="zwei" />));
     expect(screen.getByRole('heading', { name: 'zwei' })).toBeInTheDocument();
     expect(mounts).toBe(1);
   });
@@ -62,11 +47,7 @@ describe('pageRoutes', () => {
   it('loads a page not preloaded when it renders, behind the fallback', async () => {
     const [list] = pageRoutes('demo', routes, { '/liste': async () => ListPage, '/detail': async () => ListPage });
     const Page = list!.Component;
-    render(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inSuspense(<Page />));
     expect(screen.getByText('lädt')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Liste' })).toBeInTheDocument();
   });
@@ -82,11 +63,7 @@ describe('pageRoutes', () => {
   it('renders a page bundled with the module at once, without the fallback', () => {
     const [list] = pageRoutes('demo', [{ path: '/liste' }], { '/liste': { eager: ListPage } });
     const Page = list!.Component;
-    render(
-      <Suspense fallback={<p>lädt</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(inSuspense(<Page />));
     expect(screen.getByRole('heading', { name: 'Liste' })).toBeInTheDocument();
     expect(screen.queryByText('lädt')).not.toBeInTheDocument();
   });
