@@ -1,4 +1,4 @@
-import { runAxe } from '../support/axe';
+import { runAxe, settle } from '../support/axe';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { cuidOf, screenshot, SCREENSHOT_LOCALES, setLanguage, signIn, USERS } from '../support/portal';
 
@@ -97,6 +97,9 @@ test('vvt "assigned to me" for the PO', async ({ page }) => {
   await signIn(page, USERS.po);
   await page.goto(`/vvt-list-zugeordnet-po?cuid=${cuidOf(page)}`);
   await expect(page.locator('.vvt-list tbody tr').first()).toBeVisible();
+  // The list's filter selects come after its first rows: a check while they mounted once found a
+  // select without its label yet.
+  await settle(page);
   await axeCheck(page, 'assigned');
   await screenshot(page, 'de-vvt-list-assigned');
 });
