@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { matchesRoute, pageHints } from './page-hints';
+import { matchesRoute, pageHints, routeRemoteMeta } from './page-hints';
 import type { RemoteEntry } from './static';
 
 describe('matchesRoute: the manifest route patterns as react-router matches them', () => {
@@ -52,18 +52,34 @@ describe('pageHints', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  const hints = (pathname: string) => pageHints({ staticRoot: root })(pathname, remotes);
+  const page = (pathname: string) => pageHints({ staticRoot: root })(pathname, remotes);
+  const hints = (pathname: string) => page(pathname).links;
 
-  it("preloads the remotes list and every manifest, and the route's remote entry and module files at low priority", () => {
-    expect(hints('/vvt-list/3')).toBe(
-      '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">' +
-        '<link rel="preload" as="fetch" href="/remotes/audit/mf-manifest.json" crossorigin="anonymous">' +
+  it("preloads the remotes list, the route's manifest, and its remote entry and module files at low priority, and names that remote", () => {
+    expect(page('/vvt-list/3')).toEqual({
+      links:
+        '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">' +
         '<link rel="preload" as="fetch" href="/remotes/vvt/mf-manifest.json" crossorigin="anonymous">' +
-        '<link rel="preload" as="fetch" href="https://cdn.example.com/elsewhere/mf-manifest.json" crossorigin="anonymous">' +
         '<link rel="preload" as="script" href="/remotes/vvt/remoteEntry.js" fetchpriority="low">' +
         '<link rel="preload" as="script" href="/remotes/vvt/__federation_expose_module.2.js" fetchpriority="low">' +
         '<link rel="preload" as="style" href="/remotes/vvt/module.3.css" fetchpriority="low">',
-    );
+      remote: 'vvt',
+    });
+    // The other manifests are read by the shell after the page has been shown.
+    expect(hints('/vvt-list/3')).not.toContain('/remotes/audit/mf-manifest.json');
+    expect(routeRemoteMeta('vvt')).toBe('<meta name="vws-route-remote" content="vvt">');
+  });
+
+  it('preloads every manifest on an address no readable manifest declares, and names no remote', () => {
+    expect(page('/userprofile')).toEqual({
+      links:
+        '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="fetch" href="/remotes/audit/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="fetch" href="/remotes/vvt/mf-manifest.json" crossorigin="anonymous">' +
+        '<link rel="preload" as="fetch" href="https://cdn.example.com/elsewhere/mf-manifest.json" crossorigin="anonymous">',
+      remote: null,
+    });
+    expect(routeRemoteMeta(null)).toBe('');
   });
 
   it('preloads no remote code on a route no remote declares, nor for a manifest it cannot read', () => {
@@ -82,7 +98,7 @@ describe('pageHints', () => {
   });
 
   it('adds nothing when the remotes list cannot be read (the shell reports that itself), and escapes what the list names', () => {
-    expect(pageHints({ staticRoot: root })('/audit', null)).toBe('');
+    expect(pageHints({ staticRoot: root })('/audit', null)).toEqual({ links: '', remote: null });
     remotes = [{ name: 'x', manifest: '/x/mf-manifest.json?a=1&b="><script>' }];
     expect(hints('/')).toContain('href="/x/mf-manifest.json?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
   });

@@ -3,34 +3,53 @@ import path from 'node:path';
 import { escapeHtml } from './html';
 import type { RemoteEntry } from './static';
 
+/** What a portal page's HTML gets from its address: preload links, and the remote whose route it names. */
+export interface PageHints {
+  /** <link rel="preload"> elements for the page's head. */
+  links: string;
+  /** The remote (a /remotes.json name) whose manifest declares the route, when this server can read that manifest. */
+  remote: string | null;
+}
+
 /**
  * Preload links for a portal page, so that what its start-up asks for one after another downloads
- * beside the shell's own files: /remotes.json and every remote's manifest (the shell reads them
- * before its sidebar and routes exist), and for the remote whose route the address names, its
- * remoteEntry.js and the files of its `./module` (otherwise fetched only after the manifests had
- * arrived and the session and the customer's permissions had loaded). Scripts and styles at low
- * priority: they must not hold back main.js, and they block no rendering.
+ * beside the shell's own files: /remotes.json, and for the remote whose route the address names,
+ * its manifest, its remoteEntry.js and the files of its `./module` (otherwise fetched only after
+ * the manifests had arrived and the session and the customer's permissions had loaded). The other
+ * manifests are the shell's to read once the page has been shown (remoteCatalog.ts: `remote` names
+ * the one it reads first, as <meta name="vws-route-remote">); on an address no readable manifest
+ * declares, every manifest is preloaded. Scripts and styles at low priority: they must not hold
+ * back main.js, and they block no rendering.
  *
  * The route is matched as react-router matches the manifest's patterns ('/vvt-list/:ebenenr',
  * ':segment?', a trailing '*', case-insensitive). A remote on another origin (REMOTES_JSON) gets
  * the manifest preload only: its files are not read from here.
  */
-export function pageHints(options: { staticRoot: string; manifests?: ManifestFiles }): (pathname: string, listed: RemoteEntry[] | null) => string {
+export function pageHints(options: { staticRoot: string; manifests?: ManifestFiles }): (pathname: string, listed: RemoteEntry[] | null) => PageHints {
   const manifests = options.manifests ?? new ManifestFiles(path.join(options.staticRoot, 'remotes'));
   return (pathname, listed) => {
-    if (!listed) return ''; // the shell reports an unreadable remotes list itself
+    if (!listed) return { links: '', remote: null }; // the shell reports an unreadable remotes list itself
     const remotes = validRemotes(listed);
-    const links = [preload('/remotes.json', 'fetch'), ...remotes.map((entry) => preload(entry.manifest, 'fetch'))];
     for (const entry of remotes) {
       const manifest = manifests.read(entry.manifest);
       if (manifest && manifest.routes.some((route) => matchesRoute(route, pathname))) {
         const base = entry.manifest.slice(0, entry.manifest.lastIndexOf('/') + 1);
-        links.push(...manifest.scripts.map((file) => preload(base + file, 'script')), ...manifest.styles.map((file) => preload(base + file, 'style')));
-        break;
+        const links = [
+          preload('/remotes.json', 'fetch'),
+          preload(entry.manifest, 'fetch'),
+          ...manifest.scripts.map((file) => preload(base + file, 'script')),
+          ...manifest.styles.map((file) => preload(base + file, 'style')),
+        ];
+        return { links: links.join(''), remote: entry.name };
       }
     }
-    return links.join('');
+    return { links: [preload('/remotes.json', 'fetch'), ...remotes.map((entry) => preload(entry.manifest, 'fetch'))].join(''), remote: null };
   };
+}
+
+/** The page's hint for the shell: which remote's manifest to read first (remoteCatalog.ts). */
+export function routeRemoteMeta(remote: string | null): string {
+  return remote ? `<meta name="vws-route-remote" content="${escapeHtml(remote)}">` : '';
 }
 
 function preload(href: string, as: 'fetch' | 'script' | 'style'): string {

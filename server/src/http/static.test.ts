@@ -49,6 +49,19 @@ describe('static serving', () => {
     expect((await get('/signin')).body).not.toContain('rel="preload"');
   });
 
+  it("names the remote whose manifest declares the address's route, and preloads that manifest only", async () => {
+    write('remotes/vorfaelle/dist/mf-manifest.json', JSON.stringify({ name: 'vorfaelle', metaData: { vws: { routes: [{ path: '/vorfaelle' }] } } }));
+    try {
+      const page = (await get('/vorfaelle')).body;
+      expect(page).toContain('<meta name="vws-route-remote" content="vorfaelle"></head>');
+      expect(page).toContain('<link rel="preload" as="fetch" href="/remotes/vorfaelle/mf-manifest.json" crossorigin="anonymous">');
+      expect(page).not.toContain('href="/remotes/audit/mf-manifest.json"');
+      expect((await get('/customer')).body).not.toContain('vws-route-remote');
+    } finally {
+      fs.rmSync(path.join(root, 'remotes/vorfaelle'), { recursive: true, force: true });
+    }
+  });
+
   it('serves /signin as its own light page, never cached', async () => {
     for (const url of ['/signin', '/signin?redirect=%2Faudit', '/signin/']) {
       const res = await get(url);

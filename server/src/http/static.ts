@@ -9,7 +9,7 @@ import { text, type Language } from '../platform/texts';
 import { operatorSettings, type OperatorSettings } from '../config';
 import { registerNotices } from './notices';
 import { allowOriginsInCsp, remoteOriginsReader } from './remote-origins';
-import { ManifestFiles, pageHints } from './page-hints';
+import { ManifestFiles, pageHints, routeRemoteMeta } from './page-hints';
 import { routeFrame, withRouteFrame } from './route-frame';
 
 const NO_CACHE = new Set(['embed.js', 'index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -141,7 +141,8 @@ export async function registerStatic(app: FastifyInstance, options: { staticRoot
         const remotes = await listRemotes().catch(() => null);
         const hints = hintsFor(pathname, remotes);
         const frame = frameFor(pathname, remotes);
-        html = frame ? withRouteFrame(html, hints, frame) : html.replace('</head>', `${hints}</head>`);
+        html = frame ? withRouteFrame(html, hints.links, frame) : html.replace('</head>', `${hints.links}</head>`);
+        html = html.replace('</head>', `${routeRemoteMeta(hints.remote)}</head>`);
       }
       reply.header('Cache-Control', 'no-cache');
       allowOwnInlineScripts(reply, html);

@@ -9,10 +9,11 @@ import { useRemotes } from './RemotesContext';
  * component, and the slot loads that remote only when the dashboard renders it.
  */
 export function ModuleDashboardWidgets({ children }: { children: ReactNode }) {
-  const { remotes, loader } = useRemotes();
+  const { remotes, loader, complete } = useRemotes();
   const { has } = usePermissions();
   const slots = useMemo<DashboardWidgetSlot[]>(() => {
-    if (!loader) return [];
+    // All at once, in their order, when every manifest is known: no widget moves another on arrival.
+    if (!loader || !complete) return [];
     return remotes.flatMap((remote): DashboardWidgetSlot[] => {
       const { name, data } = remote;
       const widget = data?.dashboardWidget;
@@ -24,6 +25,6 @@ export function ModuleDashboardWidgets({ children }: { children: ReactNode }) {
       }
       return [{ kind: 'component', name, order: widget.order, load: async () => (await loader.load(remote)).DashboardWidget }];
     });
-  }, [remotes, loader, has]);
+  }, [remotes, loader, complete, has]);
   return <DashboardWidgetsProvider slots={slots}>{children}</DashboardWidgetsProvider>;
 }

@@ -7,6 +7,7 @@ import type { RemoteDescriptor } from './remoteCatalog';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RemoteRefused } from './RemoteRefused';
+import { whenPageSettled } from '../startup/whenPageSettled';
 
 interface Props {
   remote: RemoteDescriptor;
@@ -23,7 +24,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: DomainModule
  */
 export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Props) {
   const { t } = useTranslation('common');
-  const { loader } = useRemotes();
+  const { loader, completeCatalog } = useRemotes();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The page entered when the module loads; later pages of the module load behind the Suspense below.
@@ -54,6 +55,10 @@ export const RemoteRoute = memo(function RemoteRoute({ remote, routePath }: Prop
       cancelled = true;
     };
   }, [loader, remote, attempt]);
+
+  // The other remotes' manifests (the sidebar's, the dashboard's) once this page has been shown.
+  const settled = state.status !== 'loading' || !!remote.refused;
+  useEffect(() => (settled ? whenPageSettled(completeCatalog) : undefined), [settled, completeCatalog]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

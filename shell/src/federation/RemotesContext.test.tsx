@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { clearStoredSession, writeStoredSession } from '@vws/shared/core';
 import { auditModuleWithPages } from '../testing/auditModule';
 import { RemotesProvider, useRemotes } from './RemotesContext';
@@ -59,5 +59,31 @@ describe('RemotesProvider', () => {
     await screen.findByText('ready');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('knows first only the addressed remote, and the others once asked for them', async () => {
+    const vvt = {
+      name: 'vvt',
+      manifestUrl: '/remotes/vvt/mf-manifest.json',
+      data: { name: 'vvt', namespace: 'vvt', routes: [{ path: '/vvt-list/:ebenenr' }], sidebar: [] },
+    };
+    const rest = jest.fn(async (): Promise<RemoteCatalog> => ({ remotes: [...catalog.remotes, vvt], manifests: new Map() }));
+    let state: ReturnType<typeof useRemotes> | undefined;
+    function Probe() {
+      state = useRemotes();
+      return <p>{state.loading ? 'loading' : `${state.remotes.map((remote) => remote.name).join(',')} ${state.complete ? 'complete' : 'partial'}`}</p>;
+    }
+    const runtime = { registerRemotes: () => undefined, loadRemote: jest.fn(), preloadRemote: async () => undefined } as unknown as FederationRuntime;
+    render(
+      <RemotesProvider loadCatalog={async () => ({ ...catalog, rest })} createRuntime={() => runtime}>
+        <Probe />
+      </RemotesProvider>,
+    );
+    await screen.findByText('audit partial');
+    expect(rest).not.toHaveBeenCalled();
+    act(() => state!.completeCatalog());
+    act(() => state!.completeCatalog());
+    await screen.findByText('audit,vvt complete');
+    expect(rest).toHaveBeenCalledTimes(1);
   });
 });

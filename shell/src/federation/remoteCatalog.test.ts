@@ -84,4 +84,45 @@ describe('loadRemoteCatalog', () => {
     expect(next.data?.routes[0].path).toBe('/next');
     expect([...catalog.manifests.keys()]).toEqual(['https://portal.example.com/old/mf-manifest.json']);
   });
+
+  it("reads only the addressed route's manifest first, and the others when asked, in the list's order", async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      '/remotes.json': [
+        { name: 'audit', manifest: '/remotes/audit/mf-manifest.json' },
+        { name: 'vvt', manifest: '/remotes/vvt/mf-manifest.json' },
+        { name: 'customer', manifest: '/remotes/customer/mf-manifest.json' },
+      ],
+      '/remotes/audit/mf-manifest.json': manifest('audit'),
+      '/remotes/vvt/mf-manifest.json': manifest('vvt'),
+      '/remotes/customer/mf-manifest.json': manifest('customer'),
+    });
+    const first = await loadRemoteCatalog(fetchImpl, 'http://localhost/vvt-list/1', '1.0.0', 'vvt');
+    expect(first.remotes.map((remote) => remote.name)).toEqual(['vvt']);
+    expect(calls.map((url) => new URL(url).pathname)).toEqual(['/remotes.json', '/remotes/vvt/mf-manifest.json']);
+    expect(first.rest).toBeInstanceOf(Function);
+
+    const whole = await first.rest!();
+    expect(whole.remotes.map((remote) => remote.name)).toEqual(['audit', 'vvt', 'customer']);
+    expect(whole.remotes[1]).toBe(first.remotes[0]);
+    expect(whole.rest).toBeUndefined();
+    expect([...whole.manifests.keys()]).toHaveLength(3);
+    // Asked twice, read once.
+    await first.rest!();
+    expect(calls).toHaveLength(4);
+  });
+
+  it('reads every manifest at once when the hint names no listed remote', async () => {
+    const { fetchImpl, calls } = fakeFetch({
+      '/remotes.json': [
+        { name: 'audit', manifest: '/remotes/audit/mf-manifest.json' },
+        { name: 'vvt', manifest: '/remotes/vvt/mf-manifest.json' },
+      ],
+      '/remotes/audit/mf-manifest.json': manifest('audit'),
+      '/remotes/vvt/mf-manifest.json': manifest('vvt'),
+    });
+    const catalog = await loadRemoteCatalog(fetchImpl, 'http://localhost/', '1.0.0', 'gone');
+    expect(catalog.remotes.map((remote) => remote.name)).toEqual(['audit', 'vvt']);
+    expect(catalog.rest).toBeUndefined();
+    expect(calls).toHaveLength(3);
+  });
 });

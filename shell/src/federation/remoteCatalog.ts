@@ -39,6 +39,11 @@ export interface RemoteCatalog {
   error?: string;
   /** The raw manifests by URL, handed to the Module Federation runtime so it fetches nothing twice. */
   manifests: Map<string, unknown>;
+  /**
+   * Set while only the manifest of the addressed route's remote has been read (the page's hint,
+   * routeRemoteHint): reads the others and resolves to the whole catalog.
+   */
+  rest?: () => Promise<RemoteCatalog>;
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -81,13 +86,28 @@ async function describeRemote(
 }
 
 /**
- * Reads /remotes.json and every manifest in parallel; failures are recorded, never thrown, and a
+ * The remote whose route the page's address names, as the server found it in that remote's
+ * manifest (<meta name="vws-route-remote">, server/src/http/page-hints.ts); null without the hint.
+ */
+export function routeRemoteHint(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="vws-route-remote"]')?.content || null;
+}
+
+/**
+ * Reads /remotes.json and the manifests in parallel; failures are recorded, never thrown, and a
  * remote built against another major of @vws/shared than `shellVersion` is marked refused.
+ *
+ * With `first` naming a listed remote (the addressed route's, routeRemoteHint), only its manifest
+ * is read at once: its page renders without waiting for the others, which `rest` reads when the
+ * shell asks for them (after the page has been shown, RemotesContext.tsx). On a phone each of them
+ * is a request of its own before the page's first rows; the sidebar and the dashboard need them later.
  */
 export async function loadRemoteCatalog(
   fetchImpl: Fetch = (input, init) => fetch(input, init),
   baseUrl: string = window.location.href,
   shellVersion: string = SHELL_SHARED_VERSION,
+  first: string | null = routeRemoteHint(),
 ): Promise<RemoteCatalog> {
   const manifests = new Map<string, unknown>();
   let list: unknown;
@@ -97,6 +117,13 @@ export async function loadRemoteCatalog(
     return { remotes: [], manifests, error: error instanceof Error ? error.message : String(error) };
   }
   if (!Array.isArray(list)) return { remotes: [], manifests, error: '/remotes.json is not a list' };
-  const remotes = await Promise.all(list.filter(isRemoteListEntry).map((entry) => describeRemote(fetchImpl, entry, baseUrl, manifests, shellVersion)));
-  return { remotes, manifests };
+  const entries = list.filter(isRemoteListEntry);
+  const describe = (entry: RemoteListEntry) => describeRemote(fetchImpl, entry, baseUrl, manifests, shellVersion);
+  const firstEntry = first ? entries.find((entry) => entry.name === first) : undefined;
+  if (!firstEntry || entries.length === 1) return { remotes: await Promise.all(entries.map(describe)), manifests };
+  const firstRemote = await describe(firstEntry);
+  let whole: Promise<RemoteCatalog> | undefined;
+  const rest = () =>
+    (whole ??= Promise.all(entries.map((entry) => (entry === firstEntry ? firstRemote : describe(entry)))).then((remotes) => ({ remotes, manifests })));
+  return { remotes: [firstRemote], manifests, rest };
 }

@@ -116,6 +116,51 @@ describe('module routes with parameters', () => {
   });
 });
 
+describe("the address's remote first (the page's hint, remoteCatalog.ts)", () => {
+  const hint = (remote: string) => {
+    const meta = document.createElement('meta');
+    meta.name = 'vws-route-remote';
+    meta.content = remote;
+    document.head.appendChild(meta);
+    return meta;
+  };
+  const recording = (portal: ReturnType<typeof handler>, paths: string[]): typeof portal => {
+    return (request) => {
+      if (request.path.endsWith('mf-manifest.json')) paths.push(request.path);
+      return portal(request);
+    };
+  };
+  let meta: HTMLMetaElement | undefined;
+  let matchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+  });
+  afterEach(() => {
+    meta?.remove();
+    window.matchMedia = matchMedia;
+  });
+
+  it('on a phone renders the page from its own manifest, and reads the others once the page is shown', async () => {
+    // Below 992 px: no aside (the drawer's sidebar asks for the manifests when it is opened).
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    meta = hint('vvt');
+    const manifests: string[] = [];
+    renderApp('/vvt-list/2?cuid=c-muster', recording(handler(['customer', 'vvt']), manifests), runtimeByRemote());
+    expect(await screen.findByRole('heading', { name: 'Ebene 2' })).toBeInTheDocument();
+    expect(manifests[0]).toBe('/remotes/vvt/mf-manifest.json');
+    await waitFor(() => expect(manifests).toEqual(['/remotes/vvt/mf-manifest.json', '/remotes/customer/mf-manifest.json']));
+  });
+
+  it('reads the other manifests at once for an address the first one does not declare, instead of answering 404', async () => {
+    meta = hint('vvt');
+    const runtime = runtimeByRemote();
+    renderApp('/customer-master-data?cuid=c-muster', handler(['customer', 'vvt']), runtime);
+    expect(await screen.findByRole('heading', { name: 'Master data page' })).toBeInTheDocument();
+    expect(location.current).toBe('/customer-master-data?cuid=c-muster');
+    expect(runtime.loaded).toEqual(['customer']);
+  });
+});
+
 describe('overlapping routes between modules', () => {
   it('refuses the later module, keeps the first working, and says why in the console and the sidebar', async () => {
     const runtime = runtimeByRemote();

@@ -18,7 +18,7 @@ import { useCustomerFromQuery } from './useCustomerFromQuery';
  */
 export function ModuleRoutes() {
   const location = useLocation();
-  const { loading, remotes, error, reload, loader } = useRemotes();
+  const { loading, complete, completeCatalog, remotes, error, reload, loader } = useRemotes();
   const startupDone = useStartupDone();
   const match = findRemoteRoute(remotes, location.pathname);
   const matchedRemote = match?.remote;
@@ -26,6 +26,12 @@ export function ModuleRoutes() {
   useEffect(() => {
     if (matchedRemote) loader?.preload(matchedRemote);
   }, [loader, matchedRemote]);
+  // An address the first manifest does not declare (the page's hint named another remote, or the
+  // user followed a link before the others were read) waits for the rest.
+  const unmatched = !loading && !match;
+  useEffect(() => {
+    if (unmatched) completeCatalog();
+  }, [unmatched, completeCatalog]);
   const requiresCustomer = match ? match.route.requiresCustomer !== false : false;
   const cuid = new URLSearchParams(location.search).get('cuid');
   const customerState = useCustomerFromQuery(cuid, startupDone && requiresCustomer);
@@ -35,7 +41,7 @@ export function ModuleRoutes() {
 
   const inLayout = (content: ReactNode, print = false) => (print ? <PrintLayout>{content}</PrintLayout> : <MainLayout>{content}</MainLayout>);
 
-  if (loading || !startupDone) return inLayout(<PageSpinner />);
+  if (loading || !startupDone || (!match && !complete)) return inLayout(<PageSpinner />);
   if (!match) {
     const failed = remotes.find((remote) => !remote.data);
     if (error) return inLayout(<RemoteUnavailable remoteName="portal" message={t('layout.remotesUnavailable')} detail={error} onRetry={reload} />);

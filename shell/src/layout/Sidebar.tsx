@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
 import { customerPath, customerRouteLink, ROUTES, useAppSelector, usePermissions, usePreferences, useTranslation } from '@vws/shared/core';
 import { useRemotes, type RemotesState } from '../federation/RemotesContext';
 import { useRefusedText } from '../federation/RemoteRefused';
@@ -11,11 +12,16 @@ interface ShownSidebar extends SidebarModel {
 }
 
 /**
- * Module sections from the remotes' manifests (no remote code loaded) plus the imprint link.
+ * Module sections from the remotes' manifests (no remote code loaded) plus the imprint link, all
+ * at once when every manifest is known (a section arriving later would push the others down).
  * Memoised: the route guard around the layout renders again with each step of a page's start-up.
  */
 export const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { remotes, loader, loading, error, reload } = useRemotes();
+  const { remotes: known, loader, complete, completeCatalog, error, reload } = useRemotes();
+  // Shown (the aside from 992 px, the phone's drawer when opened): it needs every manifest now.
+  useEffect(() => completeCatalog(), [completeCatalog]);
+  const loading = !complete;
+  const remotes = complete ? known : NO_REMOTES;
   const { has } = usePermissions();
   const { localSettings } = usePreferences();
   const showMetaItems = localSettings.showMetaPermissionMenuItems;
@@ -27,6 +33,8 @@ export const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate?: () =
   const shown: ShownSidebar = useDeferredValue(model);
   return <SidebarNav shown={shown} loader={loader} loading={loading} error={error} reload={reload} onNavigate={onNavigate} />;
 });
+
+const NO_REMOTES: RemotesState['remotes'] = [];
 
 interface SidebarNavProps extends Pick<RemotesState, 'loader' | 'loading' | 'error' | 'reload'> {
   shown: ShownSidebar;
@@ -44,6 +52,11 @@ const SidebarNav = memo(function SidebarNav({ shown, loader, loading, error, rel
 
   return (
     <nav className="portal-sidebar flex flex-column gap-3 p-3" aria-label={t('shell:layout.navigation')} data-testid="sidebar">
+      {loading && !error ? (
+        <div className="flex justify-content-center p-3" aria-busy="true">
+          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" aria-label={t('common:loading')} />
+        </div>
+      ) : null}
       {sections.map(({ remote, section, items }) => (
         <div key={`${remote.name}:${section.id}`} data-testid={`sidebar-section-${section.id}`}>
           <div className="text-xs font-bold uppercase text-500 px-3 mb-1">{t(section.labelKey)}</div>
