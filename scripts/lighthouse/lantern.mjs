@@ -7,6 +7,14 @@
 // Lighthouse orders a request by its observed start plus a penalty by priority (low: +1 s), and
 // shares the line among the requests in flight: a page whose rows need 400 kB waits about 2 s for
 // them on that line whatever their order.
+//
+// What-ifs, before building a change (a model's answer, not a measurement): the run's network log
+// changed first, then simulated as Lighthouse would.
+//   --drop=<regexp>            leave out the requests whose address matches (what the page would not ask for before its first rows)
+//   --shrink=<bytes>[:<regexp>] every response (or those matching) that many bytes smaller; never the document
+//   --scale=<regexp>:<factor>  those responses' sizes multiplied (one request carrying several answers)
+//   --priority=<regexp>[:<priority>] those requests at another priority (High by default)
+// e.g. node scripts/lighthouse/lantern.mjs DIR/<run>.json --drop='(vvt|customer)/mf-manifest'
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,7 +29,9 @@ const which = process.argv.find((arg) => arg.startsWith('--graph='))?.slice(8) ?
 const read = (suffix) => JSON.parse(fs.readFileSync(file.replace(/\.json$/, suffix), 'utf8'));
 const lhr = read('.json');
 const trace = read('.trace.json');
-const { devtoolsLog, gatherContext, url } = read('.network.json');
+const network = read('.network.json');
+const { gatherContext, url } = network;
+const devtoolsLog = whatIf(network.devtoolsLog, url.mainDocumentUrl ?? url.finalDisplayedUrl);
 
 // Lighthouse's own computed artifacts (the pinned 12.2.3), as its performance audits compute them.
 const lighthouseDir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('lighthouse/package.json'));
@@ -65,3 +75,39 @@ console.log(
   `\n${(bytes / 1024).toFixed(0)} kB before the paint: ${Math.round((bytes / line) * 1000)} ms of the line alone; ` +
     `main thread ${Math.round(cpu)} ms (simulated); the paint at ${Math.round(end)} ms`,
 );
+
+/** The network log as the --drop, --shrink, --scale and --priority options change it. */
+function whatIf(log, documentUrl) {
+  const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const split = (value) => {
+    const at = value.lastIndexOf(':');
+    return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
+  };
+  const drop = option('drop') && new RegExp(option('drop'));
+  const [shrinkBytes, shrinkPattern] = option('shrink') ? split(option('shrink')) : [];
+  const [scalePattern, scaleFactor] = option('scale') ? split(option('scale')) : [];
+  const [priorityPattern, priority = 'High'] = option('priority') ? split(option('priority')) : [];
+  const addressOf = new Map(
+    log.filter((event) => event.method === 'Network.requestWillBeSent').map((event) => [event.params.requestId, event.params.request.url]),
+  );
+  const matches = (pattern, id) => pattern !== undefined && new RegExp(pattern).test(addressOf.get(id) ?? '');
+  const left = log.filter((event) => !(drop && drop.test(addressOf.get(event.params?.requestId) ?? '')));
+  if (left.length !== log.length)
+    console.log(`left out: ${new Set(log.filter((event) => !left.includes(event)).map((event) => event.params.requestId)).size} request(s)`);
+  return left.map((event) => {
+    const id = event.params?.requestId;
+    if (event.method === 'Network.loadingFinished') {
+      let bytes = event.params.encodedDataLength;
+      if (matches(scalePattern, id)) bytes = Math.round(bytes * Number(scaleFactor));
+      if (shrinkBytes && addressOf.get(id) !== documentUrl && (shrinkPattern === undefined || matches(shrinkPattern, id)))
+        bytes = Math.max(200, bytes - Number(shrinkBytes));
+      return { ...event, params: { ...event.params, encodedDataLength: bytes } };
+    }
+    if (event.method === 'Network.requestWillBeSent' && matches(priorityPattern, id)) {
+      return { ...event, params: { ...event.params, request: { ...event.params.request, initialPriority: priority } } };
+    }
+    if (event.method === 'Network.resourceChangedPriority' && matches(priorityPattern, id))
+      return { ...event, params: { ...event.params, newPriority: priority } };
+    return event;
+  });
+}
