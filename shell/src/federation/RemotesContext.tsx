@@ -48,33 +48,30 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
   const rest = useRef<RemoteCatalog['rest']>(undefined);
 
   const show = useCallback(
-    (result: RemoteCatalog) => {
+    (result: RemoteCatalog): RemoteDescriptor[] => {
       for (const [url, manifest] of result.manifests) runtimeManifests.set(url, manifest);
       const remotes = refuseOverlappingRoutes(result.remotes);
       registerManifestTexts(remotes);
       // The layout's sidebar and the page's route render with it: a transition renders them in slices.
       startTransition(() => setCatalog({ ...result, remotes }));
+      return remotes;
     },
     [runtimeManifests],
   );
 
   useEffect(() => {
-    let cancelled = false;
-    current.current++;
+    const load = ++current.current;
     rest.current = undefined;
     setCatalog(null);
     loadCatalog().then((result) => {
-      if (cancelled) return;
+      if (load !== current.current) return;
       rest.current = result.rest;
-      show(result);
+      const remotes = show(result);
       // The page's code downloads beside the session and the permissions that guard its render;
       // a visitor without a session is on the way to /signin and needs none of it.
-      const addressed = readStoredSession() ? findRemoteRoute(result.remotes, window.location.pathname) : null;
+      const addressed = readStoredSession() ? findRemoteRoute(remotes, window.location.pathname) : null;
       if (addressed) loader.warmRoute(addressed.remote, addressed.route.path);
     });
-    return () => {
-      cancelled = true;
-    };
     // loadCatalog is a start-up dependency, not a trigger: only a retry (attempt) reloads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
@@ -84,7 +81,9 @@ export function RemotesProvider({ children, loadCatalog = loadRemoteCatalog, cre
     if (!readRest) return;
     rest.current = undefined;
     const load = current.current;
-    void readRest().then((result) => load === current.current && show(result));
+    void readRest().then((result) => {
+      if (load === current.current) show(result);
+    });
   }, [show]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

@@ -52,7 +52,7 @@ const SidebarNav = memo(function SidebarNav({ shown, loader, loading, error, rel
 
   return (
     <nav className="portal-sidebar flex flex-column gap-3 p-3" aria-label={t('shell:layout.navigation')} data-testid="sidebar">
-      {loading && !error ? (
+      {loading ? (
         <div className="flex justify-content-center p-3" aria-busy="true">
           <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" aria-label={t('common:loading')} />
         </div>
